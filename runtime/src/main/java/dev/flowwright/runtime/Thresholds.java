@@ -1,0 +1,145 @@
+package dev.flowwright.runtime;
+
+/**
+ * Every threshold from the seeds, in one place, each with the reason it exists.
+ * Names follow the seeds (and the runtime reference, section 3) so a reader can trace a rule back.
+ */
+public final class Thresholds {
+    private Thresholds() {}
+
+    // ---- the do loop (seed 000) ----
+    /** Turns a do step gets before it looks one last time and gives up. */
+    public static final int DO_TURNS = 8;
+    /** Unchanged turns in a row before the loop asks whether the result is already showing. */
+    public static final int STALL_TURNS = 3;
+    /** Completion a step needs after acting to be Done. */
+    public static final double DONE = 0.75;
+    /** Completion needed at turn 0: skipping a step that was not done is worse than doing it twice. */
+    public static final double ALREADY_DONE = 0.85;
+    /** After acting, `finished` stands unless completion is under this. */
+    public static final double LEANS_DONE = 0.50;
+    /** P(blocked) at which an obstacle is dismissed before moving. */
+    public static final double BLOCKED = 0.70;
+    /** Obstacles dismissed per step at most. */
+    public static final int MAX_OBSTACLES = 2;
+    /** A progress drop of this much of the scale since the last action counts as a regression. */
+    public static final double REGRESSION = 0.25;
+    /** `helped` under this after a targeted press counts as unhelpful. */
+    public static final double UNHELPFUL = 0.20;
+    /** Undos per step, shared between regressions and unhelpful presses. */
+    public static final int MAX_UNDOS = 2;
+    /** Wait moves in a row that changed nothing before `wait` is no longer offered. */
+    public static final int MAX_IDLE_WAITS = 2;
+    /** A shortcut is pressed only at or above this probability. */
+    public static final double SHORTCUT_FLOOR = 0.50;
+    /** A control pressed this many times in a step is not pressed again in it. */
+    public static final int MAX_REPEAT_PRESSES = 3;
+    /** Scrolls that changed nothing before scrolling is withdrawn. */
+    public static final int MAX_IDLE_SCROLLS = 1;
+    /** Blank looks in a row that fail a step (the application cannot be read). */
+    public static final int MAX_BLIND_LOOKS = 3;
+    /** A layer covering this many controls after the run's own action is the task's dialog. */
+    public static final int LAYER_COVERS = 3;
+    /** Undo a press whose effect was missed. */
+    public static final double MISTAKE = 0.50;
+
+    // ---- grounding ----
+    /** More candidates than this are split into regions with a knockout round. */
+    public static final int CAP = 20;
+    /** A target pick is accepted at this probability. */
+    public static final double ACT = 0.70;
+    /** …or at this one when the name matches the step exactly. */
+    public static final double NAMED_FLOOR = 0.45;
+    /** A relabelled re-ask is accepted on its own when confirm reaches this. */
+    public static final double CORROBORATED = 0.80;
+    /** Same pick twice plus confirm at this accepts. */
+    public static final double AGREED = 0.50;
+    public static final double BRANCH_MARGIN = 0.30;
+    /** Regions at most in a split. */
+    public static final int MAX_REGIONS = 8;
+
+    // ---- choose and reflection (seed 003) ----
+    public static final int CHOOSE_REVEAL_TURNS = 3;
+    /** reflects (calibrated with strays) under this triggers one repair. */
+    public static final double REFLECT_FLOOR = 0.50;
+    /** Turns of the one repair loop after a failed reflection. */
+    public static final int REPAIR_TURNS = 4;
+
+    // ---- enter (seed 004) ----
+    /** A slot→field proposal under this is dropped. */
+    public static final double SLOT_FLOOR = 0.40;
+    /** Turns of the do loop that reveals fields when none are on screen. */
+    public static final int ENTER_REVEAL_TURNS = 4;
+    /** Rounds of look → assign → deliver. */
+    public static final int ENTER_ROUNDS = 3;
+    /** P(the screen shows an error about this field) that re-enters it. */
+    public static final double FIELD_ERROR = 0.70;
+    /** A slot with no field is "not asked for" when P(asked) is under this. */
+    public static final double NOT_ASKED = 0.35;
+    /** An opener (a link holding a slot's word) is pressed only when confirmed at this. */
+    public static final double OPENER_FLOOR = 0.80;
+    /** A suggestion is picked only at this: pressing replaces what was typed. */
+    public static final double SUGGESTION_FLOOR = 0.50;
+    public static final int MOST_SUGGESTIONS = 12;
+    /** Extra looks a place box gets for its rows to show. */
+    public static final int LATE_LOOKS = 2;
+    public static final long LATE_LOOK_MS = 1000;
+    public static final int MAX_MONTHS = 12;
+    public static final int CALENDAR_DAYS = 7;
+    public static final int SUGGESTION_RETRIES = 4;
+
+    // ---- other steps ----
+    public static final int WINDOW_CHECKS = 10;
+    public static final int WAIT_CHECKS = 10;
+    public static final int EMPTY_CHECKS = 2;
+    public static final double STEADY_HOLD = 0.65;
+    public static final int STEADY_HOLD_LOOKS = 3;
+    public static final double LOCATE_FLOOR = 0.5;
+    public static final int MAX_READ_SOURCES = 60;
+    public static final int MAX_PICK_SUMMARY = 400;
+    public static final int RANKED_CHECKS = 8;
+    public static final int MAX_LISTS = 6;
+    public static final int LIST_PREVIEW = 3;
+    public static final double LIST_LEAN = 0.30;
+    public static final double LIST_LEAD = 3.0;
+    public static final double IRREVERSIBLE_FLOOR = 0.85;
+    /** Conditions: when |calibrated − 0.5| is within this, a crisp coverage answer decides. */
+    public static final double HEDGED = 0.10;
+    public static final double CRISP_TOP = 0.85;
+
+    // ---- voting, quorum, hedging, the evidence gate ----
+    public static final int MAX_VOTES = 9;
+    public static final int DEFAULT_VOTES = 7;
+    public static final int QUORUM_VOTES = 7;
+    public static final int QUORUM_LEFT = 2;
+    public static final double QUORUM_TOP = 0.9;
+    public static final double SURE_YES = 0.97;
+    public static final double SURE_NO = 0.08;
+    public static final int HEDGE_COPIES = 2;
+    public static final long HEDGE_AFTER_MS = 4000;
+    public static final long HEDGE_AFTER_LARGE_MS = 5000;
+    public static final int HEDGE_LARGE_BYTES = 32 * 1024;
+    public static final double ACCEPT_MARGIN = 0.25;
+    public static final double ACCEPT_AGREEMENT = 0.80;
+    public static final double ABSTAIN_FLOOR = 0.20;
+    public static final double ABSTAIN_AGREEMENT = 0.40;
+    public static final double UNDECIDED_BAND = 0.12;
+    public static final double SIDE_AGREEMENT = 0.80;
+    public static final double DUEL_FLOOR = 0.05;
+    public static final int DUEL_FINALISTS = 4;
+    public static final double DUEL_WIN = 0.60;
+
+    // ---- budgets and sizes ----
+    public static final int DEFAULT_MAX_ACTIONS = 60;
+    public static final int MAX_ACTIONS = 120;
+    public static final int DEFAULT_MAX_CALLS = 3000;
+    public static final int MAX_CALLS = 10000;
+    public static final int MAX_REQUEST_BYTES = 48_000;
+    /** Element lines in one decision state. */
+    public static final int MAX_STATE_ELEMENTS = 120;
+    /** A value shown in an element line is cut at this many characters. */
+    public static final int MAX_VALUE_CHARS = 80;
+    /** Labels named in a change note before "and N more". */
+    public static final int CHANGE_NOTE_LABELS = 6;
+    public static final int RECENT_ACTIONS = 20;
+}

@@ -1,0 +1,74 @@
+package dev.flowwright.runtime.events;
+
+import dev.flowwright.runtime.decide.Answer;
+import dev.flowwright.runtime.decide.Question;
+import dev.flowwright.runtime.screen.Screen;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The typed event stream of a run. The studio, the journal and the recipe recorder are all listeners.
+ * Every text in an event is already masked: secret values appear only as {@code ${name}}.
+ * {@code stepPath} is "3", "4.2", "1.r1.1"; {@code turn} counts from 0 within a step (-1 outside turns).
+ */
+public sealed interface Event {
+
+    Instant time();
+
+    String stepPath();
+
+    /** A run began. */
+    record RunStarted(Instant time, String runId, String flowName, String app, String decider, String target) implements Event {
+        public String stepPath() { return ""; }
+    }
+
+    /** A step began ("started") or ended with an outcome ("done", "already_done", "gated", "failed"). */
+    record StepEvent(Instant time, String stepPath, String phase, String kind, String text, String outcome, String note) implements Event {
+        public static final String STARTED = "started";
+        public static final String ENDED = "ended";
+    }
+
+    /**
+     * One look at the application. {@code screenshot} is a PNG (may be null); the journal writes it to
+     * {@code screens/} and readers get it back from there.
+     */
+    record Look(Instant time, String stepPath, int turn, Screen screen, String changeNote, byte[] screenshot) implements Event {}
+
+    /**
+     * One decision: the questions as sent (masked), each framing's answers, the combined ballot and the
+     * verdict that followed (e.g. "accept target=e12", "deliberate", "abstain", "done").
+     * {@code thresholds} names the bar that applied per question id, for the studio's ballot.
+     */
+    record Decision(Instant time, String stepPath, int turn, String purpose,
+                    Map<String, Question> questions,
+                    List<Map<String, Answer>> framings,
+                    Map<String, Answer> ballot,
+                    Map<String, Double> thresholds,
+                    String verdict,
+                    Accounting accounting) implements Event {}
+
+    /** Calls, framings, bytes and latency of one decision, for the run report. */
+    record Accounting(int calls, int framings, long requestBytes, long estimatedTokens, long latencyMillis, String requestId) {}
+
+    /** An action the runtime took: "click", "fill from city", "press escape (undo)". */
+    record Action(Instant time, String stepPath, int turn, String action, String targetRef, String targetLabel, boolean ok, String note) implements Event {}
+
+    /** A turn ended: what it looked at, judged and did, in one line. */
+    record Turn(Instant time, String stepPath, int turn, String summary) implements Event {}
+
+    /** Reflection after a choose step (seed 003). {@code attempt} is "first" or "after_repair". */
+    record Reflect(Instant time, String stepPath, boolean held, String attempt, boolean contradictedByScreen, double confidence) implements Event {}
+
+    /**
+     * A handoff to a person: "requested" with the reason and field; "answered" with the response kind
+     * ("value", "acted", "cancel", "timeout", "none"). A supplied value never appears here.
+     */
+    record Handoff(Instant time, String stepPath, String phase, String reason, String field, String response, long timeoutMillis) implements Event {}
+
+    /** The run is over: {@code stop} is completed, stopped_before_destructive, step_failed, action_budget, model_budget, invalid, cancelled. */
+    record End(Instant time, String stop, String outcome, String note, int actions, int modelCalls, long millis) implements Event {
+        public String stepPath() { return ""; }
+    }
+}

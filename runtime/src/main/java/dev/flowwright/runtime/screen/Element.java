@@ -1,0 +1,58 @@
+package dev.flowwright.runtime.screen;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * One element of a {@link Screen}: what the accessibility tree (or the DOM) says about a control or text.
+ *
+ * @param ref         id minted for this look only ("e12"); never compared across looks, never fingerprinted
+ * @param role        accessible role ("button", "textbox", "link", "tab", …), lower case
+ * @param name        accessible name, may be empty
+ * @param description accessible description, may be empty
+ * @param value       current value (text of a field, selected option), may be null
+ * @param states      focused, selected, checked, disabled, covered, offscreen, …
+ * @param actions     what the surface can do to it
+ * @param bounds      box in page/screen coordinates, may be null when unknown
+ * @param path        ancestor labels, outermost first (e.g. {@code list "Results"}, {@code listitem #3})
+ * @param hints       surface-specific locator material for recipes: "id", "nameAttr", "labelText",
+ *                    "testId", "placeholder", "frame" (frame chain joined by " > "), "tag", "indexPath"
+ */
+public record Element(
+        String ref,
+        String role,
+        String name,
+        String description,
+        String value,
+        Set<ElementState> states,
+        Set<ElementAction> actions,
+        Bounds bounds,
+        List<String> path,
+        Map<String, String> hints) {
+
+    public Element {
+        role = role == null ? "" : role;
+        name = name == null ? "" : name;
+        description = description == null ? "" : description;
+        states = states == null ? Set.of() : Set.copyOf(states);
+        actions = actions == null ? Set.of() : Set.copyOf(actions);
+        path = path == null ? List.of() : List.copyOf(path);
+        hints = hints == null ? Map.of() : Map.copyOf(hints);
+    }
+
+    /** {@code role "name"}: the name, else the description, else just the role. */
+    public String label() {
+        if (!name.isBlank()) return role + " \"" + name + "\"";
+        if (!description.isBlank()) return role + " \"" + description + "\"";
+        return role;
+    }
+
+    public boolean has(ElementState state) { return states.contains(state); }
+
+    public boolean can(ElementAction action) { return actions.contains(action); }
+
+    public boolean isNamed() { return !name.isBlank(); }
+
+    public String hint(String key) { return hints.get(key); }
+}

@@ -1,0 +1,3 @@
+package dev.flowwright.runtime.surface;
+
+public enum ScrollDirection { UP, DOWN, LEFT, RIGHT }

@@ -1,0 +1,83 @@
+package dev.flowwright.runtime.surface;
+
+import dev.flowwright.runtime.screen.Element;
+import dev.flowwright.runtime.screen.Screen;
+
+import java.util.Optional;
+
+/**
+ * What every backend (browser, desktop, the test simulator) implements. Elements passed in come from
+ * the most recent {@link #look()}; a surface maps their refs back to live handles and reports
+ * {@link SurfaceError#STALE_REF} for one it no longer knows. Every method fails with a
+ * {@link SurfaceException}; none returns a fake success.
+ *
+ * <p>Key combos are written in macOS spelling ({@code cmd+n}, {@code return}, {@code escape}); each
+ * surface translates them (cmd → ctrl off macOS on the desktop, Meta/Control on the browser).
+ */
+public interface Surface extends AutoCloseable {
+
+    /** "browser" or "desktop" (or "sim"), for reports and shortcut rules. */
+    String kind();
+
+    /** Read the application as it is now. Refs are minted fresh on every look. */
+    Screen look();
+
+    /** Click / press / activate the element. Covered targets fail with NOT_ACTIONABLE. */
+    void press(Element target);
+
+    /** Replace the field's value through the accessibility API (or fill on the browser). */
+    void setValue(Element target, String text);
+
+    /** Focus the field and type the text at the caret. */
+    void type(Element target, String text);
+
+    /** Read the field's current value; empty when it cannot be read at all. */
+    Optional<String> readValue(Element target);
+
+    /** Paste through the clipboard (restoring it): after select-all when {@code replace}, else at the caret. */
+    void paste(Element target, String text, boolean replace);
+
+    /** Press a key combo in macOS spelling: {@code return}, {@code escape}, {@code cmd+n}, {@code tab}. */
+    void keyCombo(String combo);
+
+    /** Scroll the element (or the page when {@code target} is null). */
+    void scroll(Element target, ScrollDirection direction);
+
+    /** Expand a collapsed element (a combo box, a tree item, a disclosure). */
+    void expand(Element target);
+
+    /** Choose an option of a select-like element by its visible text. */
+    void select(Element target, String option);
+
+    /** Wait until the application holds still after an action. */
+    void settle(SettleKind kind);
+
+    /** Wait up to {@code millis} for anything on screen to change; true if it changed. */
+    boolean awaitChange(long millis);
+
+    /** Press an empty layer where nothing pressable lies beneath it, as a person clicks outside a popup. */
+    default void dismissCover() {
+        throw new SurfaceException(SurfaceError.ACTION_NOT_SUPPORTED, kind() + " cannot dismiss a cover");
+    }
+
+    /** Open an address (browser). */
+    default void navigate(String url) {
+        throw new SurfaceException(SurfaceError.ACTION_NOT_SUPPORTED, kind() + " cannot open an address");
+    }
+
+    /** Go back one page (browser). */
+    default void back() {
+        throw new SurfaceException(SurfaceError.ACTION_NOT_SUPPORTED, kind() + " cannot go back");
+    }
+
+    /** Start (or bring forward) a desktop application by name. */
+    default void launch(String app) {
+        throw new SurfaceException(SurfaceError.ACTION_NOT_SUPPORTED, kind() + " cannot launch applications");
+    }
+
+    /** A PNG of the page or window, for the journal and the studio; empty when none can be taken. */
+    byte[] screenshot();
+
+    @Override
+    default void close() {}
+}

@@ -1,0 +1,71 @@
+package dev.flowwright.cli;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.Properties;
+
+/**
+ * The {@code flowwright} command line. Each subcommand lives in its own class and is registered here
+ * once it works; nothing unbuilt appears in {@code --help}.
+ */
+@Command(name = "flowwright",
+        mixinStandardHelpOptions = true,
+        versionProvider = Main.Version.class,
+        description = "Plain-language UI flows: run them on web pages and desktop programs, record recipes, replay them with no model.",
+        subcommands = {CommandLine.HelpCommand.class})
+public final class Main implements Runnable {
+
+    /** Exit codes, as ARCHITECTURE.md sets them. */
+    public static final int EXIT_OK = 0;
+    public static final int EXIT_FAILED = 1;
+    public static final int EXIT_INVALID = 2;
+    public static final int EXIT_HANDOFF = 3;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    public static void main(String[] args) {
+        System.exit(run(args));
+    }
+
+    /** Runs the command line and returns its exit code (tests call this instead of {@link #main}). */
+    public static int run(String... args) {
+        CommandLine cli = commandLine();
+        return cli.execute(args);
+    }
+
+    public static CommandLine commandLine() {
+        CommandLine cli = new CommandLine(new Main());
+        for (Object sub : Subcommands.all()) cli.addSubcommand(sub);
+        cli.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
+            commandLine.getErr().println("flowwright: " + ex.getMessage());
+            return EXIT_FAILED;
+        });
+        cli.setParameterExceptionHandler((ex, args) -> {
+            CommandLine c = ex.getCommandLine();
+            c.getErr().println("flowwright: " + ex.getMessage());
+            c.getErr().println("Try '" + c.getCommandSpec().qualifiedName() + " --help' for more information.");
+            return EXIT_INVALID;
+        });
+        return cli;
+    }
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() throws IOException {
+            Properties p = new Properties();
+            try (InputStream in = Main.class.getResourceAsStream("version.properties")) {
+                if (in != null) p.load(in);
+            }
+            return new String[]{"flowwright " + p.getProperty("version", "dev")};
+        }
+    }
+}
