@@ -3,11 +3,14 @@ package dev.flowwright.runtime.decide;
 import com.fasterxml.jackson.databind.node.TextNode;
 import dev.flowwright.runtime.decide.cassette.RecordingDecider;
 import dev.flowwright.runtime.decide.systemone.FakeSystemOneServer;
+import dev.flowwright.runtime.events.Event;
+import dev.flowwright.runtime.flow.Secrets;
+import dev.flowwright.runtime.journal.JournalWriter;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -102,7 +105,9 @@ class DeciderChoiceTest {
 
     @Test
     void openedCassetteSaysHowManyExchangesItHolds(@TempDir Path run) throws Exception {
-        Files.writeString(run.resolve("journal.jsonl"), "{\"type\":\"run\"}\n");
+        try (JournalWriter journal = JournalWriter.at(run, new Secrets())) {
+            journal.on(new Event.RunStarted(Instant.now(), "r-1", "search", "browser", "offline", "http://localhost:8700/"));
+        }
 
         Decider d = DeciderChoice.parse("cassette:" + run, Map.of()).open(() -> OFFLINE, ExchangeLog.NONE);
 
