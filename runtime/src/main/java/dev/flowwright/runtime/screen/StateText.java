@@ -78,9 +78,10 @@ public final class StateText {
         state.put("surface", screen.surface().word());
         state.put("current_step", secrets.mask(options.step()));
         state.set("visible_text", untrusted(visibleText(screen.context(), secrets)));
-        state.set("elements", untrusted(elementLines(screen.elements(), stepWords, secrets)));
+        int[] shared = sharedWords(screen.elements(), stepWords); // once: both parts below rank by it
+        state.set("elements", untrusted(elementLines(screen.elements(), shared, secrets)));
         state.set("census", census(screen.elements()));
-        state.set("step_labels", untrusted(stepLabels(screen.elements(), stepWords, secrets)));
+        state.set("step_labels", untrusted(stepLabels(screen.elements(), shared, secrets)));
         state.set("recent_actions", recentActions(options.recentActions(), secrets));
         if (options.includeValues()) state.set("field_contents", untrusted(fieldContents(screen, secrets)));
         if (!options.alreadyCollected().isEmpty()) state.set("already_collected", collected(options.alreadyCollected(), secrets));
@@ -153,12 +154,15 @@ public final class StateText {
 
     /** Distinct labels sharing words with the step, most shared words first, then document order. */
     public static List<String> stepLabels(List<Element> elements, Set<String> stepWords, Secrets secrets) {
-        if (stepWords.isEmpty()) return List.of();
+        return stepLabels(elements, sharedWords(elements, stepWords), secrets);
+    }
+
+    private static List<String> stepLabels(List<Element> elements, int[] shared, Secrets secrets) {
         Map<String, Integer> best = new LinkedHashMap<>();
-        for (Element e : elements) {
-            int shared = StepWords.overlap(stepWords, e.isNamed() ? e.name() : e.description());
-            if (shared > 0) best.merge(e.label(), shared, Math::max);
+        for (int i = 0; i < shared.length; i++) {
+            if (shared[i] > 0) best.merge(elements.get(i).label(), shared[i], Math::max);
         }
+        if (best.isEmpty()) return List.of();
         return best.entrySet().stream()
                 .sorted(Map.Entry.<String, Integer>comparingByValue().reversed()) // stable: ties keep document order
                 .limit(Thresholds.MAX_STEP_LABELS)
@@ -181,9 +185,9 @@ public final class StateText {
      * elements, the kept ones are chosen by rank: interactive first, then those sharing words with the
      * step, then focused or selected ones, then document order.
      */
-    static List<String> elementLines(List<Element> elements, Set<String> stepWords, Secrets secrets) {
+    static List<String> elementLines(List<Element> elements, int[] shared, Secrets secrets) {
         int max = Thresholds.MAX_STATE_ELEMENTS;
-        int[] kept = elements.size() <= max ? allIndexes(elements.size()) : mostUseful(elements, stepWords, max);
+        int[] kept = elements.size() <= max ? allIndexes(elements.size()) : mostUseful(elements, shared, max);
         List<String> lines = new ArrayList<>(kept.length + 1);
         StringBuilder line = new StringBuilder(64);
         for (int i : kept) {
@@ -195,12 +199,23 @@ public final class StateText {
         return lines;
     }
 
-    private static int[] mostUseful(List<Element> elements, Set<String> stepWords, int max) {
+    /** Per element, how many of the step's words its name (or description) shares. */
+    private static int[] sharedWords(List<Element> elements, Set<String> stepWords) {
+        int[] shared = new int[elements.size()];
+        if (stepWords.isEmpty()) return shared;
+        for (int i = 0; i < shared.length; i++) {
+            Element e = elements.get(i);
+            shared[i] = StepWords.overlap(stepWords, e.isNamed() ? e.name() : e.description());
+        }
+        return shared;
+    }
+
+    private static int[] mostUseful(List<Element> elements, int[] shared, int max) {
         long[] keys = new long[elements.size()];
         for (int i = 0; i < keys.length; i++) {
             Element e = elements.get(i);
             int rank = (isInteractive(e) ? 0 : 4)
-                    + (StepWords.overlap(stepWords, e.isNamed() ? e.name() : e.description()) > 0 ? 0 : 2)
+                    + (shared[i] > 0 ? 0 : 2)
                     + (e.has(ElementState.FOCUSED) || e.has(ElementState.SELECTED) ? 0 : 1);
             keys[i] = ((long) rank << 32) | i;
         }
