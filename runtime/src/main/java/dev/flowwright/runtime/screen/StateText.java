@@ -118,8 +118,8 @@ public final class StateText {
         if (holds) d.put("holds", cut(s.mask(e.value()), Thresholds.MAX_HOLDS_CHARS));
         String states = stateWords(e);
         if (!states.isEmpty()) d.put("state", states);
-        String near = e.isNamed() ? null : near(e);
-        if (near != null) d.put("near", s.mask(near));
+        String near = e.isNamed() ? null : near(e, s);
+        if (near != null) d.put("near", near);
         boolean identified = e.isNamed() || !e.description().isBlank() || holds || near != null;
         if (!identified && e.bounds() != null) {
             var b = e.bounds();
@@ -166,7 +166,7 @@ public final class StateText {
         return best.entrySet().stream()
                 .sorted(Map.Entry.<String, Integer>comparingByValue().reversed()) // stable: ties keep document order
                 .limit(Thresholds.MAX_STEP_LABELS)
-                .map(en -> mask(secrets, cut(en.getKey(), Thresholds.MAX_LINE_NAME_CHARS + 24)))
+                .map(en -> cut(mask(secrets, en.getKey()), Thresholds.MAX_LINE_NAME_CHARS + 24))
                 .toList();
     }
 
@@ -237,7 +237,7 @@ public final class StateText {
             if (lines.size() >= Thresholds.MAX_FIELD_CONTENTS) break;
             if (!isTextField(e) || e.value() == null || e.value().isEmpty()) continue;
             String value = e.value().indexOf(OBJECT_REPLACEMENT) >= 0 ? withEmbeddedText(e, screen.context()) : e.value();
-            String label = cut(e.label(), Thresholds.MAX_LINE_NAME_CHARS);
+            String label = cut(secrets.mask(e.label()), Thresholds.MAX_LINE_NAME_CHARS);
             lines.add(secrets.mask(label + ": " + cut(secrets.mask(value), Thresholds.MAX_FIELD_CONTENT_CHARS)));
         }
         return lines;
@@ -287,7 +287,7 @@ public final class StateText {
             appendCut(line, mask(secrets, shown), Thresholds.MAX_LINE_NAME_CHARS);
             line.append('"');
         } else {
-            String near = near(e);
+            String near = near(e, secrets);
             if (near != null) line.append(" in ").append(near);
         }
         if (e.value() != null && !e.value().isEmpty()) {
@@ -299,12 +299,12 @@ public final class StateText {
         for (ElementState s : LINE_STATES) if (e.has(s)) line.append(' ').append(s.word());
     }
 
-    /** The nearest ancestor with a quoted label ({@code list "Results"}), cut at 60 characters. */
-    static String near(Element e) {
+    /** The nearest ancestor with a quoted label ({@code list "Results"}), masked, then cut at 60 characters. */
+    static String near(Element e, Secrets secrets) {
         List<String> path = e.path();
         for (int i = path.size() - 1; i >= 0; i--) {
             String p = path.get(i);
-            if (p.indexOf('"') >= 0) return cut(p, Thresholds.MAX_NEAR_CHARS);
+            if (p.indexOf('"') >= 0) return cut(mask(secrets, p), Thresholds.MAX_NEAR_CHARS);
         }
         return null;
     }

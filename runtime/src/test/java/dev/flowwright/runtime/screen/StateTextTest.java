@@ -62,7 +62,7 @@ class StateTextTest {
     @Test
     void nearIsCutAtSixtyCharacters() {
         Element icon = withPath(element("button", ""), "region \"" + "a".repeat(100) + "\"");
-        assertThat(StateText.near(icon)).hasSize(Thresholds.MAX_NEAR_CHARS);
+        assertThat(StateText.near(icon, null)).hasSize(Thresholds.MAX_NEAR_CHARS);
     }
 
     @Test
@@ -186,6 +186,19 @@ class StateTextTest {
         String line = StateText.elementLine(textbox("Token", longSecret), secrets);
         assertThat(line).isEqualTo("textbox \"Token\" = \"${token}\"");
         assertThat(line).doesNotContain("sssss");
+    }
+
+    @Test
+    void aSecretAcrossEveryCutIsMaskedWholeInTheState() {
+        String secret = "SECRET-" + "q".repeat(70) + "-END";
+        Secrets secrets = new Secrets(Map.of("key", secret));
+        Element placed = withPath(element("button", ""), "region \"Key " + secret + "\"");
+        Element named = link("x".repeat(60) + secret);
+        Element field = textbox("API key " + secret, secret);
+        Screen s = screen("P", List.of("x".repeat(100) + secret), placed, named, field);
+        ObjectNode state = StateText.render(s, StateText.Options.forStep("key " + secret).withSecrets(secrets).withValues(true));
+        assertThat(state.toString()).doesNotContain("SECRET").doesNotContain("qqqq");
+        assertThat(StateText.describe(placed, secrets).toString()).doesNotContain("SECRET");
     }
 
     @Test
