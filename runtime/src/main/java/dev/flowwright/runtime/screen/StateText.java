@@ -77,7 +77,7 @@ public final class StateText {
         state.put("window", secrets.mask(screen.window()));
         state.put("surface", screen.surface().word());
         state.put("current_step", secrets.mask(options.step()));
-        state.set("visible_text", untrusted(visibleText(screen.context(), secrets)));
+        state.set("visible_text", untrusted(visibleText(screen.context(), stepWords, secrets)));
         int[] shared = sharedWords(screen.elements(), stepWords); // once: both parts below rank by it
         state.set("elements", untrusted(elementLines(screen.elements(), shared, secrets)));
         state.set("census", census(screen.elements()));
@@ -172,11 +172,29 @@ public final class StateText {
 
     // ---- the parts ----
 
-    private static List<String> visibleText(List<String> context, Secrets secrets) {
-        List<String> lines = new ArrayList<>();
-        int shown = Math.min(context.size(), Thresholds.MAX_VISIBLE_TEXT_LINES);
-        for (int i = 0; i < shown; i++) lines.add(cut(secrets.mask(context.get(i)), Thresholds.MAX_TEXT_LINE_CHARS));
-        if (context.size() > shown) lines.add("(+" + (context.size() - shown) + " more lines)");
+    /**
+     * At most {@link Thresholds#MAX_VISIBLE_TEXT_LINES} lines in reading order; when there are more,
+     * lines sharing words with the step are kept first (a "verify" about results far down the page
+     * needs the results), then the earliest.
+     */
+    private static List<String> visibleText(List<String> context, Set<String> stepWords, Secrets secrets) {
+        int max = Thresholds.MAX_VISIBLE_TEXT_LINES;
+        int[] kept;
+        if (context.size() <= max) {
+            kept = allIndexes(context.size());
+        } else {
+            long[] keys = new long[context.size()];
+            for (int i = 0; i < keys.length; i++) {
+                keys[i] = ((long) (StepWords.overlap(stepWords, context.get(i)) > 0 ? 0 : 1) << 32) | i;
+            }
+            Arrays.sort(keys);
+            kept = new int[max];
+            for (int i = 0; i < max; i++) kept[i] = (int) keys[i];
+            Arrays.sort(kept);
+        }
+        List<String> lines = new ArrayList<>(kept.length + 1);
+        for (int i : kept) lines.add(cut(secrets.mask(context.get(i)), Thresholds.MAX_TEXT_LINE_CHARS));
+        if (context.size() > kept.length) lines.add("(+" + (context.size() - kept.length) + " more lines)");
         return lines;
     }
 

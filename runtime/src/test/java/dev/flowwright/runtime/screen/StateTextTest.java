@@ -41,6 +41,18 @@ class StateTextTest {
     }
 
     @Test
+    void visibleTextKeepsLinesSharingWordsWithTheStepWhenThereIsTooMuch() {
+        List<String> text = new ArrayList<>();
+        IntStream.range(0, 100).forEach(i -> text.add("Paragraph " + i));
+        text.add("3 flights from Istanbul to Ankara");
+        List<String> lines = lines(StateText.render(screen("P", text), StateText.Options.forStep("verify the flights from Istanbul")).get("visible_text"));
+        assertThat(lines).hasSize(Thresholds.MAX_VISIBLE_TEXT_LINES + 1)
+                .contains("3 flights from Istanbul to Ankara")
+                .endsWith("(+61 more lines)");
+        assertThat(lines.get(0)).isEqualTo("Paragraph 0");
+    }
+
+    @Test
     void elementLineIsLabelValueAndStates() {
         Element e = withStates(textbox("From", "Istanbul"), ElementState.FOCUSED, ElementState.REQUIRED);
         assertThat(StateText.elementLine(e)).isEqualTo("textbox \"From\" = \"Istanbul\" focused required");
