@@ -90,6 +90,23 @@ class JournalTest {
     }
 
     @Test
+    void aCassetteReplaysTheExchangesAJournalRecorded() throws IOException {
+        JournalWriter writer = JournalWriter.create(runs, null);
+        dev.flowwright.runtime.decide.ExchangeLog log = writer;
+        ObjectNode request = MAPPER.createObjectNode().put("model", "jev-latest");
+        request.put("state", "a page");
+        request.putObject("questions").putObject("done").put("type", "noul").put("instructions", "Is it done?");
+        ObjectNode response = MAPPER.createObjectNode().put("model", "jev-1.13.0");
+        response.putObject("answers").putObject("done").put("type", "noul").put("noul", 0.9);
+        response.putObject("usage").put("input_tokens", 10).put("output_tokens", 1);
+        log.record(request, response, "req-7");
+        writer.close();
+        var cassette = dev.flowwright.runtime.decide.cassette.CassetteDecider.open(writer.directory());
+        var replayed = cassette.decide(dev.flowwright.runtime.decide.WireFormat.parseRequest(request));
+        assertThat(replayed.answers().get("done")).isEqualTo(new dev.flowwright.runtime.decide.Answer.NoulAnswer(0.9));
+    }
+
+    @Test
     void aTruncatedLastLineIsReportedNotFatal() throws IOException {
         JournalWriter writer = writeEveryKind(null);
         String full = Files.readString(writer.journalFile());
