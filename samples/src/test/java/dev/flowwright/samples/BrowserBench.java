@@ -42,6 +42,26 @@ class BrowserBench {
         return html.append("</main></body></html>").toString();
     }
 
+    static double metric(LiveSite live, com.microsoft.playwright.CDPSession cdp, String name) {
+        var metrics = live.surface.withPage(p -> cdp.send("Performance.getMetrics")).getAsJsonArray("metrics");
+        for (var m : metrics) if (m.getAsJsonObject().get("name").getAsString().equals(name)) return m.getAsJsonObject().get("value").getAsDouble();
+        return 0;
+    }
+
+    /** CPU time of every process this JVM started (the Playwright driver and Chromium's processes). */
+    static long childrenCpuMillis() {
+        return ProcessHandle.current().descendants()
+                .mapToLong(h -> h.info().totalCpuDuration().map(java.time.Duration::toMillis).orElse(0L)).sum();
+    }
+
+    static String loadAverage() {
+        try {
+            return java.nio.file.Files.readString(java.nio.file.Path.of("/proc/loadavg")).split(" ")[0];
+        } catch (java.io.IOException e) {
+            return "?";
+        }
+    }
+
     static double median(List<Double> xs) {
         List<Double> sorted = new ArrayList<>(xs);
         Collections.sort(sorted);
@@ -64,8 +84,26 @@ class BrowserBench {
             List<Double> times = new ArrayList<>();
             Screen[] last = new Screen[1];
             for (int i = 0; i < 20; i++) times.add(time(() -> last[0] = live.surface.look()));
-            System.out.printf("BENCH look on a generated page: %d DOM elements, %d candidates: median %.1f ms, min %.1f, max %.1f%n",
-                    count, last[0].elements().size(), median(times), Collections.min(times), Collections.max(times));
+            System.out.printf("BENCH look on a generated page: %d DOM elements, %d candidates: median %.1f ms, min %.1f, max %.1f (load average %s)%n",
+                    count, last[0].elements().size(), median(times), Collections.min(times), Collections.max(times), loadAverage());
+            // CPU spent per look, which a loaded machine does not inflate: the renderer's task time and the Java thread's CPU
+            com.microsoft.playwright.CDPSession cdp = live.surface.withPage(p -> {
+                com.microsoft.playwright.CDPSession c = p.context().newCDPSession(p);
+                c.send("Performance.enable");
+                return c;
+            });
+            long thread = live.surface.withPage(p -> Thread.currentThread().getId());
+            var mx = java.lang.management.ManagementFactory.getThreadMXBean();
+            double task0 = metric(live, cdp, "TaskDuration"), script0 = metric(live, cdp, "ScriptDuration");
+            long cpu0 = mx.getThreadCpuTime(thread);
+            long children0 = childrenCpuMillis();
+            int n = 20;
+            for (int i = 0; i < n; i++) live.surface.look();
+            double childrenCpu = (childrenCpuMillis() - children0) / (double) n;
+            double task = (metric(live, cdp, "TaskDuration") - task0) * 1000 / n, script = (metric(live, cdp, "ScriptDuration") - script0) * 1000 / n;
+            double javaCpu = (mx.getThreadCpuTime(thread) - cpu0) / 1e6 / n;
+            System.out.printf("BENCH look cost per look on the generated page: CPU of Chromium + the Playwright driver %.1f ms, "
+                    + "CPU of the Java thread %.1f ms (renderer task time %.1f ms, which a loaded machine inflates)%n", childrenCpu, javaCpu, task);
             for (String page : List.of("calendar/", "autocomplete/", "dependent/", "ordered/", "delayed/", "iframe/", "mail/", "flights/", "help/")) {
                 live.open(page);
                 List<Double> t = new ArrayList<>();

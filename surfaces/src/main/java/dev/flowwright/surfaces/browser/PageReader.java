@@ -171,7 +171,7 @@ final class PageReader {
         Map<String, String> hints = new LinkedHashMap<>();
         e.path("hints").fields().forEachRemaining(h -> hints.put(h.getKey(), h.getValue().asText()));
         if (!raw.frameChain().isEmpty()) hints.put("frame", String.join(" > ", raw.frameChain()));
-        String value = e.path("value").isNull() || e.path("value").isMissingNode() ? null : e.path("value").asText();
+        String value = e.hasNonNull("value") ? e.get("value").asText() : null;
         return new Element(ref, e.path("role").asText(), e.path("name").asText(""), e.path("desc").asText(""),
                 value, states, actions, bounds, path, hints);
     }

@@ -181,12 +181,16 @@ function visit(el, ordinal, knownRole) {
         const index = look.els.length;
         look.els.push(el);
         look.rects.push({x: r.left + window.scrollX, y: r.top + window.scrollY, w: r.width, h: r.height});
-        elements.push({
-          i: index, role: finalRole, name: name, desc: desc, value: valueOf(el, finalRole),
+        // empty fields are left out: the look of a big page crosses two process boundaries
+        const item = {i: index, role: finalRole, x: r.left, y: r.top, w: r.width, h: r.height,
           states: statesOf(el, finalRole, r, textField), actions: actionsOf(el, finalRole, textField, scrollArea),
-          x: r.left, y: r.top, w: r.width, h: r.height,
-          path: path.slice(0, path.length - pushed), hints: hintsOf(el, name)
-        });
+          hints: hintsOf(el, name)};
+        if (name) item.name = name;
+        if (desc) item.desc = desc;
+        const value = valueOf(el, finalRole);
+        if (value !== null && value !== undefined) item.value = value;
+        if (path.length - pushed > 0) item.path = path.slice(0, path.length - pushed);
+        elements.push(item);
       } else {
         candidate = false;
       }
