@@ -9,6 +9,7 @@ import org.yaml.snakeyaml.error.Mark;
 import org.yaml.snakeyaml.error.MarkedYAMLException;
 import org.yaml.snakeyaml.error.YAMLException;
 import org.yaml.snakeyaml.nodes.Node;
+import org.yaml.snakeyaml.reader.ReaderException;
 import org.yaml.snakeyaml.representer.Representer;
 
 import java.io.IOException;
@@ -81,6 +82,10 @@ public final class FlowReader {
             root = yaml().compose(new StringReader(text));
         } catch (MarkedYAMLException e) {
             return FlowReading.failed(List.of(syntaxProblem(label, e, text)));
+        } catch (ReaderException e) {
+            int[] at = new SourceText(text).position(e.getPosition());
+            return FlowReading.failed(List.of(new FlowProblem(label, at[0], at[1],
+                    String.format(Locale.ROOT, "the control character U+%04X is not allowed in a flow; delete it", e.getCodePoint()))));
         } catch (YAMLException e) {
             return failed(label, limitMessage(e.getMessage()));
         } catch (RuntimeException | StackOverflowError e) {
