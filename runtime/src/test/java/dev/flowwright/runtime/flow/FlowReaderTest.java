@@ -273,6 +273,14 @@ class FlowReaderTest {
     }
 
     @Test
+    void aliasesExpandingPastTheItemBudgetAreRefused() {
+        String list = "[" + "x, ".repeat(200_000) + "x]";
+        String yaml = "steps:\n  - if: { condition: c, then: &a " + list + " }\n  - if: { condition: c, then: *a }\n  - if: { condition: c, then: *a }\n";
+        assertThat(read(yaml).problems()).extracting(FlowProblem::message)
+                .contains("the flow expands to more than 400000 items (through aliases?); a flow is a short list of steps");
+    }
+
+    @Test
     void aFewAliasesAreFine() {
         Flow flow = valid("vars: { x: a }\nsteps:\n  - &s search\n  - *s\n  - if: { condition: c, then: &t [accept] }\n  - if: { condition: d, then: *t }\n");
         assertThat(flow.steps()).hasSize(4);
