@@ -159,8 +159,8 @@ final class FlowTreeReader {
     private Step payload(String kind, Node node) {
         return switch (kind) {
             case "do" -> textStep(kind, node, Use.DO_TEXT, Step.Do::new);
-            case "verify" -> textStep(kind, node, Use.TEXT, Step.Verify::new);
-            case "wait_for" -> textStep(kind, node, Use.TEXT, Step.WaitFor::new);
+            case "verify" -> textStep(kind, node, Use.CONDITION, Step.Verify::new);
+            case "wait_for" -> textStep(kind, node, Use.CONDITION, Step.WaitFor::new);
             case "stop_before" -> textStep(kind, node, Use.TEXT, Step.StopBefore::new);
             case "open" -> textStep(kind, node, Use.TEXT, Step.Open::new);
             case "browse" -> textStep(kind, node, Use.TEXT, Step.Browse::new);
