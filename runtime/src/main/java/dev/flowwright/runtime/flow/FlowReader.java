@@ -114,11 +114,11 @@ public final class FlowReader {
             problem = "";
             context = "";
         }
-        String message = problem.isEmpty() && context.isEmpty() ? "tags (`!!…`) are not allowed in a flow; write plain text" : "YAML syntax: " + (context.isEmpty() ? problem : context + ", " + problem);
+        String message = problem.isEmpty() && context.isEmpty() ? "tags (`!!...`) are not allowed in a flow; write plain text" : "YAML syntax: " + (context.isEmpty() ? problem : context + ", " + problem);
         if (mark == null) return new FlowProblem(label, 1, 1, message);
         String line = lineOf(text, mark.getLine());
         if (line.contains("${") && (line.contains("{ ") || line.contains("[")) && message.contains("flow")) {
-            message += " (inside { … } or [ … ], quote text that holds a variable: \"${name}\")";
+            message += " (inside { ... } or [ ... ], quote text that holds a variable: \"${name}\")";
         }
         return new FlowProblem(label, mark.getLine() + 1, mark.getColumn() + 1, message);
     }

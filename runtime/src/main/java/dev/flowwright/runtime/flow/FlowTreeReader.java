@@ -6,7 +6,6 @@ import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.NodeTuple;
 import org.yaml.snakeyaml.nodes.ScalarNode;
 import org.yaml.snakeyaml.nodes.SequenceNode;
-import org.yaml.snakeyaml.nodes.Tag;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -130,7 +129,7 @@ final class FlowTreeReader {
             return text == null ? null : new Step.Do(text);
         }
         if (node instanceof SequenceNode) {
-            nodes.problem(node, "a step is text or a map with one key naming its kind (e.g. `choose: {…}`), not a list");
+            nodes.problem(node, "a step is text or a map with one key naming its kind (e.g. `choose: {...}`), not a list");
             return null;
         }
         MappingNode map = (MappingNode) node;
@@ -282,7 +281,7 @@ final class FlowTreeReader {
         boolean maxOk = true;
         if (f.containsKey("max")) {
             Node m = f.get("max").getValueNode();
-            Integer parsed = m instanceof ScalarNode s && s.getTag().equals(Tag.INT) ? parseInt(s.getValue()) : null;
+            Integer parsed = m instanceof ScalarNode s && !NodeReader.isNull(s) ? parseInt(s.getValue()) : null;
             if (parsed == null) {
                 nodes.problem(m, "`repeat_until.max` should be a whole number from 1 to " + Step.RepeatUntil.CAP + ", not " + NodeReader.describe(m));
                 maxOk = false;

@@ -100,7 +100,7 @@ final class NodeReader {
         if (node instanceof MappingNode) return "a map";
         if (isNull(node)) return "empty";
         String v = ((ScalarNode) node).getValue();
-        return "`" + (v.length() > 40 ? v.substring(0, 40) + "…" : v) + "`";
+        return "`" + (v.length() > 40 ? v.substring(0, 40) + "..." : v) + "`";
     }
 
     /** Counts one more item; past the limit (aliases expanding a file) reading stops with one problem. */

@@ -164,6 +164,7 @@ class FlowReaderTest {
         assertThat(problems("steps:\n  - repeat_until: { condition: done, steps: [again], max: 21 }\n"))
                 .containsExactly("t.flow.yaml:2:59: `repeat_until.max` is 21; it must be from 1 to 20 (a loop repeats at most 20 times)");
         valid("steps:\n  - repeat_until: { condition: done, steps: [again], max: 20 }\n");
+        valid("{\"steps\": [{\"repeat_until\": {\"condition\": \"done\", \"steps\": [\"again\"], \"max\": \"3\"}}]}");
     }
 
     @Test
@@ -308,6 +309,6 @@ class FlowReaderTest {
     @Test
     void tagsNamingJavaClassesAreRefused() {
         assertThat(read("steps:\n  - !!javax.script.ScriptEngineManager [x]\n").problems()).extracting(FlowProblem::toString)
-                .containsExactly("t.flow.yaml:2:5: tags (`!!…`) are not allowed in a flow; write plain text");
+                .containsExactly("t.flow.yaml:2:5: tags (`!!...`) are not allowed in a flow; write plain text");
     }
 }

@@ -90,7 +90,7 @@ class FlowVariableRulesTest {
     @Test
     void anUnquotedVariableInsideBracesGetsAHint() {
         assertThat(problems("steps:\n  - choose: { what: city, option: ${city} }\n")).singleElement().asString()
-                .startsWith("t.flow.yaml:2:").endsWith("(inside { … } or [ … ], quote text that holds a variable: \"${name}\")");
+                .startsWith("t.flow.yaml:2:").endsWith("(inside { ... } or [ ... ], quote text that holds a variable: \"${name}\")");
     }
 
     @Test
