@@ -302,6 +302,18 @@ class FlowReaderTest {
     }
 
     @Test
+    void deepBracketsAreRefusedAtTheFirstBracketPastTheLimit() {
+        assertThat(read(HostileFlows.deeplyNested(100_000)).problems()).extracting(FlowProblem::toString)
+                .containsExactly("t.flow.yaml:1:48: the file nests lists and maps more than 40 levels deep; a flow is a list of steps");
+    }
+
+    @Test
+    void bracketsInQuotesAndCommentsAreNotNesting() {
+        String many = "[".repeat(60);
+        valid("# " + many + "\nsteps:\n  - \"" + many + "\"\n  - '" + many + "'\n");
+    }
+
+    @Test
     void selfReferringAliasIsRefused() {
         assertThat(read("steps: &a [x, *a]\n").isValid()).isFalse();
     }
