@@ -12,7 +12,7 @@ import java.util.function.Supplier;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * How long refusing hostile flow files takes (medians of 21 runs after 5 warm-ups, plus the first,
+ * How long refusing hostile flow files takes (medians of 101 runs after 5 warm-ups, plus the first,
  * cold run). Run with: mvn -B -o -Pbench -pl runtime test -Dtest=HostileFlowsBench
  */
 @Tag("bench")
@@ -41,7 +41,7 @@ class HostileFlowsBench {
     private static void report(String what, Supplier<FlowReading> read) {
         long cold = time(read);
         for (int i = 0; i < 5; i++) time(read);
-        long[] runs = new long[21];
+        long[] runs = new long[101];
         for (int i = 0; i < runs.length; i++) runs[i] = time(read);
         Arrays.sort(runs);
         System.out.printf("BENCH %-36s cold %8.3f ms, median %8.3f ms, max %8.3f ms, heap used %d MB%n", what,
