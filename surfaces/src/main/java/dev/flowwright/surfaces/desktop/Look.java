@@ -121,7 +121,10 @@ final class Look {
             hints.put("platformRole", n.role());
             Bounds bounds = n.extents() == null || n.extents().isEmpty() ? null
                     : new Bounds(n.extents().x(), n.extents().y(), n.extents().width(), n.extents().height());
-            String nameOrNear = name.isEmpty() && (n.editable() || n.role().equals("combo box")) ? nearbyLabel(n) : name;
+            // GTK names a combo box after its current choice: the label beside it is its name, the choice its value
+            boolean combo = n.role().equals("combo box");
+            String near = (name.isEmpty() && n.editable()) || combo ? nearbyLabel(n) : "";
+            String nameOrNear = near.isEmpty() ? name : near;
             return new Element(ref, Roles.aria(n.role()), nameOrNear, Names.clean(n.description(), n.role()),
                     valueOf(n), states(n, bounds), actions(n), bounds, path, hints);
         }
