@@ -15,6 +15,11 @@ interface GLib extends Library {
 
     String g_quark_to_string(int quark);
 
+    int g_quark_from_string(String name);
+
+    /** For tests: a real GError as libatspi would hand one out. */
+    Pointer g_error_new_literal(int domain, int code, String message);
+
     /** Frees the array and, with {@code freeSegment}, its data; the elements themselves are the caller's. */
     Pointer g_array_free(Pointer array, boolean freeSegment);
 
