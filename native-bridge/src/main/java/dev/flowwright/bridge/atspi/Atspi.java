@@ -90,6 +90,12 @@ interface Atspi extends Library {
 
     boolean atspi_generate_mouse_event(long x, long y, String name, PointerByReference error);
 
+    /** libatspi's own connection to the accessibility bus (transfer none), for pipelined bulk reads. */
+    Pointer atspi_get_a11y_bus();
+
+    /** The role's name ("push button"); a new string to g_free. */
+    Pointer atspi_role_get_name(int role);
+
     /** GType of AtspiStateType, to read state nicks from GLib's enum class instead of hard-coding numbers. */
     long atspi_state_type_get_type();
 

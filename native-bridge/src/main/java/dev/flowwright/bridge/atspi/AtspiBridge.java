@@ -34,9 +34,11 @@ public final class AtspiBridge implements AccessibilityBridge {
     private static final String VALUE = "org.a11y.atspi.Value";
     private static final String SELECTION = "org.a11y.atspi.Selection";
     /** Roles whose actions are the window's or the clipboard's, not a control's own. */
-    private static final Set<String> QUIET_ACTION_ROLES = Set.of("application", "frame", "window", "dialog", "alert",
+    static final Set<String> QUIET_ACTION_ROLES = Set.of("application", "frame", "window", "dialog", "alert",
             "panel", "filler", "label", "static", "paragraph", "heading", "caption", "scroll pane", "section");
-    private static final Set<String> LABEL_ROLES = Set.of("label", "static", "heading", "caption");
+    static final Set<String> LABEL_ROLES = Set.of("label", "static", "heading", "caption");
+    /** Set {@code -Dflowwright.atspi.walk=true} to read every tree one call at a time (for comparison). */
+    private static final boolean WALK_ONLY = Boolean.getBoolean("flowwright.atspi.walk");
     /** Bounds the main-loop pump so a flood of events cannot starve a call. */
     private static final int MAX_PUMPED_EVENTS = 10_000;
 
@@ -48,6 +50,9 @@ public final class AtspiBridge implements AccessibilityBridge {
     private final Map<Integer, Integer> desktopIndexByPid = new HashMap<>();
     private final PointerByReference error = new PointerByReference();
     private XKeys keys;
+    private BulkReader bulk;
+    private final Map<Integer, String> roleNames = new HashMap<>();
+    private long bulkFallbacks;
     private long held;
 
     private AtspiBridge(BridgeThread thread) {
@@ -87,6 +92,24 @@ public final class AtspiBridge implements AccessibilityBridge {
             throw new BridgeException(BridgeError.UNAVAILABLE, "the AT-SPI bus does not answer: " + e.getMessage(), e);
         }
         keys = XKeys.open();
+        try {
+            Pointer bus = atspi.atspi_get_a11y_bus();
+            if (bus != null) bulk = new BulkReader(DBus.load(), bus, timeoutMillis, this::roleName, this::stateNick);
+        } catch (UnsatisfiedLinkError e) {
+            bulk = null; // no libdbus symbols: every read walks through libatspi
+        }
+    }
+
+    private String roleName(int role) {
+        return roleNames.computeIfAbsent(role, r -> {
+            Pointer p = atspi.atspi_role_get_name(r);
+            if (p == null) return "unknown";
+            try {
+                return p.getString(0, "UTF-8");
+            } finally {
+                glib.g_free(p);
+            }
+        });
     }
 
     @Override
@@ -124,12 +147,31 @@ public final class AtspiBridge implements AccessibilityBridge {
     public Node read(NodePath root, ReadOptions options) {
         return thread.call("reading " + root, () -> {
             pump();
-            try (Refs refs = new Refs()) {
-                Pointer acc = resolve(root, refs);
-                int[] budget = {options.maxNodes()};
-                return readNode(acc, root, options, 0, budget);
+            if (bulk != null && !WALK_ONLY) {
+                try {
+                    return bulk.read(root, options);
+                } catch (BulkReader.Unusable e) {
+                    bulkFallbacks++; // the walk below reads the same tree one call at a time
+                }
             }
+            return walkHere(root, options);
         });
+    }
+
+    /** The same read one libatspi call at a time, without the pipelined path (for comparison and tests). */
+    Node walk(NodePath root, ReadOptions options) {
+        return thread.call("walking " + root, () -> {
+            pump();
+            return walkHere(root, options);
+        });
+    }
+
+    private Node walkHere(NodePath root, ReadOptions options) {
+        try (Refs refs = new Refs()) {
+            Pointer acc = resolve(root, refs);
+            int[] budget = {options.maxNodes()};
+            return readNode(acc, root, options, 0, budget);
+        }
     }
 
     @Override
@@ -544,6 +586,11 @@ public final class AtspiBridge implements AccessibilityBridge {
 
     private static BridgeException noInterface(String role, String what) {
         return new BridgeException(BridgeError.NOT_SUPPORTED_BY_ELEMENT, "the " + role + " has no " + what);
+    }
+
+    /** How many reads had to fall back from the pipelined read to the walk. */
+    public long bulkFallbacks() {
+        return thread.call("counting fallbacks", () -> bulkFallbacks);
     }
 
     /**

@@ -71,6 +71,16 @@ class AtspiBridgeLiveTest {
     }
 
     @Test
+    void thePipelinedReadGivesTheSameTreeAsTheWalk() {
+        Node bulk = bridge.read(root(), ReadOptions.SCREEN);
+        Node walked = bridge.walk(root(), ReadOptions.SCREEN);
+        assertThat(bulk).isEqualTo(walked);
+        assertThat(bridge.bulkFallbacks()).isZero();
+        Node again = bridge.read(root(), ReadOptions.SCREEN);
+        assertThat(again).as("a second read, with role, interfaces and actions remembered").isEqualTo(walked);
+    }
+
+    @Test
     void anElementThatChangedRoleIsStaleAndNothingIsLeft() {
         Node yes = bridge.read(root(), ReadOptions.SCREEN).flatten()
                 .filter(n -> n.name().equals("Yes")).findFirst().orElseThrow();
