@@ -159,7 +159,7 @@ public final class AtspiBridge implements AccessibilityBridge {
     }
 
     /** The same read one libatspi call at a time, without the pipelined path (for comparison and tests). */
-    Node walk(NodePath root, ReadOptions options) {
+    public Node walk(NodePath root, ReadOptions options) {
         return thread.call("walking " + root, () -> {
             pump();
             return walkHere(root, options);

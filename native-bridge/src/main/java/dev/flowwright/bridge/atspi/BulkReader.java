@@ -82,6 +82,18 @@ final class BulkReader {
 
     private final ArrayDeque<Pending> inFlight = new ArrayDeque<>();
 
+    // Native buffers are reused: one reader thread, and a Memory per call would outrun JNA's cleaner
+    // (measured: 450,000 pending frees and gigabytes of RSS after 1,000 looks).
+    private final Memory value = new Memory(8);
+    private final Memory appendIter = new Memory(DBus.ITER_SIZE);
+    private final List<Memory> iters = new ArrayList<>();
+    private final PointerByReference pendingRef = new PointerByReference();
+
+    private Memory iter(int depth) {
+        while (iters.size() <= depth) iters.add(new Memory(DBus.ITER_SIZE));
+        return iters.get(depth);
+    }
+
     Node read(NodePath root, ReadOptions options) {
         String bus = busName(root.pid());
         Item top = new Item(ROOT_PATH, new NodePath(root.pid(), new int[0]), 0);
@@ -264,10 +276,10 @@ final class BulkReader {
         if (msg == null) throw new Unusable("libdbus could not make a message");
         try {
             if (!args.isEmpty()) append(msg, args);
-            PointerByReference pending = new PointerByReference();
-            if (!dbus.dbus_connection_send_with_reply(connection, msg, pending, timeoutMillis) || pending.getValue() == null)
+            pendingRef.setValue(null);
+            if (!dbus.dbus_connection_send_with_reply(connection, msg, pendingRef, timeoutMillis) || pendingRef.getValue() == null)
                 throw new Unusable("the accessibility bus connection is closed");
-            inFlight.add(new Pending(pending.getValue(), what, onReply));
+            inFlight.add(new Pending(pendingRef.getValue(), what, onReply));
         } finally {
             dbus.dbus_message_unref(msg);
         }
@@ -301,9 +313,9 @@ final class BulkReader {
                     throw new BridgeException(BridgeError.TIMEOUT, p.what + ": " + error, "org.freedesktop.DBus.Error", 0, null);
                 throw new Unusable(p.what + ": " + error);
             }
-            Memory iter = new Memory(DBus.ITER_SIZE);
+            Memory iter = iter(0);
             if (!dbus.dbus_message_iter_init(reply, iter)) return null;
-            return parse(iter);
+            return parse(iter, 0);
         } finally {
             dbus.dbus_message_unref(reply);
         }
@@ -327,17 +339,14 @@ final class BulkReader {
     }
 
     private void append(Pointer msg, List<Object> args) {
-        Memory iter = new Memory(DBus.ITER_SIZE);
-        dbus.dbus_message_iter_init_append(msg, iter);
-        List<Memory> keep = new ArrayList<>();
+        dbus.dbus_message_iter_init_append(msg, appendIter);
         for (Object a : args) {
-            Memory value = new Memory(8);
-            keep.add(value);
             int type;
+            Memory chars = null;
             if (a instanceof String s) {
-                Memory chars = new Memory(Native.toByteArray(s, "UTF-8").length);
-                chars.write(0, Native.toByteArray(s, "UTF-8"), 0, (int) chars.size());
-                keep.add(chars);
+                byte[] bytes = Native.toByteArray(s, "UTF-8");
+                chars = new Memory(bytes.length);
+                chars.write(0, bytes, 0, bytes.length);
                 value.setPointer(0, chars);
                 type = DBus.TYPE_STRING;
             } else if (a instanceof Unsigned u) {
@@ -349,61 +358,63 @@ final class BulkReader {
             } else {
                 throw new IllegalArgumentException("no D-Bus type for " + a);
             }
-            if (!dbus.dbus_message_iter_append_basic(iter, type, value)) throw new Unusable("libdbus refused an argument");
+            try {
+                // libdbus copies the value into the message, so the buffers are free once this returns
+                if (!dbus.dbus_message_iter_append_basic(appendIter, type, value)) throw new Unusable("libdbus refused an argument");
+            } finally {
+                if (chars != null) chars.close();
+            }
         }
     }
 
     /** The value at the iterator as Java data: strings, numbers, booleans, lists (arrays, structs), maps. */
-    private Object parse(Pointer iter) {
+    private Object parse(Pointer iter, int depth) {
         int type = dbus.dbus_message_iter_get_arg_type(iter);
         switch (type) {
             case DBus.TYPE_STRING, DBus.TYPE_OBJECT_PATH, DBus.TYPE_SIGNATURE -> {
-                Memory v = new Memory(8);
-                dbus.dbus_message_iter_get_basic(iter, v);
-                Pointer s = v.getPointer(0);
+                dbus.dbus_message_iter_get_basic(iter, value);
+                Pointer s = value.getPointer(0);
                 return s == null ? "" : s.getString(0, "UTF-8");
             }
-            case DBus.TYPE_INT32, DBus.TYPE_UINT32 -> {
-                Memory v = new Memory(8);
-                dbus.dbus_message_iter_get_basic(iter, v);
-                return type == DBus.TYPE_UINT32 ? (Object) (v.getInt(0) & 0xffffffffL) : (Object) v.getInt(0);
+            case DBus.TYPE_INT32 -> {
+                dbus.dbus_message_iter_get_basic(iter, value);
+                return value.getInt(0);
+            }
+            case DBus.TYPE_UINT32 -> {
+                dbus.dbus_message_iter_get_basic(iter, value);
+                return value.getInt(0) & 0xffffffffL;
             }
             case DBus.TYPE_INT64, DBus.TYPE_UINT64 -> {
-                Memory v = new Memory(8);
-                dbus.dbus_message_iter_get_basic(iter, v);
-                return v.getLong(0);
+                dbus.dbus_message_iter_get_basic(iter, value);
+                return value.getLong(0);
             }
             case DBus.TYPE_INT16, DBus.TYPE_UINT16 -> {
-                Memory v = new Memory(8);
-                dbus.dbus_message_iter_get_basic(iter, v);
-                return (int) v.getShort(0);
+                dbus.dbus_message_iter_get_basic(iter, value);
+                return (int) value.getShort(0);
             }
             case DBus.TYPE_BYTE -> {
-                Memory v = new Memory(8);
-                dbus.dbus_message_iter_get_basic(iter, v);
-                return v.getByte(0) & 0xff;
+                dbus.dbus_message_iter_get_basic(iter, value);
+                return value.getByte(0) & 0xff;
             }
             case DBus.TYPE_BOOLEAN -> {
-                Memory v = new Memory(8);
-                dbus.dbus_message_iter_get_basic(iter, v);
-                return v.getInt(0) != 0;
+                dbus.dbus_message_iter_get_basic(iter, value);
+                return value.getInt(0) != 0;
             }
             case DBus.TYPE_DOUBLE -> {
-                Memory v = new Memory(8);
-                dbus.dbus_message_iter_get_basic(iter, v);
-                return v.getDouble(0);
+                dbus.dbus_message_iter_get_basic(iter, value);
+                return value.getDouble(0);
             }
             case DBus.TYPE_VARIANT -> {
-                Memory sub = new Memory(DBus.ITER_SIZE);
+                Memory sub = iter(depth + 1);
                 dbus.dbus_message_iter_recurse(iter, sub);
-                return parse(sub);
+                return parse(sub, depth + 1);
             }
             case DBus.TYPE_ARRAY, DBus.TYPE_STRUCT, DBus.TYPE_DICT_ENTRY -> {
-                Memory sub = new Memory(DBus.ITER_SIZE);
+                Memory sub = iter(depth + 1);
                 dbus.dbus_message_iter_recurse(iter, sub);
                 List<Object> items = new ArrayList<>();
                 while (dbus.dbus_message_iter_get_arg_type(sub) != DBus.TYPE_INVALID) {
-                    items.add(parse(sub));
+                    items.add(parse(sub, depth + 1));
                     if (!dbus.dbus_message_iter_next(sub)) break;
                 }
                 return items;
