@@ -9,6 +9,7 @@ import org.yaml.snakeyaml.error.Mark;
 import org.yaml.snakeyaml.error.MarkedYAMLException;
 import org.yaml.snakeyaml.error.YAMLException;
 import org.yaml.snakeyaml.nodes.Node;
+import org.yaml.snakeyaml.reader.ReaderException;
 import org.yaml.snakeyaml.representer.Representer;
 
 import java.io.IOException;
@@ -76,11 +77,20 @@ public final class FlowReader {
         if (text.length() > Thresholds.MAX_FLOW_BYTES) return tooLarge(label, text.length());
         if (text.startsWith("\uFEFF")) text = text.substring(1); // a UTF-8 byte order mark is allowed
         text = JsonWhitespace.asYaml(text);
+        int tooDeep = bracketPastDepthLimit(text);
+        if (tooDeep >= 0) {
+            int[] at = new SourceText(text).position(text.codePointCount(0, tooDeep));
+            return FlowReading.failed(List.of(new FlowProblem(label, at[0], at[1], limitMessage("nesting depth"))));
+        }
         Node root;
         try {
             root = yaml().compose(new StringReader(text));
         } catch (MarkedYAMLException e) {
-            return FlowReading.failed(List.of(syntaxProblem(label, e)));
+            return FlowReading.failed(List.of(syntaxProblem(label, e, text)));
+        } catch (ReaderException e) {
+            int[] at = new SourceText(text).position(e.getPosition());
+            return FlowReading.failed(List.of(new FlowProblem(label, at[0], at[1],
+                    String.format(Locale.ROOT, "the control character U+%04X is not allowed in a flow; delete it", e.getCodePoint()))));
         } catch (YAMLException e) {
             return failed(label, limitMessage(e.getMessage()));
         } catch (RuntimeException | StackOverflowError e) {
@@ -101,7 +111,7 @@ public final class FlowReader {
         return new Yaml(new SafeConstructor(options), new Representer(dump), dump, options);
     }
 
-    private static FlowProblem syntaxProblem(String label, MarkedYAMLException e) {
+    private static FlowProblem syntaxProblem(String label, MarkedYAMLException e, String text) {
         Mark mark = e.getProblemMark() != null ? e.getProblemMark() : e.getContextMark();
         String problem = e.getProblem() == null ? "" : e.getProblem();
         String context = e.getContext() == null ? "" : e.getContext();
@@ -109,10 +119,45 @@ public final class FlowReader {
             problem = "";
             context = "";
         }
-        String message = problem.isEmpty() && context.isEmpty() ? "tags (`!!…`) are not allowed in a flow; write plain text" : "YAML syntax: " + (context.isEmpty() ? problem : context + ", " + problem);
-        if (problem.contains("found character '\\t'")) message += " (indent with spaces, not tabs)";
+        String message = problem.isEmpty() && context.isEmpty() ? "tags (`!!...`) are not allowed in a flow; write plain text" : "YAML syntax: " + (context.isEmpty() ? problem : context + ", " + problem);
         if (mark == null) return new FlowProblem(label, 1, 1, message);
+        String line = lineOf(text, mark.getLine());
+        if (line.contains("${") && (line.contains("{ ") || line.contains("[")) && message.contains("flow")) {
+            message += " (inside { ... } or [ ... ], quote text that holds a variable: \"${name}\")";
+        }
         return new FlowProblem(label, mark.getLine() + 1, mark.getColumn() + 1, message);
+    }
+
+    /**
+     * The index of the first bracket nested deeper than the limit, or -1. SnakeYAML stops at the same
+     * limit, but only after its scanner has read far ahead through thousands of {@code [[[[}, which
+     * takes a second cold; this scan takes microseconds. Quoted text and comments are skipped; a
+     * bracket inside plain text counts, which only matters past dozens of unclosed ones.
+     */
+    static int bracketPastDepthLimit(String text) {
+        int depth = 0;
+        char quote = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (quote != 0) {
+                if (c == '\\' && quote == '"') i++;
+                else if (c == quote || c == '\n') quote = 0;
+            } else if (c == '"' || c == '\'') {
+                quote = c;
+            } else if (c == '#') {
+                while (i + 1 < text.length() && text.charAt(i + 1) != '\n') i++;
+            } else if (c == '[' || c == '{') {
+                if (++depth > Thresholds.MAX_FLOW_DEPTH) return i;
+            } else if ((c == ']' || c == '}') && depth > 0) {
+                depth--;
+            }
+        }
+        return -1;
+    }
+
+    private static String lineOf(String text, int zeroBasedLine) {
+        String[] lines = text.split("\\r\\n|\\n|\\r", -1);
+        return zeroBasedLine < lines.length ? lines[zeroBasedLine] : "";
     }
 
     /** SnakeYAML's limit messages, said in the user's terms. */
