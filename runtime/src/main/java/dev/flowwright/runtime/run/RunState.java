@@ -22,18 +22,20 @@ final class RunState {
     final RunControl control;
     final RunOptions options;
     final HumanHandoff handoff;
-    final List<String> stopBefore;
+    final List<String> stopBefore = new ArrayList<>();
     final Map<String, String> variables = new LinkedHashMap<>();
     final List<String> history = new ArrayList<>();
     final List<String> pending = new ArrayList<>();
     final AtomicInteger actions = new AtomicInteger();
     final AtomicInteger modelCalls = new AtomicInteger();
     final TaskDialog taskDialog = new TaskDialog();
+    /** The field the run's last action typed into, if its last action was typing. */
+    volatile dev.flowwright.runtime.screen.Element lastTyped;
     /** Runs one (child) step with its own report; set by {@link FlowRun}. */
     StepExecutor executor;
 
     RunState(Flow flow, Surface surface, Asker asker, Secrets secrets, EventBus bus, RunControl control,
-             RunOptions options, HumanHandoff handoff, List<String> stopBefore) {
+             RunOptions options, HumanHandoff handoff) {
         this.flow = flow;
         this.surface = surface;
         this.asker = asker;
@@ -42,7 +44,6 @@ final class RunState {
         this.control = control;
         this.options = options;
         this.handoff = handoff;
-        this.stopBefore = List.copyOf(stopBefore);
     }
 
     interface StepExecutor {

@@ -11,6 +11,7 @@ import dev.flowwright.runtime.flow.Secrets;
 import dev.flowwright.runtime.flow.Step;
 import dev.flowwright.runtime.screen.Element;
 import dev.flowwright.runtime.screen.Screen;
+import dev.flowwright.runtime.screen.StateText;
 import dev.flowwright.runtime.surface.Surface;
 import dev.flowwright.runtime.surface.SurfaceException;
 
@@ -19,8 +20,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Everything a step runner gets: the surface, the asker (budgeted), secrets, variables, the event bus,
@@ -29,8 +28,6 @@ import java.util.regex.Pattern;
  * (inside if / repeat_until) gets its own through {@link #runChild}.
  */
 public final class StepContext {
-    private static final Pattern VAR = Pattern.compile("\\$\\{([A-Za-z_][A-Za-z0-9_.-]*)}");
-
     private final RunState run;
     private final String path;
     private final Step step;
@@ -67,7 +64,7 @@ public final class StepContext {
     public String app() { return run.flow.app(); }
 
     /** Every stop_before phrase anywhere in the flow (expanded, masked): the destructive check reads them. */
-    public List<String> stopBefore() { return run.stopBefore; }
+    public List<String> stopBefore() { return List.copyOf(run.stopBefore); }
 
     /** The dialog the task itself opened, shared across steps. */
     public TaskDialog taskDialog() { return run.taskDialog; }
@@ -83,18 +80,7 @@ public final class StepContext {
      * Substitutes ordinary variables into model-visible text. A secret (or an unknown name) stays as
      * {@code ${name}}: secrets are never expanded into text a model or a log sees.
      */
-    public String expand(String s) {
-        if (s == null || s.indexOf("${") < 0) return s;
-        Matcher m = VAR.matcher(s);
-        StringBuilder out = new StringBuilder();
-        while (m.find()) {
-            String name = m.group(1);
-            String v = run.secrets.has(name) ? null : run.variables.get(name);
-            m.appendReplacement(out, Matcher.quoteReplacement(v == null ? m.group() : v));
-        }
-        m.appendTail(out);
-        return run.secrets.mask(out.toString());
-    }
+    public String expand(String s) { return s == null ? null : StepTexts.expand(s, run); }
 
     public String mask(String s) { return run.secrets.mask(s); }
 
@@ -168,7 +154,8 @@ public final class StepContext {
 
     /** The state text a request carries for this screen and step (masked; screen text wrapped as data). */
     public JsonNode state(Screen screen, String stepText) {
-        return StateTexts.of(screen, mask(stepText), history(), run.secrets);
+        return StateText.render(screen, StateText.Options.forStep(mask(stepText))
+                .withRecentActions(history()).withSecrets(run.secrets));
     }
 
     /** Spends one action from the run's budget, ending the run ({@link Stop#ACTION_BUDGET}) when none is left. */
@@ -200,10 +187,20 @@ public final class StepContext {
         ActionRecord.Target t = target == null ? null
                 : new ActionRecord.Target(target.ref(), target.role(), mask(target.name()));
         ActionRecord a = new ActionRecord(mask(action), t, ok, mask(note));
+        if (!action.startsWith("fill") && !action.startsWith("type")) run.lastTyped = null;
         actions.add(a);
         run.bus.on(new Event.Action(Instant.now(), path, turn, a.action(), target == null ? null : target.ref(),
                 target == null ? null : mask(target.label()), ok, a.note()));
     }
+
+    /**
+     * Tells the run its last action typed into {@code field} (the enter step calls this after a delivery):
+     * Return may then run a search even over a sheet. Any other recorded action clears it.
+     */
+    public void typedInto(Element field) { run.lastTyped = field; }
+
+    /** The field the run's last action typed into, or null when its last action was not typing. */
+    public Element lastTypedInto() { return run.lastTyped; }
 
     /** Actions this step has taken so far. */
     public List<ActionRecord> actions() { return List.copyOf(actions); }
