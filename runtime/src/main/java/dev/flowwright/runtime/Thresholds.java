@@ -165,4 +165,14 @@ public final class Thresholds {
     /** Variables already collected by earlier runs that a state carries, and their length. */
     public static final int MAX_COLLECTED = 12;
     public static final int MAX_COLLECTED_CHARS = 120;
+
+    // ---- flow files (FORMATS.md): limits checked before and while parsing, so a hostile file fails fast ----
+    /** A flow larger than this is refused before it is parsed: real flows are a few kilobytes. */
+    public static final int MAX_FLOW_BYTES = 1024 * 1024;
+    /** Aliases (*name) to lists or maps in one flow file; more is an alias bomb, not a flow. */
+    public static final int MAX_FLOW_ALIASES = 20;
+    /** Nesting of lists and maps in a flow file (if/repeat_until nest steps a few levels at most). */
+    public static final int MAX_FLOW_DEPTH = 40;
+    /** Items a flow may expand to through aliases; a 1 MB file of one-word steps stays well under it. */
+    public static final int MAX_FLOW_NODES = 400_000;
 }

@@ -1,0 +1,14 @@
+package dev.flowwright.runtime.decide;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+/**
+ * Where raw decision exchanges go (the journal, as {@code "exchange"} lines), so a cassette can replay
+ * them. Requests are already masked when they get here.
+ */
+@FunctionalInterface
+public interface ExchangeLog {
+    ExchangeLog NONE = (request, response, requestId) -> {};
+
+    void record(JsonNode request, JsonNode response, String requestId);
+}
