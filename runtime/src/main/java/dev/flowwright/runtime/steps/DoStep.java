@@ -6,10 +6,16 @@ import dev.flowwright.runtime.flow.Step;
 import dev.flowwright.runtime.run.StepContext;
 import dev.flowwright.runtime.run.StepOutcome;
 
-/** A plain-language step: the do loop, for up to {@link Thresholds#DO_TURNS} turns (seed 000). */
+/**
+ * A plain-language step: the do loop, for up to {@link Thresholds#DO_TURNS} turns (seed 000). A step that
+ * reads as typing ("enter 560001 into the pincode field") runs as the enter it means, parsed from the
+ * step as written (before substitution): a do step cannot type (seed 004).
+ */
 public final class DoStep implements StepRunner<Step.Do> {
     @Override
     public StepOutcome run(Step.Do step, StepContext ctx) {
+        var typing = TypingParser.parse(step.text());
+        if (typing.isPresent()) return new EnterStep().run(typing.get(), ctx);
         return DoLoop.run(ctx, ctx.expand(step.text()), DoLoop.Options.turns(Thresholds.DO_TURNS));
     }
 }

@@ -19,7 +19,8 @@ public final class StepRunners {
     public static StepRunners defaults() {
         return new StepRunners()
                 .with(Step.Do.class, new DoStep())
-                .with(Step.StopBefore.class, new StopBeforeStep());
+                .with(Step.StopBefore.class, new StopBeforeStep())
+                .with(Step.Enter.class, new EnterStep());
     }
 
     /** Registers (or replaces) the runner for one kind. */

@@ -122,6 +122,18 @@ public final class Oracle implements Asker {
                 return lexical((Question.Choice) q);
             case DISMISS:
                 return closer((Question.Choice) q);
+            case SLOT:
+                return lexical((Question.Choice) q, q.instructions().path("slot").asText(""));
+            case ASKS:
+                return Answers.noul(0.9);
+            case FIELD_ERROR:
+                return Answers.noul(0.05);
+            case OPENER:
+                return Answers.noul(overlap(q.instructions().path("slot").asText(), q.instructions().path("element").asText()) > 0 ? 0.9 : 0.1);
+            case SUGGESTION, SOURCE, PICK:
+                return lexical((Question.Choice) q, q.instructions().path("words").asText(""));
+            case COVERAGE:
+                return Answers.level(met ? 4 : 0);
             default:
                 return null;
         }
@@ -129,7 +141,11 @@ public final class Oracle implements Asker {
 
     /** The option sharing most words with the step (its purpose); "none" when nothing shares a word. */
     private static Answer lexical(Question.Choice c) {
-        String step = c.instructions().path("step").asText("");
+        return lexical(c, c.instructions().path("step").asText(""));
+    }
+
+    /** The option sharing most words with {@code step}; "none" when nothing shares a word. */
+    private static Answer lexical(Question.Choice c, String step) {
         String best = null;
         int bestScore = 0;
         for (var en : c.options().entrySet()) {

@@ -48,6 +48,14 @@ public class Sim implements Surface {
         public List<String> path = List.of();
         public final Map<String, String> hints = new HashMap<>();
         public boolean visible = true;
+        /** What reading the field returns, from what it holds (a token field, an unreadable one); null: the value. */
+        public java.util.function.UnaryOperator<String> readsAs;
+        /** Set-value and typing are accepted but change nothing (the text must be pasted). */
+        public boolean dropsSetValue;
+        /** Pasting changes nothing either: the text never lands. */
+        public boolean dropsPaste;
+        /** Where it sits (reading order is y, then x); null: the default box at the origin. */
+        public Bounds bounds;
         Layer layer;
         Consumer<Sim> onPress;
         Consumer<Sim> onExpand;
@@ -68,6 +76,7 @@ public class Sim implements Surface {
         public Node can(ElementAction... a) { actions.addAll(List.of(a)); return this; }
         public Node hint(String k, String v) { hints.put(k, v); return this; }
         public Node hide() { visible = false; return this; }
+        public Node at(double x, double y) { bounds = new Bounds(x, y, 100, 20); return this; }
         public Node show() { visible = true; return this; }
         public String label() { return toElement("").label(); }
 
@@ -78,7 +87,7 @@ public class Sim implements Surface {
             EnumSet<ElementState> s = EnumSet.noneOf(ElementState.class);
             s.addAll(states);
             if (layer == null && coveringLayer() != null) s.add(ElementState.COVERED);
-            return new Element(ref, role, name, description, value, s, actions, new Bounds(0, 0, 10, 10), p, hints);
+            return new Element(ref, role, name, description, value, s, actions, bounds == null ? new Bounds(0, 0, 10, 10) : bounds, p, hints);
         }
     }
 
@@ -252,9 +261,10 @@ public class Sim implements Surface {
     public void setValue(Element target, String text) {
         Node n = resolve(target);
         if (!n.actions.contains(ElementAction.SET_VALUE)) throw new SurfaceException(SurfaceError.NOT_A_TEXT_FIELD, n.label() + " takes no text");
+        log.add("set " + n.label());
+        if (n.dropsSetValue) return;
         n.value = text;
         fields.put(n.name, text);
-        log.add("set " + n.label());
         if (n.onType != null) n.onType.accept(this, text);
     }
 
@@ -262,21 +272,26 @@ public class Sim implements Surface {
     public void type(Element target, String text) {
         Node n = resolve(target);
         if (!n.actions.contains(ElementAction.TYPE_TEXT)) throw new SurfaceException(SurfaceError.NOT_A_TEXT_FIELD, n.label() + " takes no text");
+        log.add("type " + n.label());
+        if (n.dropsSetValue) return;
         n.value = (n.value == null ? "" : n.value) + text;
         fields.put(n.name, n.value);
-        log.add("type " + n.label());
         if (n.onType != null) n.onType.accept(this, text);
     }
 
     @Override
-    public Optional<String> readValue(Element target) { return Optional.ofNullable(resolve(target).value); }
+    public Optional<String> readValue(Element target) {
+        Node n = resolve(target);
+        return Optional.ofNullable(n.readsAs == null ? n.value : n.readsAs.apply(n.value));
+    }
 
     @Override
     public void paste(Element target, String text, boolean replace) {
         Node n = resolve(target);
+        log.add("paste " + n.label() + (replace ? " (replace)" : " (at caret)"));
+        if (n.dropsPaste) return;
         n.value = replace || n.value == null ? text : n.value + text;
         fields.put(n.name, n.value);
-        log.add("paste " + n.label());
     }
 
     @Override

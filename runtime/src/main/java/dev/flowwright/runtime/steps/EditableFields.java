@@ -1,0 +1,59 @@
+package dev.flowwright.runtime.steps;
+
+import dev.flowwright.runtime.screen.Bounds;
+import dev.flowwright.runtime.screen.Element;
+import dev.flowwright.runtime.screen.ElementAction;
+import dev.flowwright.runtime.screen.ElementState;
+import dev.flowwright.runtime.screen.Screen;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.function.Predicate;
+
+/**
+ * The editable fields of a look (seed 004, round 2): anything that supports set-value or typing, or has
+ * a text-like role, that is not disabled or read-only and not of a kind this step has struck off, in
+ * reading order (top to bottom, then left to right: y·10000 + x, document order breaking ties).
+ */
+final class EditableFields {
+    private EditableFields() {}
+
+    static final Set<String> TEXT_ROLES = Set.of(
+            "textbox", "searchbox", "combobox", "textarea", "entry", "password text", "spinbutton", "spin button",
+            "text field", "editable text", "search field");
+
+    /** Fields of {@code screen}, in reading order, minus struck kinds and whatever {@code excluded} rejects. */
+    static List<Element> of(Screen screen, Set<String> struckRoles, Predicate<Element> excluded) {
+        List<Element> out = new ArrayList<>();
+        for (Element e : screen.elements()) {
+            if (!isField(e) || struckRoles.contains(e.role()) || excluded.test(e)) continue;
+            out.add(e);
+        }
+        out.sort(Comparator.comparingDouble(EditableFields::readingOrder)); // stable: document order breaks ties
+        return out;
+    }
+
+    static boolean isField(Element e) {
+        if (e.has(ElementState.DISABLED) || e.has(ElementState.READONLY)) return false;
+        return e.can(ElementAction.SET_VALUE) || e.can(ElementAction.TYPE_TEXT)
+                || TEXT_ROLES.contains(e.role().toLowerCase(Locale.ROOT));
+    }
+
+    static double readingOrder(Element e) {
+        Bounds b = e.bounds();
+        return b == null ? 0 : b.y() * 10_000 + b.x();
+    }
+
+    /** The same field in another look: refs are re-minted per look, so role, name and place identify it. */
+    static String key(Element e) {
+        return e.role() + "|" + e.name() + "|" + e.description() + "|" + String.join(" > ", e.path());
+    }
+
+    /** The field with {@code key} in {@code screen}, if it is still there. */
+    static java.util.Optional<Element> find(Screen screen, String key) {
+        return screen.elements().stream().filter(e -> key(e).equals(key)).findFirst();
+    }
+}

@@ -1,0 +1,210 @@
+package dev.flowwright.runtime.steps;
+
+import dev.flowwright.runtime.Thresholds;
+import dev.flowwright.runtime.act.DoLoop;
+import dev.flowwright.runtime.run.StepContext;
+import dev.flowwright.runtime.run.StepOutcome;
+import dev.flowwright.runtime.screen.Element;
+import dev.flowwright.runtime.screen.Screen;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * One enter step's rounds (seed 004, at most {@link Thresholds#ENTER_ROUNDS}): look; collect the editable
+ * fields; with none, press an opener or run a short reveal loop; assign slots to fields; deliver each text
+ * in screen order with verified delivery and pick the suggestion it opened; a slot left without a field is
+ * skipped when the form does not ask for it. Then one field-error check, one re-entry, and the verdict.
+ * Slot texts are expanded for typing only at the moment they are typed; questions name slots, never texts.
+ */
+final class FormFilling {
+    private final StepContext ctx;
+    private final Map<String, String> raw;
+    private final String stepText;
+    private final Set<String> pending = new LinkedHashSet<>();
+    /** Slot → key of the field it went into. */
+    private final Map<String, String> delivered = new LinkedHashMap<>();
+    private final List<String> notAsked = new ArrayList<>();
+    private final Set<String> askedAbout = new HashSet<>();
+    private final Set<String> struckRoles = new HashSet<>();
+    private final Set<String> usedKeys = new HashSet<>();
+    private final Set<String> usedTexts = new HashSet<>();
+    private final Set<String> openersTried = new HashSet<>();
+    private final List<String> unverified = new ArrayList<>();
+    private boolean revealed;
+
+    FormFilling(StepContext ctx, Map<String, String> slots) {
+        this.ctx = ctx;
+        this.raw = new LinkedHashMap<>(slots);
+        this.stepText = ctx.text();
+        pending.addAll(slots.keySet());
+    }
+
+    StepOutcome run() {
+        PrivateValues.supplyMissing(ctx, raw);
+        for (int round = 0; round < Thresholds.ENTER_ROUNDS && !pending.isEmpty(); round++) {
+            ctx.turnBoundary(round);
+            Screen screen = ctx.look(round, "");
+            List<Element> fields = fields(screen);
+            if (fields.isEmpty()) {
+                boolean moved = openAny(round, screen) || reveal();
+                ctx.endTurn(round, "no editable field on screen" + (moved ? "; tried to show one" : ""));
+                if (!moved) break;
+                continue;
+            }
+            List<String> slots = List.copyOf(pending);
+            Map<String, Element> assigned = SlotAssignment.assign(ctx, round, screen, stepText, slots, fields);
+            StepOutcome failure = deliverAll(round, screen, assigned);
+            if (failure != null) return failure;
+            List<String> fieldless = pending.stream().filter(s -> !assigned.containsKey(s)).toList();
+            boolean opened = fieldless.isEmpty() ? false : settleFieldless(round, fieldless);
+            ctx.endTurn(round, "filled " + delivered.size() + " of " + raw.size() + " slots");
+            if (assigned.isEmpty() && !opened && struckNothingNew(assigned)) break;
+        }
+        return verdict();
+    }
+
+    /** Fields still free: not of a struck kind, not a box another slot was typed into (by place or by what it holds). */
+    private List<Element> fields(Screen screen) {
+        return EditableFields.of(screen, struckRoles, e -> usedKeys.contains(EditableFields.key(e))
+                || (e.value() != null && !e.value().isBlank() && usedTexts.contains(VerifiedDelivery.squeeze(e.value()))));
+    }
+
+    private StepOutcome deliverAll(int round, Screen screen, Map<String, Element> assigned) {
+        List<Map.Entry<String, Element>> inOrder = new ArrayList<>(assigned.entrySet());
+        inOrder.sort(Comparator.comparingDouble(en -> EditableFields.readingOrder(en.getValue())));
+        Screen current = screen;
+        boolean first = true;
+        for (var en : inOrder) {
+            String slot = en.getKey();
+            String key = EditableFields.key(en.getValue());
+            Element field = en.getValue();
+            if (!first) {
+                current = ctx.look(round, "");
+                field = EditableFields.find(current, key).orElse(null);
+                if (field == null) continue; // gone: the slot stays pending for the next round
+            }
+            first = false;
+            StepOutcome failure = deliverOne(round, current, slot, field);
+            if (failure != null) return failure;
+        }
+        return null;
+    }
+
+    private StepOutcome deliverOne(int round, Screen screen, String slot, Element field) {
+        String text = ctx.expandForTyping(raw.get(slot));
+        VerifiedDelivery.Result r = VerifiedDelivery.deliver(ctx, round, slot, field, text);
+        if (r instanceof VerifiedDelivery.Result.Refused) {
+            struckRoles.add(field.role());
+            ctx.remember(field.label() + " takes no text; every " + field.role() + " is struck off for this step");
+            return null;
+        }
+        if (r instanceof VerifiedDelivery.Result.NotDelivered nd) return StepOutcome.failed(nd.message());
+        if (((VerifiedDelivery.Result.Delivered) r).how() == VerifiedDelivery.How.UNVERIFIED) unverified.add(slot);
+        pending.remove(slot);
+        delivered.put(slot, EditableFields.key(field));
+        usedKeys.add(EditableFields.key(field));
+        usedTexts.add(VerifiedDelivery.squeeze(text));
+        ctx.remember("entered the text for \"" + slot + "\" into " + field.label());
+        SuggestionPick.commit(ctx, round, screen, new SuggestionPick.Typed(slot, field, text, ctx.expand(raw.get(slot)),
+                PrivateValues.isPrivate(ctx, raw.get(slot)), stepText));
+        return null;
+    }
+
+    /**
+     * Slots with no field: those the form does not ask for (under {@link Thresholds#NOT_ASKED}) are skipped;
+     * for the rest an opener may show the field. True when something was pressed.
+     */
+    private boolean settleFieldless(int round, List<String> fieldless) {
+        Screen screen = ctx.look(round, "");
+        List<String> fresh = fieldless.stream().filter(askedAbout::add).toList();
+        if (!fresh.isEmpty()) {
+            Map<String, Double> asks = SlotQuestions.asks(ctx, round, screen, stepText, fresh);
+            asks.forEach((slot, p) -> {
+                if (p < Thresholds.NOT_ASKED) {
+                    pending.remove(slot);
+                    notAsked.add(slot);
+                    ctx.remember(String.format("the form does not ask for \"%s\" (%.2f); skipped", slot, p));
+                }
+            });
+        }
+        for (String slot : List.copyOf(pending)) {
+            if (Openers.tryOpen(ctx, round, screen, slot, stepText, openersTried)) return true;
+        }
+        return false;
+    }
+
+    private boolean openAny(int round, Screen screen) {
+        for (String slot : List.copyOf(pending)) {
+            if (Openers.tryOpen(ctx, round, screen, slot, stepText, openersTried)) return true;
+        }
+        return false;
+    }
+
+    /** No field at all: a short do loop to show them, once per step. */
+    private boolean reveal() {
+        if (revealed) return false;
+        revealed = true;
+        ctx.usedLoop("reveal");
+        String intent = "show the editable fields for: " + ctx.mask(String.join(", ", pending));
+        DoLoop.run(ctx, intent, DoLoop.Options.turns(Thresholds.ENTER_REVEAL_TURNS)
+                .until(s -> !EditableFields.of(s, struckRoles, e -> false).isEmpty()));
+        return true;
+    }
+
+    private int struckBefore;
+
+    /** A round that assigned nothing but struck a kind off may find the real field next round. */
+    private boolean struckNothingNew(Map<String, Element> assigned) {
+        boolean none = struckRoles.size() == struckBefore;
+        struckBefore = struckRoles.size();
+        return none;
+    }
+
+    private StepOutcome verdict() {
+        if (!pending.isEmpty()) {
+            return StepOutcome.failed("no field on screen for: " + String.join(", ", pending)
+                    + (delivered.isEmpty() ? "" : " (entered " + String.join(", ", delivered.keySet()) + ")"));
+        }
+        if (delivered.isEmpty()) return StepOutcome.failed("nothing on screen asks for: " + String.join(", ", notAsked));
+        StepOutcome errors = fieldErrors();
+        if (errors != null) return errors;
+        StringBuilder note = new StringBuilder("entered " + String.join(", ", delivered.keySet()));
+        if (!unverified.isEmpty()) note.append("; unverified (cannot be read back): ").append(String.join(", ", unverified));
+        if (!notAsked.isEmpty()) note.append("; not asked for: ").append(String.join(", ", notAsked));
+        return StepOutcome.done(note.toString());
+    }
+
+    /** One error check per delivered slot; a flagged slot is entered again once, then the step fails naming it. */
+    private StepOutcome fieldErrors() {
+        int turn = ctx.turns();
+        Screen screen = ctx.look(turn, "");
+        List<String> flagged = flagged(turn, screen, List.copyOf(delivered.keySet()));
+        if (flagged.isEmpty()) return null;
+        ctx.usedLoop("field_error");
+        for (String slot : flagged) {
+            Screen now = ctx.look(turn, "");
+            Element field = EditableFields.find(now, delivered.get(slot)).orElse(null);
+            if (field == null) continue;
+            ctx.remember("the screen shows an error about \"" + slot + "\"; entering it again");
+            VerifiedDelivery.Result r = VerifiedDelivery.deliver(ctx, turn, slot, field, ctx.expandForTyping(raw.get(slot)));
+            if (!(r instanceof VerifiedDelivery.Result.Delivered)) break;
+        }
+        Screen after = ctx.look(turn + 1, "");
+        List<String> still = flagged(turn + 1, after, flagged);
+        ctx.endTurn(turn, "re-entered " + String.join(", ", flagged));
+        if (still.isEmpty()) return null;
+        return StepOutcome.failed("the form still shows an error for: " + String.join(", ", still) + " (entered twice; it would not go in)");
+    }
+
+    private List<String> flagged(int turn, Screen screen, List<String> slots) {
+        Map<String, Double> errors = SlotQuestions.errors(ctx, turn, screen, stepText, slots);
+        return errors.entrySet().stream().filter(en -> en.getValue() >= Thresholds.FIELD_ERROR).map(Map.Entry::getKey).toList();
+    }
+}
