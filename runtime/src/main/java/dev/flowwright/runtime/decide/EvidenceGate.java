@@ -19,6 +19,9 @@ import java.util.Map;
 public final class EvidenceGate {
     private EvidenceGate() {}
 
+    /** Bars are decimal; probabilities are binary fractions. Meeting a bar exactly counts as meeting it. */
+    private static final double EPS = 1e-9;
+
     public enum Verdict { ACCEPT, DELIBERATE, ABSTAIN }
 
     /** The bar a caller sets for one question: a floor for a Choice, a threshold for a yes/no. */
@@ -38,15 +41,15 @@ public final class EvidenceGate {
         if (Framing.NONE.equals(c.choice())) return Verdict.ABSTAIN;
         double p = c.p(c.choice());
         double agreement = ballot.agreement(id);
-        if (p >= floor && p - runnerUp(c) >= Thresholds.ACCEPT_MARGIN && agreement >= Thresholds.ACCEPT_AGREEMENT) return Verdict.ACCEPT;
-        if (p < Thresholds.ABSTAIN_FLOOR && agreement < Thresholds.ABSTAIN_AGREEMENT) return Verdict.ABSTAIN;
+        if (p >= floor - EPS && p - runnerUp(c) >= Thresholds.ACCEPT_MARGIN - EPS && agreement >= Thresholds.ACCEPT_AGREEMENT - EPS) return Verdict.ACCEPT;
+        if (p < Thresholds.ABSTAIN_FLOOR - EPS && agreement < Thresholds.ABSTAIN_AGREEMENT - EPS) return Verdict.ABSTAIN;
         return Verdict.DELIBERATE;
     }
 
     public static Verdict gateYesNo(Ballot ballot, String id, double threshold) {
         var mean = ballot.yes(id);
         if (mean.isEmpty()) return Verdict.DELIBERATE;
-        if (Math.abs(mean.get() - threshold) < Thresholds.UNDECIDED_BAND) return Verdict.DELIBERATE;
+        if (Math.abs(mean.get() - threshold) < Thresholds.UNDECIDED_BAND - EPS) return Verdict.DELIBERATE;
         boolean above = mean.get() >= threshold;
         int same = 0;
         int n = 0;
@@ -58,7 +61,7 @@ public final class EvidenceGate {
         }
         // A ballot built without its framings (a single answer) counts as unanimous.
         double share = n == 0 ? 1.0 : (double) same / n;
-        return share >= Thresholds.SIDE_AGREEMENT ? Verdict.ACCEPT : Verdict.DELIBERATE;
+        return share >= Thresholds.SIDE_AGREEMENT - EPS ? Verdict.ACCEPT : Verdict.DELIBERATE;
     }
 
     static double runnerUp(Answer.ChoiceAnswer c) {

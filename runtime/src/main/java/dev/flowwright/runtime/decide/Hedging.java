@@ -12,7 +12,7 @@ import java.util.function.Supplier;
 /**
  * Hedged calls (reference §3 "Hedge"): a call unanswered after {@link Thresholds#HEDGE_AFTER_MS}
  * ({@link Thresholds#HEDGE_AFTER_LARGE_MS} for a request of {@link Thresholds#HEDGE_LARGE_BYTES} or
- * more) gets one copy; the first success wins; if both fail the first error stands. At most
+ * more) gets one copy; the first success wins; if both fail the first attempt's error stands. At most
  * {@link Thresholds#HEDGE_COPIES} copies are in flight per runtime — share one instance per runtime.
  * Thread-safe.
  */
@@ -37,8 +37,8 @@ public final class Hedging {
 
     /**
      * Runs {@code call} on {@code executor}, copying it once if it is slow, a copy slot is free and
-     * {@code mayCopy} (the budget) agrees. Completes with the first success, or with the first error
-     * once every attempt failed.
+     * {@code mayCopy} (the budget) agrees. Completes with the first success, or with the first attempt's
+     * error once every attempt failed.
      */
     public <T> CompletableFuture<Outcome<T>> call(Supplier<T> call, int requestBytes, Executor executor, BooleanSupplier mayCopy) {
         Race<T> race = new Race<>();
@@ -55,7 +55,7 @@ public final class Hedging {
         CompletableFuture.supplyAsync(call, executor).whenComplete((value, error) -> {
             if (copy) copies.release();
             if (error == null) race.succeed(value, copy);
-            else race.fail(error instanceof CompletionException ce && ce.getCause() != null ? ce.getCause() : error);
+            else race.fail(error instanceof CompletionException ce && ce.getCause() != null ? ce.getCause() : error, copy);
         });
     }
 
@@ -64,7 +64,8 @@ public final class Hedging {
         final CompletableFuture<Outcome<T>> result = new CompletableFuture<>();
         private int running = 1;
         private boolean copied;
-        private Throwable firstError;
+        private Throwable primaryError;
+        private Throwable copyError;
 
         synchronized boolean tryOpenCopy(Semaphore copies, BooleanSupplier mayCopy) {
             if (result.isDone() || copied) return false;
@@ -87,14 +88,17 @@ public final class Hedging {
             result.complete(new Outcome<>(value, c, copy));
         }
 
-        void fail(Throwable error) {
+        void fail(Throwable error, boolean copy) {
             boolean last;
+            Throwable reported;
             synchronized (this) {
                 running--;
-                if (firstError == null) firstError = error;
+                if (copy) copyError = error;
+                else primaryError = error;
                 last = running == 0;
+                reported = primaryError != null ? primaryError : copyError;
             }
-            if (last) result.completeExceptionally(firstError);
+            if (last) result.completeExceptionally(reported);
         }
     }
 }

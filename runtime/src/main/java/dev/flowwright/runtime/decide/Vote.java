@@ -74,7 +74,7 @@ final class Vote {
                 Throwable error = null;
                 for (CompletableFuture<Map<String, Answer>> p : partCalls) {
                     if (p.isCompletedExceptionally()) error = error != null ? error : cause(p);
-                    else merged.putAll(framing.toOriginal(valid(questions, p.join())));
+                    else merged.putAll(framing.toOriginal(valid(framing.questions(), p.join())));
                 }
                 collector.finished(index, error != null && merged.isEmpty() ? null : merged, error);
             });
@@ -93,13 +93,22 @@ final class Vote {
     /** About 260 tokens of fixed overhead plus one per four bytes (systemone-api §1.5). */
     static long estimateTokens(int requestBytes) { return 260 + requestBytes / 4L; }
 
-    /** Answers that fit the framed question; anything else is dropped here (fail closed). */
+    /** Answers that fit the question as framed; anything else is dropped here (fail closed). */
     private static Map<String, Answer> valid(Map<String, Question> questions, Map<String, Answer> answers) {
         Map<String, Answer> out = new LinkedHashMap<>();
         answers.forEach((id, a) -> {
             if (a == null || !questions.containsKey(id)) return;
-            if (a instanceof Answer.NoulAnswer y && (Double.isNaN(y.p()) || y.p() < 0 || y.p() > 1)) return;
-            out.put(id, a);
+            Question q = questions.get(id);
+            if (a instanceof Answer.NoulAnswer y) {
+                if (q instanceof Question.Noul && y.p() >= 0 && y.p() <= 1) out.put(id, a);
+            } else if (a instanceof Answer.ChoiceAnswer c) {
+                if (!(q instanceof Question.Choice asked) || !asked.options().containsKey(c.choice())) return;
+                Map<String, Double> probs = new LinkedHashMap<>();
+                c.probabilities().forEach((k, p) -> { if (asked.options().containsKey(k) && p >= 0 && p <= 1) probs.put(k, p); });
+                out.put(id, new Answer.ChoiceAnswer(c.choice(), probs, c.confidence()));
+            } else if (a instanceof Answer.ScoreAnswer s) {
+                if (q instanceof Question.Score asked && s.score() >= 0 && s.score() <= asked.levels().size() - 1) out.put(id, a);
+            }
         });
         return out;
     }
