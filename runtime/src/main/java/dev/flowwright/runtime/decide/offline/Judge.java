@@ -17,10 +17,15 @@ final class Judge {
     enum Kind { DISMISS, SIGN_IN, TYPE, SELECT, NAVIGATE, SEARCH, COMMIT, OTHER }
 
     private static final Set<String> VERB_CONCEPTS = Set.of("open", "search", "choose", "type", "close", "accept",
-            "decline", "next", "back", "send", "save", "signin", "signout", "signup", "click", "press", "tap", "go",
-            "set", "check", "tick", "make", "add", "addcart", "create", "remove", "enter", "switch", "change", "log", "apply",
-            "step", "screen", "page", "button", "link", "field", "box", "control", "result", "form", "new", "compose",
-            "turn", "enable", "disable", "on", "off", "increase", "decrease", "want", "need", "try", "again");
+            "decline", "next", "back", "send", "save", "signin", "signout", "signup", "set", "check", "tick", "create",
+            "remove", "enter", "switch", "change", "turn", "enable", "disable", "increase", "decrease", "compose", "sort",
+            "filter", "book", "reply", "forward", "update", "archive");
+    /** Words that never say what a goal is about. */
+    private static final Set<String> GENERIC = Set.of("step", "screen", "page", "button", "link", "field", "box", "control",
+            "result", "form", "new", "on", "off", "want", "need", "try", "again", "click", "press", "tap", "go", "make", "log",
+            "from", "to");
+    private static final Set<String> OVERLAY_NOUNS = Set.of("cookie", "banner", "dialog", "popup", "pop", "modal", "notice",
+            "prompt", "consent", "overlay", "newsletter", "alert", "notification", "offer", "promo");
     private static final Set<String> OVERLAY_WORDS = Set.of("cookie", "cookies", "consent", "newsletter", "subscribe",
             "popup", "pop-up", "modal", "privacy", "advert", "promo", "promotion", "offer", "notification", "notifications");
     private static final Set<String> ERROR_WORDS = Set.of("error", "invalid", "required", "incorrect", "wrong",
@@ -30,12 +35,17 @@ final class Judge {
         for (String w : Words.of(goal)) {
             switch (w) {
                 case "signin" -> { return Kind.SIGN_IN; }
-                case "close", "accept", "decline" -> { return Kind.DISMISS; }
+                case "close" -> { return Kind.DISMISS; }
+                case "accept", "decline" -> {
+                    // the seeds' rule: a dismiss verb with an overlay noun; "agree to the policy" is a tick
+                    for (String o : Words.of(goal)) if (OVERLAY_NOUNS.contains(o)) return Kind.DISMISS;
+                    return Kind.SELECT;
+                }
                 case "type", "enter" -> { return Kind.TYPE; }
                 case "choose", "check", "tick", "set", "sort", "filter", "switch", "turn", "enable", "disable" -> { return Kind.SELECT; }
                 case "search" -> { return Kind.SEARCH; }
-                case "open", "go", "read" -> { return Kind.NAVIGATE; }
-                case "send", "save", "increase", "create", "book", "reply", "forward", "update", "remove", "archive", "compose", "signup" -> { return Kind.COMMIT; }
+                case "open", "go", "read", "compose" -> { return Kind.NAVIGATE; }
+                case "send", "save", "increase", "create", "book", "reply", "forward", "update", "remove", "archive", "signup" -> { return Kind.COMMIT; }
                 default -> { }
             }
         }
@@ -64,9 +74,20 @@ final class Judge {
 
     /** The goal's object words: its concepts without verbs and generic UI words. */
     static Set<String> objects(String goal) {
-        Set<String> out = new HashSet<>();
-        for (String w : Words.of(goal)) if (!VERB_CONCEPTS.contains(w) && w.length() > 1) out.add(w);
-        return out;
+        Set<String> nouns = new HashSet<>();
+        Set<String> laterVerbs = new HashSet<>();
+        boolean verbSeen = false;
+        for (String w : Words.of(goal)) {
+            if (GENERIC.contains(w) || w.length() < 2) continue;
+            if (VERB_CONCEPTS.contains(w)) {
+                if (verbSeen) laterVerbs.add(w);
+                verbSeen = true;
+            } else {
+                nouns.add(w);
+            }
+        }
+        // "open the sign in page": when only verbs are left, the later ones are the object
+        return nouns.isEmpty() ? laterVerbs : nouns;
     }
 
     /** Share of {@code words} found in {@code text}'s concepts (0 when there are no words). */
@@ -166,7 +187,8 @@ final class Judge {
             case SEARCH -> {
                 Set<String> terms = new HashSet<>(objects);
                 double found = cover(terms, shown);
-                boolean results = cover(Set.of("result"), shown) > 0 || v.text.size() >= 6;
+                long listed = v.elements.stream().filter(c -> c.where().contains("listitem") || "listitem".equals(c.role()) || "row".equals(c.role())).count();
+                boolean results = cover(Set.of("result"), shown) > 0 || listed >= 3;
                 evidence = 0.12 + 0.75 * Math.pow(found, 0.7) * (results ? 1 : 0.5) + 0.05 * inFields - 0.2 * offered * (1 - found);
             }
             case COMMIT -> evidence = confirms(goal, v) ? 0.8 + 0.1 * text : 0.12 + 0.35 * title - 0.1 * offered;

@@ -114,6 +114,7 @@ final class Words {
         if (IRREGULAR.containsKey(w)) return IRREGULAR.get(w);
         if (w.matches("\\d+(st|nd|rd|th)")) return w.replaceAll("\\D", "");
         if (w.length() <= 3 || w.chars().anyMatch(Character::isDigit)) return w;
+        if (w.endsWith("kies") || w.endsWith("vies")) return w.substring(0, w.length() - 1); // cookies, movies
         if (w.endsWith("ies") && w.length() > 4) return w.substring(0, w.length() - 3) + "y";
         if (w.endsWith("ing") && w.length() > 5) return undouble(w.substring(0, w.length() - 3));
         if (w.endsWith("ed") && w.length() > 4) return undouble(w.substring(0, w.length() - 2));
