@@ -73,10 +73,14 @@ class DecisionEval {
 
     @Test
     void printTheOfflineDecidersFigures() {
-        List<LabelledDecisions.Case> cases = LabelledDecisions.load();
-        Figures f = measure(new OfflineDecider(), cases);
-        System.out.println("labelled decisions: " + cases.size());
-        System.out.println(f.line("lexical"));
+        List<LabelledDecisions.Case> dev = LabelledDecisions.load();
+        List<LabelledDecisions.Case> heldOut = LabelledDecisions.heldOut();
+        Figures f = measure(new OfflineDecider(), dev);
+        Figures h = measure(new OfflineDecider(), heldOut);
+        System.out.println("labelled decisions: " + dev.size() + " development + " + heldOut.size() + " held out");
+        System.out.println(f.line("dev"));
+        System.out.println(h.line("held-out"));
         if (Boolean.getBoolean("eval.misses")) f.misses().forEach(m -> System.out.println("  miss: " + m));
+        if (Boolean.getBoolean("eval.heldout.misses")) h.misses().forEach(m -> System.out.println("  held-out miss: " + m));
     }
 }

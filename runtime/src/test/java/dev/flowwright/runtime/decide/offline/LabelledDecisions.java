@@ -39,9 +39,15 @@ final class LabelledDecisions {
     /** One labelled decision: the request, and the right option key (choices) or the true answer (yes/no). */
     record Case(String page, Kind kind, String step, DecisionRequest request, String rightKey, boolean label) {}
 
-    static List<Case> load() {
+    /** The set the decider was developed against. */
+    static List<Case> load() { return load("/decisions"); }
+
+    /** Pages written after development stopped, never used for tuning. */
+    static List<Case> heldOut() { return load("/decisions/heldout"); }
+
+    static List<Case> load(String dir) {
         List<Case> all = new ArrayList<>();
-        try (Stream<Path> files = Files.list(Path.of(LabelledDecisions.class.getResource("/decisions").toURI()))) {
+        try (Stream<Path> files = Files.list(Path.of(LabelledDecisions.class.getResource(dir).toURI()))) {
             for (Path f : files.filter(p -> p.toString().endsWith(".json")).sorted().toList()) {
                 try (InputStream in = Files.newInputStream(f)) {
                     all.addAll(cases(f.getFileName().toString().replace(".json", ""), WireFormat.JSON.readTree(in)));
