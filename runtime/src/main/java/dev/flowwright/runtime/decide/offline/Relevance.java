@@ -29,6 +29,11 @@ final class Relevance {
 
     /** Scores in 0…~1.5 per candidate key. */
     static Map<String, Double> scores(String goal, Map<String, Candidate> candidates, Action action) {
+        return scores(goal, candidates, action, null, 0);
+    }
+
+    /** With a semantic similarity: {@code weight · (cosine − ½)} is added to each word score. */
+    static Map<String, Double> scores(String goal, Map<String, Candidate> candidates, Action action, Semantic semantic, double weight) {
         List<String> goalWords = Words.of(goal);
         Set<String> goalSet = new HashSet<>(goalWords);
         String goalPlain = " " + String.join(" ", Words.plain(goal)) + " ";
@@ -78,6 +83,7 @@ final class Relevance {
             if (c.has("covered")) score -= 0.1;
             // a selected link or tab is where the page already is
             if (c.has("selected") && ("link".equals(c.role()) || "tab".equals(c.role()))) score -= 0.08;
+            if (semantic != null) score += weight * (semantic.similarity(goal, (c.shown() + " " + c.value()).strip()) - 0.5);
             out.put(e.getKey(), score);
         }
         return out;
