@@ -80,20 +80,6 @@ class DecisionEval {
         System.out.println("labelled decisions: " + dev.size() + " development + " + heldOut.size() + " held out");
         System.out.println(f.line("dev"));
         System.out.println(h.line("held-out"));
-        if (Boolean.getBoolean("eval.embedding")) {
-            MiniLmSemantic minilm = new MiniLmSemantic();
-            for (double w : new double[] {0.3, 0.6, 1.0}) {
-                System.out.println(measure(new OfflineDecider(minilm, w), dev).line("dev+emb" + w));
-                System.out.println(measure(new OfflineDecider(minilm, w), heldOut).line("held+emb" + w));
-            }
-            // latency without the cache: every text embedded afresh, as on a page never seen
-            String[] lastGoal = {""};
-            Semantic cold = (g, t) -> {
-                if (!g.equals(lastGoal[0])) { minilm.clear(); lastGoal[0] = g; } // a new decision: nothing embedded yet
-                return minilm.similarity(g, t);
-            };
-            System.out.println(measure(new OfflineDecider(cold, 0.6), heldOut).line("held cold"));
-        }
         if (Boolean.getBoolean("eval.misses")) f.misses().forEach(m -> System.out.println("  miss: " + m));
         if (Boolean.getBoolean("eval.heldout.misses")) h.misses().forEach(m -> System.out.println("  held-out miss: " + m));
     }
