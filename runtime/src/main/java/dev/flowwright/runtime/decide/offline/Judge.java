@@ -23,7 +23,7 @@ final class Judge {
     /** Words that never say what a goal is about. */
     private static final Set<String> GENERIC = Set.of("step", "screen", "page", "button", "link", "field", "box", "control",
             "result", "form", "new", "on", "off", "want", "need", "try", "again", "click", "press", "tap", "go", "make", "log",
-            "from", "to");
+            "from", "to", "section", "area", "part", "tab", "panel");
     private static final Set<String> OVERLAY_NOUNS = Set.of("cookie", "banner", "dialog", "popup", "pop", "modal", "notice",
             "prompt", "consent", "overlay", "newsletter", "alert", "notification", "offer", "promo");
     private static final Set<String> OVERLAY_WORDS = Set.of("cookie", "cookies", "consent", "newsletter", "subscribe",

@@ -24,7 +24,7 @@ class DecisionEval {
     record Figures(int ground, double groundTop1, int slots, double slotTop1, int done, double doneBrier, double doneAccuracy,
                    int blocked, double blockedBrier, double medianMillis, int medianBytes, List<String> misses) {
         String line(String name) {
-            return String.format(Locale.ROOT, "%-10s grounding top-1 %.3f (n=%d) · slots top-1 %.3f (n=%d) · done Brier %.3f, accuracy %.3f (n=%d) · blocked Brier %.3f (n=%d) · latency median %.2f ms · request median %d bytes",
+            return String.format(Locale.ROOT, "%-10s grounding top-1 %.3f (n=%d) · slots top-1 %.3f (n=%d) · done Brier %.3f, accuracy %.3f (n=%d) · blocked Brier %.3f (n=%d) · latency median %.2f ms (best of 3 per decision) · request median %d bytes",
                     name, groundTop1, ground, slotTop1, slots, doneBrier, doneAccuracy, done, blockedBrier, blocked, medianMillis, medianBytes);
         }
     }
@@ -35,12 +35,20 @@ class DecisionEval {
         List<String> misses = new ArrayList<>();
         for (LabelledDecisions.Case c : cases) decider.decide(c.request()); // warm up
         double[] millis = new double[cases.size()];
+        for (int round = 0; round < 3; round++) {
+            int k = 0;
+            for (LabelledDecisions.Case c : cases) {
+                long t0 = System.nanoTime();
+                decider.decide(c.request());
+                double ms = (System.nanoTime() - t0) / 1e6;
+                millis[k] = round == 0 ? ms : Math.min(millis[k], ms);
+                k++;
+            }
+        }
         int[] bytes = new int[cases.size()];
         int i = 0;
         for (LabelledDecisions.Case c : cases) {
-            long t0 = System.nanoTime();
             DecisionResponse r = decider.decide(c.request());
-            millis[i] = (System.nanoTime() - t0) / 1e6;
             bytes[i++] = WireFormat.size(c.request());
             Answer a = r.answers().values().iterator().next();
             switch (c.kind()) {
