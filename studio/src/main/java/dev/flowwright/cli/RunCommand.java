@@ -1,0 +1,208 @@
+package dev.flowwright.cli;
+
+import dev.flowwright.runtime.Thresholds;
+import dev.flowwright.runtime.decide.Decider;
+import dev.flowwright.runtime.decide.DeciderChoice;
+import dev.flowwright.runtime.decide.DeciderSetupException;
+import dev.flowwright.runtime.decide.DecisionMaker;
+import dev.flowwright.runtime.decide.ExchangeLog;
+import dev.flowwright.runtime.decide.ModelBudget;
+import dev.flowwright.runtime.decide.offline.OfflineDecider;
+import dev.flowwright.runtime.events.EventBus;
+import dev.flowwright.runtime.flow.Flow;
+import dev.flowwright.runtime.flow.FlowProblem;
+import dev.flowwright.runtime.flow.FlowReader;
+import dev.flowwright.runtime.flow.FlowReading;
+import dev.flowwright.runtime.flow.Secrets;
+import dev.flowwright.runtime.handoff.ConsoleResponder;
+import dev.flowwright.runtime.handoff.NoResponder;
+import dev.flowwright.runtime.handoff.Responder;
+import dev.flowwright.runtime.journal.JournalWriter;
+import dev.flowwright.runtime.run.FlowRun;
+import dev.flowwright.runtime.run.RunOptions;
+import dev.flowwright.runtime.run.RunReport;
+import dev.flowwright.runtime.surface.Surface;
+import dev.flowwright.runtime.surface.SurfaceException;
+import dev.flowwright.surfaces.browser.BrowserOptions;
+import dev.flowwright.surfaces.browser.BrowserSurface;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code flowwright run FLOW}: runs a flow on Chromium (or, once the desktop surface is part of the
+ * build, a desktop application) with the chosen decider, printing one line per step and turn and then
+ * the report. Exit codes as ARCHITECTURE.md sets them: 0 completed (a stop_before that held is
+ * completion), 1 a step failed or a budget ran out, 2 invalid input or configuration, 3 a person was
+ * needed and nobody could answer.
+ */
+@Command(name = "run", mixinStandardHelpOptions = true, sortOptions = false,
+        description = "Run a flow on a web page (Chromium) with the chosen decider.",
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:completed (a stop_before that held counts)", "1:a step failed or a budget ran out",
+                "2:invalid flow, option or configuration", "3:a person was needed and nobody could answer"})
+final class RunCommand implements Callable<Integer> {
+    static final String SECRET_ENV_PREFIX = "FLOWWRIGHT_SECRET_";
+
+    @Parameters(index = "0", paramLabel = "FLOW", description = "the flow file (*.flow.yaml or JSON)")
+    Path flowFile;
+
+    @ArgGroup(exclusive = true)
+    Target target;
+
+    static final class Target {
+        @Option(names = "--url", paramLabel = "URL", description = "the page to start on (instead of the flow's start)")
+        String url;
+        @Option(names = "--app", paramLabel = "APP", description = "a desktop application to run the flow on")
+        String app;
+    }
+
+    @Option(names = "--decider", paramLabel = "D", description = "offline | systemone | cassette:PATH (default: systemone when TYPESAFE_API_KEY or TYPESAFE_BASE_URL is set, else offline)")
+    String decider;
+
+    @Option(names = "--var", paramLabel = "k=v", description = "set a variable (repeatable)")
+    Map<String, String> vars = new LinkedHashMap<>();
+
+    @Option(names = "--fact", paramLabel = "k=v", description = "supply a secret (repeatable); also " + SECRET_ENV_PREFIX + "NAME")
+    Map<String, String> facts = new LinkedHashMap<>();
+
+    @Option(names = "--journal", paramLabel = "DIR", description = "write the run's journal under DIR/<timestamp>/")
+    Path journal;
+
+    @Option(names = "--json", description = "print the report as JSON on stdout (progress goes to stderr)")
+    boolean json;
+
+    @Option(names = "--headed", description = "show the browser window")
+    boolean headed;
+
+    @Option(names = "--max-actions", paramLabel = "N", description = "actions the run may take (default ${DEFAULT-VALUE}, at most " + Thresholds.MAX_ACTIONS + ")")
+    int maxActions = Thresholds.DEFAULT_MAX_ACTIONS;
+
+    @Option(names = "--handoff", paramLabel = "console|none", description = "who answers when a person is needed (default: console when interactive)")
+    String handoff;
+
+    @Spec
+    CommandSpec spec;
+
+    /** The environment the run reads (secrets, decider settings); tests replace it. */
+    Map<String, String> env = System.getenv();
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        FlowReading reading = FlowReader.read(flowFile);
+        if (!reading.isValid()) {
+            for (FlowProblem p : reading.problems()) err.println(p);
+            err.flush();
+            return Main.EXIT_INVALID;
+        }
+        Flow flow = reading.flow();
+        if (target != null && target.url != null) flow = new Flow(flow.name(), "browser", target.url, flow.vars(), flow.steps());
+        if (target != null && target.app != null) flow = new Flow(flow.name(), target.app, null, flow.vars(), flow.steps());
+        if (!flow.isBrowser()) {
+            return invalid(err, "\"" + flow.app() + "\" is a desktop application; this build runs browser flows only");
+        }
+        if (maxActions < 1 || maxActions > Thresholds.MAX_ACTIONS) {
+            return invalid(err, "--max-actions must be between 1 and " + Thresholds.MAX_ACTIONS + ", not " + maxActions);
+        }
+        Responder responder;
+        try {
+            responder = responder();
+        } catch (IllegalArgumentException e) {
+            return invalid(err, e.getMessage());
+        }
+        Secrets secrets = secrets();
+        DeciderChoice choice;
+        try {
+            choice = DeciderChoice.parse(decider, env);
+        } catch (DeciderSetupException e) {
+            return invalid(err, e.getMessage());
+        }
+
+        EventBus bus = new EventBus();
+        PrintWriter progress = json ? err : out;
+        bus.add(new RunProgress(progress, flow.steps().size()));
+        JournalWriter journalWriter = null;
+        try {
+            if (journal != null) {
+                journalWriter = JournalWriter.create(journal, secrets);
+                bus.add(journalWriter);
+            }
+            Decider opened = choice.open(OfflineDecider::new, journalWriter == null ? ExchangeLog.NONE : journalWriter);
+            RunOptions options = RunOptions.defaults().withMaxActions(maxActions);
+            try (Surface surface = openBrowser(err);
+                 DecisionMaker asker = new DecisionMaker(opened, secrets, bus, ExchangeLog.NONE,
+                         new ModelBudget(options.maxModelCalls()), Thresholds.DEFAULT_VOTES, true)) {
+                if (surface == null) return Main.EXIT_INVALID;
+                RunReport report = FlowRun.builder(flow, surface, asker)
+                        .bus(bus).secrets(secrets).vars(vars).options(options).responder(responder)
+                        .decider(choice.kind().name().toLowerCase(Locale.ROOT))
+                        .build().run();
+                if (json) {
+                    out.println(report.toJson());
+                    out.flush();
+                } else {
+                    RunProgress.report(out, report);
+                }
+                if (journalWriter != null) progress.println("journal: " + journalWriter.directory());
+                progress.flush();
+                return report.exitCode();
+            }
+        } catch (DeciderSetupException e) {
+            return invalid(err, e.getMessage());
+        } catch (IOException e) {
+            return invalid(err, "the journal could not be written under " + journal + ": " + e.getMessage());
+        } finally {
+            if (journalWriter != null) journalWriter.close();
+        }
+    }
+
+    private Surface openBrowser(PrintWriter err) {
+        try {
+            return BrowserSurface.launch(BrowserOptions.defaults().withHeadless(!headed));
+        } catch (SurfaceException e) {
+            err.println("flowwright: " + e.getMessage());
+            err.flush();
+            return null;
+        }
+    }
+
+    private Responder responder() {
+        String which = handoff == null ? (System.console() != null ? "console" : "none") : handoff.strip().toLowerCase(Locale.ROOT);
+        return switch (which) {
+            case "console" -> ConsoleResponder.system();
+            case "none" -> NoResponder.INSTANCE;
+            default -> throw new IllegalArgumentException("--handoff must be console or none, not \"" + handoff + "\"");
+        };
+    }
+
+    /** Facts from --fact and FLOWWRIGHT_SECRET_NAME variables (the flag wins). */
+    private Secrets secrets() {
+        Secrets secrets = new Secrets();
+        env.forEach((k, v) -> {
+            if (k.startsWith(SECRET_ENV_PREFIX) && k.length() > SECRET_ENV_PREFIX.length()) {
+                secrets.put(k.substring(SECRET_ENV_PREFIX.length()).toLowerCase(Locale.ROOT), v);
+            }
+        });
+        facts.forEach(secrets::put);
+        return secrets;
+    }
+
+    private static int invalid(PrintWriter err, String message) {
+        err.println("flowwright: " + message);
+        err.flush();
+        return Main.EXIT_INVALID;
+    }
+}

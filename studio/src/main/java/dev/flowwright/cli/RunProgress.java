@@ -1,0 +1,90 @@
+package dev.flowwright.cli;
+
+import dev.flowwright.runtime.decide.Answer;
+import dev.flowwright.runtime.events.Event;
+import dev.flowwright.runtime.events.RunListener;
+import dev.flowwright.runtime.run.RunReport;
+import dev.flowwright.runtime.run.StepReport;
+
+import java.io.PrintWriter;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The run's progress as people read it: one line per step and per turn
+ * ({@code step 2/6 · turn 3 · click button "Search" · p=0.91}), then the report. Every text it prints
+ * comes from events and reports, which the runtime has already masked.
+ */
+final class RunProgress implements RunListener {
+    private final PrintWriter out;
+    private final int steps;
+    private String lastAction;
+    private Double lastP;
+
+    RunProgress(PrintWriter out, int steps) {
+        this.out = out;
+        this.steps = steps;
+    }
+
+    @Override
+    public void on(Event event) {
+        // Java 17 has no pattern switch; each event kind is one branch
+        if (event instanceof Event.StepEvent s) {
+            if (Event.StepEvent.STARTED.equals(s.phase())) {
+                print(where(s.stepPath()) + " · " + s.kind() + " · " + s.text());
+            } else {
+                print(where(s.stepPath()) + " · " + s.outcome() + (blank(s.note()) ? "" : " · " + s.note()));
+            }
+        } else if (event instanceof Event.Decision d) {
+            lastP = confidence(d.ballot());
+        } else if (event instanceof Event.Action a) {
+            lastAction = a.action() + (a.targetLabel() == null ? "" : " " + a.targetLabel())
+                    + (a.ok() ? "" : " (refused" + (blank(a.note()) ? ")" : ": " + a.note() + ")"));
+        } else if (event instanceof Event.Turn t) {
+            String what = lastAction != null ? lastAction : t.summary();
+            print(where(t.stepPath()) + " · turn " + t.turn() + " · " + what
+                    + (lastAction != null && lastP != null ? String.format(Locale.ROOT, " · p=%.2f", lastP) : ""));
+            lastAction = null;
+            lastP = null;
+        } else if (event instanceof Event.Handoff h) {
+            print(where(h.stepPath()) + " · handoff " + h.phase() + (blank(h.reason()) ? "" : " · " + h.reason()));
+        }
+    }
+
+    private static boolean blank(String s) { return s == null || s.isBlank(); }
+
+    /** The probability behind the last decision: the chosen option of a choice, else the first yes/no. */
+    private static Double confidence(Map<String, Answer> ballot) {
+        if (ballot == null) return null;
+        Answer target = ballot.get("target");
+        if (target instanceof Answer.ChoiceAnswer c) return c.probabilities().get(c.choice());
+        for (Answer a : ballot.values()) {
+            if (a instanceof Answer.ChoiceAnswer c && !"none".equals(c.choice())) return c.probabilities().get(c.choice());
+        }
+        return null;
+    }
+
+    private String where(String path) {
+        if (path == null || path.isEmpty()) return "run";
+        String top = path.split("\\.", 2)[0];
+        return "step " + (path.equals(top) ? top : path) + "/" + steps;
+    }
+
+    private void print(String line) {
+        out.println(line);
+        out.flush();
+    }
+
+    /** The report as people read it. */
+    static void report(PrintWriter out, RunReport report) {
+        out.println();
+        out.println("run " + report.stop().word() + (report.note().isBlank() ? "" : ": " + report.note()));
+        for (StepReport s : report.steps()) {
+            out.printf(Locale.ROOT, "  %-6s %-12s %s%s%n", s.path(), s.outcome().word(), s.text(),
+                    s.note().isBlank() ? "" : "  (" + s.note() + ")");
+        }
+        if (!report.pending().isEmpty()) out.println("  held back: " + String.join("; ", report.pending()));
+        out.printf(Locale.ROOT, "%d actions, %d model calls, %.1f s%n", report.actions(), report.modelCalls(), report.millis() / 1000.0);
+        out.flush();
+    }
+}
