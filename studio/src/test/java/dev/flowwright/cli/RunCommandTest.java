@@ -1,0 +1,56 @@
+package dev.flowwright.cli;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The run command's refusals, which need no browser: each is exit 2 with a sentence to act on. */
+class RunCommandTest {
+    @TempDir Path dir;
+
+    private int run(StringWriter err, String... args) {
+        CommandLine cli = Main.commandLine();
+        cli.setOut(new PrintWriter(new StringWriter(), true));
+        cli.setErr(new PrintWriter(err, true));
+        return cli.execute(args);
+    }
+
+    @Test
+    void aMalformedFlowIsReportedAtItsLineAndColumn() throws Exception {
+        Path flow = Files.writeString(dir.resolve("bad.flow.yaml"), "app: browser\nsteps:\n  - { do: a, enter: b }\n");
+        StringWriter err = new StringWriter();
+        assertThat(run(err, "run", flow.toString())).isEqualTo(Main.EXIT_INVALID);
+        assertThat(err.toString()).contains("bad.flow.yaml:3:");
+    }
+
+    @Test
+    void anUnknownDeciderIsInvalid() throws Exception {
+        Path flow = Files.writeString(dir.resolve("ok.flow.yaml"), "app: browser\nsteps:\n  - do something\n");
+        StringWriter err = new StringWriter();
+        assertThat(run(err, "run", flow.toString(), "--decider", "oracle")).isEqualTo(Main.EXIT_INVALID);
+        assertThat(err.toString()).contains("unknown decider");
+    }
+
+    @Test
+    void aBadHandoffOrActionBudgetIsInvalid() throws Exception {
+        Path flow = Files.writeString(dir.resolve("ok.flow.yaml"), "app: browser\nsteps:\n  - do something\n");
+        StringWriter err = new StringWriter();
+        assertThat(run(err, "run", flow.toString(), "--handoff", "pager")).isEqualTo(Main.EXIT_INVALID);
+        assertThat(run(err, "run", flow.toString(), "--max-actions", "500")).isEqualTo(Main.EXIT_INVALID);
+        assertThat(err.toString()).contains("--handoff must be console or none").contains("--max-actions must be between 1 and 120");
+    }
+
+    @Test
+    void urlAndAppCannotBothBeGiven() throws Exception {
+        Path flow = Files.writeString(dir.resolve("ok.flow.yaml"), "app: browser\nsteps:\n  - do something\n");
+        StringWriter err = new StringWriter();
+        assertThat(run(err, "run", flow.toString(), "--url", "http://x/", "--app", "gedit")).isEqualTo(Main.EXIT_INVALID);
+    }
+}
