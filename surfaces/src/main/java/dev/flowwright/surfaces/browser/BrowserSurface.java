@@ -115,7 +115,10 @@ public final class BrowserSurface implements Surface {
         });
     }
 
-    /** The page the surface drives, for the studio's screencast; use only on the Playwright thread. */
+    /**
+     * Runs {@code work} with the page on the thread that owns Playwright (the studio's screencast, tests,
+     * benchmarks). The page must not escape {@code work}.
+     */
     public <T> T withPage(java.util.function.Function<Page, T> work) {
         return thread.call(() -> work.apply(page));
     }
@@ -136,8 +139,15 @@ public final class BrowserSurface implements Surface {
 
     @Override
     public void dismissCover() {
-        thread.run(() -> pointer.dismissCover(latest == null ? null : latest.targets().values().stream()
-                .map(FrameTarget::frame).distinct().toList()));
+        thread.run(() -> {
+            settler.pressing(null);
+            try {
+                pointer.dismissCover();
+            } catch (RuntimeException e) {
+                settler.forgetPress();
+                throw e;
+            }
+        });
     }
 
     @Override
@@ -167,6 +177,10 @@ public final class BrowserSurface implements Surface {
                 el.scrollIntoViewIfNeeded();
                 el.evaluate(Scripts.FOCUS_FIELD, false);
                 page.keyboard().type(text);
+                String back = (String) el.evaluate(Scripts.READ_VALUE);
+                if (!text.isBlank() && (back == null || back.isBlank())) {
+                    throw new SurfaceException(SurfaceError.TEXT_NOT_DELIVERED, target.label() + " was typed into but reads back empty");
+                }
             } catch (PlaywrightException e) {
                 throw new SurfaceException(SurfaceError.NOT_A_TEXT_FIELD, target.label() + " did not take typing: " + firstLine(e.getMessage()), e);
             } finally {

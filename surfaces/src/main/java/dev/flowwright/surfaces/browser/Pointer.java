@@ -53,7 +53,7 @@ final class Pointer {
     }
 
     /** Press the empty layer the last refused press reported, where nothing pressable lies beneath it. */
-    void dismissCover(List<Frame> lookedFrames) {
+    void dismissCover() {
         Frame frame = coverFrame != null && !coverFrame.isDetached() ? coverFrame : page.mainFrame();
         coverFrame = null;
         JsonNode spot = PageReader.parse((String) frame.evaluate(Scripts.DISMISS_COVER, Map.of()));
