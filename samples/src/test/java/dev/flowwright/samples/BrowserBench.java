@@ -54,6 +54,12 @@ class BrowserBench {
                 .mapToLong(h -> h.info().totalCpuDuration().map(java.time.Duration::toMillis).orElse(0L)).sum();
     }
 
+    static java.util.Map<Long, Long> perProcess() {
+        java.util.Map<Long, Long> out = new java.util.HashMap<>();
+        ProcessHandle.current().descendants().forEach(h -> out.put(h.pid(), h.info().totalCpuDuration().map(java.time.Duration::toMillis).orElse(0L)));
+        return out;
+    }
+
     static String loadAverage() {
         try {
             return java.nio.file.Files.readString(java.nio.file.Path.of("/proc/loadavg")).split(" ")[0];
@@ -97,8 +103,15 @@ class BrowserBench {
             double task0 = metric(live, cdp, "TaskDuration"), script0 = metric(live, cdp, "ScriptDuration");
             long cpu0 = mx.getThreadCpuTime(thread);
             long children0 = childrenCpuMillis();
+            java.util.Map<Long, Long> per0 = perProcess();
             int n = 20;
             for (int i = 0; i < n; i++) live.surface.look();
+            java.util.Map<Long, Long> per1 = perProcess();
+            per1.forEach((pid, ms) -> {
+                long d = ms - per0.getOrDefault(pid, 0L);
+                if (d > 20) System.out.printf("BENCH   process %d %s: %.1f ms per look%n", pid,
+                        ProcessHandle.of(pid).flatMap(h -> h.info().commandLine()).map(c -> c.length() > 90 ? c.substring(0, 90) : c).orElse("?"), d / (double) n);
+            });
             double childrenCpu = (childrenCpuMillis() - children0) / (double) n;
             double task = (metric(live, cdp, "TaskDuration") - task0) * 1000 / n, script = (metric(live, cdp, "ScriptDuration") - script0) * 1000 / n;
             double javaCpu = (mx.getThreadCpuTime(thread) - cpu0) / 1e6 / n;
@@ -149,6 +162,40 @@ class BrowserBench {
 
             System.out.printf("BENCH settle overhead per action: median %.0f ms, max %.0f ms, over %d actions %s%n",
                     median(settles), Collections.max(settles), settles.size(), settles);
+        }
+    }
+
+    /** Where a big look spends its time in the renderer (a CPU profile of a few looks, by function). */
+    @Test
+    void lookProfile() throws Exception {
+        try (LiveSite live = LiveSite.start()) {
+            String html = bigPage(5600);
+            live.surface.withPage(p -> { p.setContent(html); return null; });
+            for (int i = 0; i < 3; i++) live.surface.look();
+            com.microsoft.playwright.CDPSession cdp = live.surface.withPage(p -> {
+                com.microsoft.playwright.CDPSession c = p.context().newCDPSession(p);
+                c.send("Profiler.enable");
+                com.google.gson.JsonObject interval = new com.google.gson.JsonObject();
+                interval.addProperty("interval", 100);
+                c.send("Profiler.setSamplingInterval", interval);
+                c.send("Profiler.start");
+                return c;
+            });
+            for (int i = 0; i < 5; i++) live.surface.look();
+            com.google.gson.JsonObject prof = live.surface.withPage(p -> cdp.send("Profiler.stop"));
+            java.util.Map<String, Integer> self = new java.util.TreeMap<>();
+            int total = 0;
+            for (var node : prof.getAsJsonObject("profile").getAsJsonArray("nodes")) {
+                var o = node.getAsJsonObject();
+                var frame = o.getAsJsonObject("callFrame");
+                String fn = frame.get("functionName").getAsString() + ":" + frame.get("lineNumber").getAsInt();
+                int hits = o.get("hitCount").getAsInt();
+                if (!fn.startsWith("(idle)")) total += hits;
+                self.merge(fn, hits, Integer::sum);
+            }
+            System.out.printf("BENCH profile: %d samples of 0.1 ms outside idle over 5 looks%n", total);
+            self.entrySet().stream().sorted((a, b) -> b.getValue() - a.getValue()).limit(25)
+                    .forEach(e -> System.out.println("BENCH   " + e.getValue() + " " + e.getKey()));
         }
     }
 }

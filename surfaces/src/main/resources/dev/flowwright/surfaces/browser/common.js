@@ -175,8 +175,11 @@ function isTextField(el, role) {
 
 function isDisabled(el) {
   if (el.matches(':disabled')) return true;
-  for (let n = el; n; n = parentOf(n)) {
-    if (n.getAttribute && n.getAttribute('aria-disabled') === 'true') return true;
+  // closest() stops at a shadow root; the hosts above it are checked one by one
+  for (let n = el; n; ) {
+    if (n.closest('[aria-disabled="true"]')) return true;
+    const root = n.getRootNode();
+    n = root && root.host ? root.host : null;
   }
   return false;
 }
