@@ -139,6 +139,16 @@ class RecoveryTest {
     }
 
     @Test
+    void aControlWhoseWordsAllStartWordsOfTheStepEndsItWhenTheWindowIsBack() {
+        Sim sim = SimApps.inbox();
+        Sim.Layer choice = sim.layer("dialog \"Preferences\"", SurfaceKind.DIALOG);
+        choice.button("Essential Only").onPress(s -> choice.close());
+        RunReport r = SimRun.of(sim).run("use essentials only");
+        assertThat(sim.clicks).containsExactly("button \"Essential Only\"");
+        assertThat(r.step("1").orElseThrow().note()).startsWith("dismissed");
+    }
+
+    @Test
     void aRegressionIsUndoneWithEscapeAndItsControlBanned() {
         Sim sim = SimApps.inbox();
         sim.button("Archive all").onPress(s -> s.window = "Archive");
