@@ -20,7 +20,8 @@ public final class StepRunners {
         return new StepRunners()
                 .with(Step.Do.class, new DoStep())
                 .with(Step.StopBefore.class, new StopBeforeStep())
-                .with(Step.Enter.class, new EnterStep());
+                .with(Step.Enter.class, new EnterStep())
+                .with(Step.Choose.class, new ChooseStep());
     }
 
     /** Registers (or replaces) the runner for one kind. */
