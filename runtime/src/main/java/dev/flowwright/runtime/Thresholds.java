@@ -110,6 +110,12 @@ public final class Thresholds {
     /** Conditions: when |calibrated − 0.5| is within this, a crisp coverage answer decides. */
     public static final double HEDGED = 0.10;
     public static final double CRISP_TOP = 0.85;
+    /** A condition (verify, wait_for, if, repeat_until) holds at this combined probability: more likely than not. */
+    public static final double CONDITION_HOLDS = 0.50;
+    /** How long wait_for waits for the page to change between two checks. */
+    public static final long WAIT_CHECK_MS = 1000;
+    /** How long open waits for a readable window between two checks. */
+    public static final long WINDOW_CHECK_MS = 500;
 
     // ---- voting, quorum, hedging, the evidence gate ----
     public static final int MAX_VOTES = 9;

@@ -34,7 +34,7 @@ public class Sim implements Surface {
     /** The quirks a sim was built with; tests name them for readability and the oracle reads some. */
     public enum Quirk {
         FROZEN, FAIL_OBSERVE, FAIL_LAUNCH, CONSENT_BANNER, BACKDROP, STUBBORN_BACKDROP, CONTROL_OVER, PROMO_TOAST,
-        SEARCH_SHEET, DRAFT_IN_LIST, CALENDAR_STAYS_OPEN, CITY_ROWS, TOKEN_FIELD, DRAWER, COOKIE_BAR
+        SEARCH_SHEET, DRAFT_IN_LIST, CALENDAR_STAYS_OPEN, CITY_ROWS, TOKEN_FIELD, DRAWER, COOKIE_BAR, FAIL_NAVIGATE
     }
 
     /** One element of the simulated application; mutable, built fluently. */
@@ -364,6 +364,9 @@ public class Sim implements Surface {
     public void navigate(String address) {
         navigations.add(address);
         log.add("navigate " + address);
+        if (quirks.contains(Quirk.FAIL_NAVIGATE)) {
+            throw new SurfaceException(SurfaceError.NAVIGATION_FAILED, "net::ERR_NAME_NOT_RESOLVED at " + address + "\nCall log: …");
+        }
         url = address;
     }
 
