@@ -76,6 +76,8 @@ public final class Thresholds {
     public static final int ENTER_REVEAL_TURNS = 4;
     /** Rounds of look → assign → deliver. */
     public static final int ENTER_ROUNDS = 3;
+    /** Subtrees a look cut short that enter reads when it sees fewer fields than slots. */
+    public static final int EXPLORE_SUBTREES = 4;
     /** P(the screen shows an error about this field) that re-enters it. */
     public static final double FIELD_ERROR = 0.70;
     /** A slot with no field is "not asked for" when P(asked) is under this. */

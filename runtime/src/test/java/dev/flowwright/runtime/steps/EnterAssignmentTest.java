@@ -216,4 +216,18 @@ class EnterAssignmentTest {
         assertThat(sim.fields).containsEntry("Pincode", "560001");
         assertThat(sim.clicks).isEmpty();
     }
+
+    @Test
+    void aSubtreeTheLookCutShortIsExploredWhenFieldsAreMissing() {
+        Sim sim = new Sim("browser", "Passenger");
+        sim.textbox("Subject").value = ""; // one field for two slots: the look must have cut something short
+        Sim.Node details = sim.add(sim.node("group", "Passenger details"));
+        Sim.Node middle = sim.node("textbox", "Middle name").can(ElementAction.SET_VALUE, ElementAction.TYPE_TEXT);
+        middle.value = "";
+        details.truncated.add(middle);
+        RunReport r = SimRun.of(sim).run(enter("subject", "Moving", "middle name", "Q"));
+        assertThat(sim.explored).isNotEmpty().containsOnly("group \"Passenger details\"");
+        assertThat(middle.value).isEqualTo("Q");
+        assertThat(r.step("1").orElseThrow().outcome()).isEqualTo(Outcome.DONE);
+    }
 }
