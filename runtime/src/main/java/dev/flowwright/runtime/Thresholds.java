@@ -76,6 +76,8 @@ public final class Thresholds {
     public static final int ENTER_REVEAL_TURNS = 4;
     /** Rounds of look → assign → deliver. */
     public static final int ENTER_ROUNDS = 3;
+    /** Subtrees a look cut short that enter reads when it sees fewer fields than slots. */
+    public static final int EXPLORE_SUBTREES = 4;
     /** P(the screen shows an error about this field) that re-enters it. */
     public static final double FIELD_ERROR = 0.70;
     /** A slot with no field is "not asked for" when P(asked) is under this. */
@@ -110,6 +112,12 @@ public final class Thresholds {
     /** Conditions: when |calibrated − 0.5| is within this, a crisp coverage answer decides. */
     public static final double HEDGED = 0.10;
     public static final double CRISP_TOP = 0.85;
+    /** A condition (verify, wait_for, if, repeat_until) holds at this combined probability: more likely than not. */
+    public static final double CONDITION_HOLDS = 0.50;
+    /** How long wait_for waits for the page to change between two checks. */
+    public static final long WAIT_CHECK_MS = 1000;
+    /** How long open waits for a readable window between two checks. */
+    public static final long WINDOW_CHECK_MS = 500;
 
     // ---- voting, quorum, hedging, the evidence gate ----
     public static final int MAX_VOTES = 9;

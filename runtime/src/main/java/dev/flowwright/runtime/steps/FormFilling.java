@@ -52,6 +52,10 @@ final class FormFilling {
             ctx.turnBoundary(round);
             Screen screen = ctx.look(round, "");
             List<Element> fields = fields(screen);
+            if (fields.size() < pending.size() && !screen.unexplored().isEmpty()) {
+                screen = explore(screen);
+                fields = fields(screen);
+            }
             if (fields.isEmpty()) {
                 boolean moved = openAny(round, screen) || reveal();
                 ctx.endTurn(round, "no editable field on screen" + (moved ? "; tried to show one" : ""));
@@ -68,6 +72,23 @@ final class FormFilling {
             if (assigned.isEmpty() && !opened && struckNothingNew(assigned)) break;
         }
         return verdict();
+    }
+
+    /** Reads up to {@link Thresholds#EXPLORE_SUBTREES} subtrees the look cut short, into one screen. */
+    private Screen explore(Screen screen) {
+        List<Element> all = new ArrayList<>(screen.elements());
+        List<String> left = new ArrayList<>(screen.unexplored());
+        int n = Math.min(left.size(), Thresholds.EXPLORE_SUBTREES);
+        for (int i = 0; i < n; i++) {
+            try {
+                all.addAll(ctx.surface().explore(left.get(i)));
+            } catch (dev.flowwright.runtime.surface.SurfaceException e) {
+                ctx.remember("could not read a part of the screen the look cut short: " + e.getMessage());
+            }
+        }
+        ctx.usedLoop("explore");
+        return new Screen(screen.app(), screen.window(), screen.url(), screen.surface(), all, screen.context(),
+                left.subList(n, left.size()));
     }
 
     /** Fields still free: not of a struck kind, not a box another slot was typed into (by place or by what it holds). */
@@ -87,6 +108,7 @@ final class FormFilling {
             Element field = en.getValue();
             if (!first) {
                 current = ctx.look(round, "");
+                if (EditableFields.find(current, key).isEmpty() && !current.unexplored().isEmpty()) current = explore(current);
                 field = EditableFields.find(current, key).orElse(null);
                 if (field == null) continue; // gone: the slot stays pending for the next round
             }

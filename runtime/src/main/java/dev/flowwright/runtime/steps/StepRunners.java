@@ -20,7 +20,16 @@ public final class StepRunners {
         return new StepRunners()
                 .with(Step.Do.class, new DoStep())
                 .with(Step.StopBefore.class, new StopBeforeStep())
-                .with(Step.Enter.class, new EnterStep());
+                .with(Step.Enter.class, new EnterStep())
+                .with(Step.Choose.class, new ChooseStep())
+                .with(Step.Pick.class, new PickStep())
+                .with(Step.Read.class, new ReadStep())
+                .with(Step.Verify.class, new VerifyStep())
+                .with(Step.WaitFor.class, new WaitForStep())
+                .with(Step.If.class, new IfStep())
+                .with(Step.RepeatUntil.class, new RepeatUntilStep())
+                .with(Step.Open.class, new OpenStep())
+                .with(Step.Browse.class, new BrowseStep());
     }
 
     /** Registers (or replaces) the runner for one kind. */

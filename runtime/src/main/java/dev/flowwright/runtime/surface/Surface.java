@@ -55,6 +55,13 @@ public interface Surface extends AutoCloseable {
     /** Wait up to {@code millis} for anything on screen to change; true if it changed. */
     boolean awaitChange(long millis);
 
+    /**
+     * Read a subtree the last look cut short ({@link dev.flowwright.runtime.screen.Screen#unexplored()}):
+     * its elements, with refs valid until the next look. The enter step explores when a look shows fewer
+     * fields than it has slots (seed 004). By default a surface cuts nothing short, so there is nothing more.
+     */
+    default java.util.List<Element> explore(String ref) { return java.util.List.of(); }
+
     /** Press an empty layer where nothing pressable lies beneath it, as a person clicks outside a popup. */
     default void dismissCover() {
         throw new SurfaceException(SurfaceError.ACTION_NOT_SUPPORTED, kind() + " cannot dismiss a cover");

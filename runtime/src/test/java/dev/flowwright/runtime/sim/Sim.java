@@ -34,7 +34,7 @@ public class Sim implements Surface {
     /** The quirks a sim was built with; tests name them for readability and the oracle reads some. */
     public enum Quirk {
         FROZEN, FAIL_OBSERVE, FAIL_LAUNCH, CONSENT_BANNER, BACKDROP, STUBBORN_BACKDROP, CONTROL_OVER, PROMO_TOAST,
-        SEARCH_SHEET, DRAFT_IN_LIST, CALENDAR_STAYS_OPEN, CITY_ROWS, TOKEN_FIELD, DRAWER, COOKIE_BAR
+        SEARCH_SHEET, DRAFT_IN_LIST, CALENDAR_STAYS_OPEN, CITY_ROWS, TOKEN_FIELD, DRAWER, COOKIE_BAR, FAIL_NAVIGATE
     }
 
     /** One element of the simulated application; mutable, built fluently. */
@@ -48,6 +48,8 @@ public class Sim implements Surface {
         public List<String> path = List.of();
         public final Map<String, String> hints = new HashMap<>();
         public boolean visible = true;
+        /** Children a look cuts short: listed only when the runtime explores this node. */
+        public final List<Node> truncated = new ArrayList<>();
         /** What reading the field returns, from what it holds (a token field, an unreadable one); null: the value. */
         public java.util.function.UnaryOperator<String> readsAs;
         /** Set-value and typing are accepted but change nothing (the text must be pasted). */
@@ -239,7 +241,27 @@ public class Sim implements Surface {
         refs = minted;
         SurfaceKind surface = SurfaceKind.WINDOW;
         for (Layer l : layers) if (l.open && l.kind != SurfaceKind.WINDOW) surface = l.kind;
-        return new Screen(app, window, url, surface, elements, context, List.of());
+        List<String> unexplored = new ArrayList<>();
+        minted.forEach((ref, n) -> { if (!n.truncated.isEmpty()) unexplored.add(ref); });
+        unexplored.sort(null);
+        return new Screen(app, window, url, surface, elements, context, unexplored);
+    }
+
+    /** Every explored ref, in order. */
+    public final List<String> explored = new ArrayList<>();
+
+    @Override
+    public List<Element> explore(String ref) {
+        Node parent = refs.get(ref);
+        if (parent == null) throw new SurfaceException(SurfaceError.STALE_REF, ref + " belongs to an older look");
+        explored.add(parent.label());
+        List<Element> out = new ArrayList<>();
+        for (Node n : parent.truncated) {
+            String r = ref + "x" + (out.size() + 1);
+            refs.put(r, n);
+            out.add(n.toElement(r));
+        }
+        return out;
     }
 
     @Override
@@ -364,6 +386,9 @@ public class Sim implements Surface {
     public void navigate(String address) {
         navigations.add(address);
         log.add("navigate " + address);
+        if (quirks.contains(Quirk.FAIL_NAVIGATE)) {
+            throw new SurfaceException(SurfaceError.NAVIGATION_FAILED, "net::ERR_NAME_NOT_RESOLVED at " + address + "\nCall log: …");
+        }
         url = address;
     }
 

@@ -1,0 +1,24 @@
+package dev.flowwright.runtime.steps;
+
+import dev.flowwright.runtime.flow.Step;
+import dev.flowwright.runtime.run.StepContext;
+import dev.flowwright.runtime.run.StepOutcome;
+import dev.flowwright.runtime.surface.SettleKind;
+import dev.flowwright.runtime.surface.SurfaceException;
+
+/** {@code browse}: open an address in the browser; the note says it opened, or why it could not. */
+public final class BrowseStep implements StepRunner<Step.Browse> {
+    @Override
+    public StepOutcome run(Step.Browse step, StepContext ctx) {
+        String url = ctx.expand(step.url());
+        ctx.turnBoundary(0);
+        try {
+            ctx.act(0, "navigate", null, () -> ctx.surface().navigate(url));
+            ctx.surface().settle(SettleKind.FULL);
+        } catch (SurfaceException e) {
+            return StepOutcome.failed(OpenStep.couldNotOpen(url, e));
+        }
+        ctx.endTurn(0, "opened " + url);
+        return StepOutcome.done("opened " + url);
+    }
+}

@@ -1,0 +1,107 @@
+package dev.flowwright.runtime.steps;
+
+import dev.flowwright.runtime.Thresholds;
+import dev.flowwright.runtime.act.DestructiveCheck;
+import dev.flowwright.runtime.act.DoLoop;
+import dev.flowwright.runtime.act.Grounding;
+import dev.flowwright.runtime.act.Presses;
+import dev.flowwright.runtime.flow.Step;
+import dev.flowwright.runtime.run.StepContext;
+import dev.flowwright.runtime.run.StepOutcome;
+import dev.flowwright.runtime.screen.Element;
+import dev.flowwright.runtime.screen.ElementState;
+import dev.flowwright.runtime.screen.Screen;
+import dev.flowwright.runtime.screen.StepWords;
+import dev.flowwright.runtime.surface.SurfaceException;
+
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * {@code choose}: find the option and press it (seed 003). An option already selected is AlreadyDone
+ * without a press. When grounding finds nothing, a list box named for {@code what} is typed into to
+ * filter it, else a short do loop ({@link Thresholds#CHOOSE_REVEAL_TURNS}) shows the option. The press
+ * passes the destructive check; then {@link Reflection} checks the screen shows the choice.
+ */
+public final class ChooseStep implements StepRunner<Step.Choose> {
+    private static final Set<String> FILTER_ROLES = Set.of("combobox", "searchbox", "combo box");
+
+    @Override
+    public StepOutcome run(Step.Choose step, StepContext ctx) {
+        String what = ctx.expand(step.what());
+        String option = ctx.expand(step.option());
+        String goal = "choose " + option + " in " + what;
+        ctx.turnBoundary(0);
+        Screen screen = ctx.look(0, "");
+        if (alreadyChosen(screen, option)) {
+            ctx.endTurn(0, option + " is already selected");
+            return StepOutcome.alreadyDone(option + " is already selected in " + what);
+        }
+        boolean filtered = false;
+        Optional<Element> target = ground(ctx, 0, screen, goal);
+        if (target.isEmpty()) {
+            Optional<Element> box = filterBox(screen, what);
+            if (box.isPresent()) {
+                filtered = typeToFilter(ctx, box.get(), option);
+            } else {
+                ctx.usedLoop("reveal");
+                DoLoop.run(ctx, "show the option \"" + option + "\" in " + what,
+                        DoLoop.Options.turns(Thresholds.CHOOSE_REVEAL_TURNS).until(s -> shows(s, option)));
+            }
+            screen = ctx.look(ctx.turns(), "");
+            if (alreadyChosen(screen, option) && !filtered) return StepOutcome.done(option + " is selected in " + what);
+            target = ground(ctx, ctx.turns(), screen, goal);
+        }
+        if (target.isEmpty()) return StepOutcome.failed("no option \"" + option + "\" in " + what + " on screen");
+        Element e = target.get();
+        Optional<String> refusal = DestructiveCheck.refusal(e, screen, ctx.stopBefore());
+        if (refusal.isPresent()) return StepOutcome.failed(refusal.get());
+        Presses.Result pressed = Presses.click(ctx, ctx.turns(), screen, e);
+        if (!pressed.ok()) {
+            return StepOutcome.failed("the press of " + e.label() + " did not go through"
+                    + (pressed.coverNote() == null ? ": " + pressed.error() : "; " + pressed.coverNote()));
+        }
+        ctx.endTurn(ctx.turns(), "pressed " + e.label());
+        return Reflection.afterPress(ctx, ctx.turns(), new Reflection.Choice(option, what, e, filtered),
+                StepOutcome.done("chose " + option + " in " + what));
+    }
+
+    private static Optional<Element> ground(StepContext ctx, int turn, Screen screen, String goal) {
+        Grounding.Result r = Grounding.ground(ctx, turn, screen, Grounding.Request.click(goal, e -> true));
+        return r.found();
+    }
+
+    /** An element named exactly like the option that shows itself selected or checked. */
+    static boolean alreadyChosen(Screen screen, String option) {
+        String want = Reflection.norm(option);
+        return screen.elements().stream().anyMatch(e -> Reflection.norm(e.name()).equals(want)
+                && (e.has(ElementState.SELECTED) || e.has(ElementState.CHECKED)));
+    }
+
+    private static boolean shows(Screen s, String option) {
+        String want = Reflection.norm(option);
+        return s.elements().stream().anyMatch(e -> Reflection.norm(e.name()).contains(want));
+    }
+
+    /** A list box named for what is chosen (sharing a word with it): typing filters its list. */
+    private static Optional<Element> filterBox(Screen screen, String what) {
+        Set<String> words = StepWords.of(what);
+        return screen.elements().stream()
+                .filter(e -> FILTER_ROLES.contains(e.role()) && EditableFields.isField(e))
+                .filter(e -> StepWords.overlap(words, e.name() + " " + e.description()) > 0)
+                .findFirst();
+    }
+
+    private static boolean typeToFilter(StepContext ctx, Element box, String option) {
+        ctx.usedLoop("filter");
+        try {
+            ctx.act(ctx.turns(), "type to filter", box, () -> ctx.surface().type(box, option));
+            ctx.typedInto(box);
+            ctx.surface().settle(dev.flowwright.runtime.surface.SettleKind.FULL);
+            return true;
+        } catch (SurfaceException e) {
+            ctx.remember("could not type into " + box.label() + " to filter it: " + e.getMessage());
+            return false;
+        }
+    }
+}

@@ -1,0 +1,46 @@
+package dev.flowwright.runtime.steps;
+
+import dev.flowwright.runtime.Thresholds;
+import dev.flowwright.runtime.flow.Step;
+import dev.flowwright.runtime.run.StepContext;
+import dev.flowwright.runtime.run.StepOutcome;
+import dev.flowwright.runtime.screen.Screen;
+import dev.flowwright.runtime.screen.SurfaceKind;
+import dev.flowwright.runtime.surface.SettleKind;
+import dev.flowwright.runtime.surface.SurfaceException;
+
+/**
+ * {@code open}: launch (or bring forward) an application, then look for a readable window up to
+ * {@link Thresholds#WINDOW_CHECKS} times. An application that opened but shows nothing readable yet is
+ * still opened (the next step's looks will say more); one that cannot be started fails with its code.
+ */
+public final class OpenStep implements StepRunner<Step.Open> {
+    @Override
+    public StepOutcome run(Step.Open step, StepContext ctx) {
+        String app = ctx.expand(step.app());
+        ctx.turnBoundary(0);
+        try {
+            ctx.act(0, "launch " + app, null, () -> ctx.surface().launch(app));
+            ctx.surface().settle(SettleKind.BRIEF);
+        } catch (SurfaceException e) {
+            return StepOutcome.failed(couldNotOpen(app, e));
+        }
+        for (int check = 0; check < Thresholds.WINDOW_CHECKS; check++) {
+            Screen s = ctx.look(0, "");
+            if (s.surface() != SurfaceKind.NONE) {
+                ctx.endTurn(0, app + " is open");
+                return StepOutcome.done(app + " is open");
+            }
+            if (check + 1 < Thresholds.WINDOW_CHECKS) ctx.surface().awaitChange(Thresholds.WINDOW_CHECK_MS);
+        }
+        ctx.endTurn(0, app + " has no readable window yet");
+        return StepOutcome.done(app + " was opened but has no readable window yet");
+    }
+
+    /** "X could not be opened: CODE (first line of the message, at most 200 characters)". */
+    static String couldNotOpen(String what, SurfaceException e) {
+        String first = e.getMessage() == null ? "" : e.getMessage().lines().findFirst().orElse("");
+        if (first.length() > 200) first = first.substring(0, 200);
+        return what + " could not be opened: " + e.code().name() + " (" + first + ")";
+    }
+}
