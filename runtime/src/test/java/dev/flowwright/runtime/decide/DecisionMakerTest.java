@@ -112,6 +112,8 @@ class DecisionMakerTest {
         assertThat(d.accounting().calls()).isEqualTo(3);
         assertThat(d.accounting().requestBytes()).isPositive();
         assertThat(d.accounting().estimatedTokens()).isGreaterThan(3 * 260L);
+        assertThat(maker.accounting().summary().calls()).isEqualTo(1);
+        assertThat(maker.accounting().summary().framings()).isEqualTo(3);
         assertThat(d.accounting().requestId()).startsWith("req-");
     }
 
