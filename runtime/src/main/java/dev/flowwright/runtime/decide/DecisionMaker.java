@@ -44,6 +44,9 @@ public final class DecisionMaker implements Asker, AutoCloseable {
     }
 
     /**
+     * @param exchanges where each answered exchange goes; pass {@link ExchangeLog#NONE} when the decider
+     *                  already records them (deciders opened by {@link DeciderChoice#open} do), or the
+     *                  journal gets every exchange twice
      * @param hedging  share one per runtime (it caps copies in flight)
      * @param executor where calls run; null: a small pool this maker owns and {@link #close}s
      * @param model    the model named in requests; null lets the decider choose
