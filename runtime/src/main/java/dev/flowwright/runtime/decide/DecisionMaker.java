@@ -198,6 +198,7 @@ public final class DecisionMaker implements Asker, AutoCloseable {
             });
         }
         if (r.quorum()) parts.add("quorum " + r.framings().size() + "/" + r.asked());
+        if (r.copies().get() > 0) parts.add("hedged " + r.copies().get() + ", copy won " + r.copyWins().get());
         return String.join("; ", parts);
     }
 

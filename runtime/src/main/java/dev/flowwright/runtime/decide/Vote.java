@@ -22,7 +22,7 @@ final class Vote {
     /** Answers per framing (in the caller's keys, framing order, answered framings only) and what they cost. */
     record Result(List<Integer> indexes, List<Map<String, Answer>> framings, int asked, boolean quorum,
                   AtomicInteger calls, AtomicLong bytes, AtomicLong tokens, AtomicLong reportedIn, AtomicLong reportedOut,
-                  AtomicReference<String> requestId, Throwable firstError) {}
+                  AtomicReference<String> requestId, Throwable firstError, AtomicInteger copies, AtomicInteger copyWins) {}
 
     private final Decider decider;
     private final String model;
@@ -54,6 +54,8 @@ final class Vote {
         AtomicLong reportedIn = new AtomicLong();
         AtomicLong reportedOut = new AtomicLong();
         AtomicReference<String> requestId = new AtomicReference<>();
+        AtomicInteger copies = new AtomicInteger();
+        AtomicInteger copyWins = new AtomicInteger();
         Collector collector = new Collector(granted, Quorum.needed(granted), questions);
         for (int k = 0; k < granted; k++) {
             int index = from + k;
@@ -70,10 +72,14 @@ final class Vote {
                 partCalls.add(hedging.call(() -> send(request, reportedIn, reportedOut, requestId), body.length, executor, () -> {
                     if (!budget.tryTake()) return false;
                     calls.incrementAndGet();
+                    copies.incrementAndGet();
                     bytes.addAndGet(body.length);
                     tokens.addAndGet(estimate);
                     return true;
-                }).thenApply(outcome -> outcome.value()));
+                }).thenApply(outcome -> {
+                    if (outcome.copyWon()) copyWins.incrementAndGet();
+                    return outcome.value();
+                }));
             }
             CompletableFuture.allOf(partCalls.toArray(CompletableFuture[]::new)).whenComplete((v, e) -> {
                 Map<String, Answer> merged = new LinkedHashMap<>();
@@ -85,7 +91,7 @@ final class Vote {
                 collector.finished(index, error != null && merged.isEmpty() ? null : merged, error);
             });
         }
-        return collector.await(calls, bytes, tokens, reportedIn, reportedOut, requestId);
+        return collector.await(calls, bytes, tokens, reportedIn, reportedOut, requestId, copies, copyWins);
     }
 
     private Map<String, Answer> send(DecisionRequest request, AtomicLong reportedIn, AtomicLong reportedOut, AtomicReference<String> requestId) {
@@ -153,7 +159,7 @@ final class Vote {
         }
 
         synchronized Result await(AtomicInteger calls, AtomicLong bytes, AtomicLong tokens, AtomicLong reportedIn, AtomicLong reportedOut,
-                                  AtomicReference<String> requestId) {
+                                  AtomicReference<String> requestId, AtomicInteger copies, AtomicInteger copyWins) {
             boolean quorum = false;
             try {
                 while (finished < asked) {
@@ -168,7 +174,7 @@ final class Vote {
                 throw new DecisionException(DecisionException.Code.INTERRUPTED, "interrupted while waiting for a decision", e);
             }
             return new Result(new ArrayList<>(answered.keySet()), new ArrayList<>(answered.values()), asked, quorum,
-                    calls, bytes, tokens, reportedIn, reportedOut, requestId, firstError);
+                    calls, bytes, tokens, reportedIn, reportedOut, requestId, firstError, copies, copyWins);
         }
     }
 }
