@@ -35,6 +35,7 @@ public final class DecisionMaker implements Asker, AutoCloseable {
     private final Vote vote;
     private final ModelBudget budget;
     private final ExecutorService ownExecutor;
+    private final DecisionAccounting accounting = new DecisionAccounting();
 
     /** The pipeline with wall-clock hedging and its own small executor. */
     public DecisionMaker(Decider decider, Secrets secrets, RunListener events, ExchangeLog exchanges,
@@ -43,6 +44,9 @@ public final class DecisionMaker implements Asker, AutoCloseable {
     }
 
     /**
+     * @param exchanges where each answered exchange goes; pass {@link ExchangeLog#NONE} when the decider
+     *                  already records them (deciders opened by {@link DeciderChoice#open} do), or the
+     *                  journal gets every exchange twice
      * @param hedging  share one per runtime (it caps copies in flight)
      * @param executor where calls run; null: a small pool this maker owns and {@link #close}s
      * @param model    the model named in requests; null lets the decider choose
@@ -72,6 +76,9 @@ public final class DecisionMaker implements Asker, AutoCloseable {
     public int votes() { return votes; }
 
     public ModelBudget budget() { return budget; }
+
+    /** Every decision's calls, bytes, tokens and latency so far, for the run report. */
+    public DecisionAccounting accounting() { return accounting; }
 
     @Override
     public Ballot ask(AskContext context, JsonNode state, Map<String, Question> questions) {
@@ -114,6 +121,8 @@ public final class DecisionMaker implements Asker, AutoCloseable {
             first.calls().addAndGet(wider.calls().get());
             first.bytes().addAndGet(wider.bytes().get());
             first.tokens().addAndGet(wider.tokens().get());
+            first.reportedIn().addAndGet(wider.reportedIn().get());
+            first.reportedOut().addAndGet(wider.reportedOut().get());
         }
         Map<String, String> duelWinners = new LinkedHashMap<>();
         Map<String, EvidenceGate.Verdict> settled = new LinkedHashMap<>(verdicts);
@@ -189,6 +198,7 @@ public final class DecisionMaker implements Asker, AutoCloseable {
             });
         }
         if (r.quorum()) parts.add("quorum " + r.framings().size() + "/" + r.asked());
+        if (r.copies().get() > 0) parts.add("hedged " + r.copies().get() + ", copy won " + r.copyWins().get());
         return String.join("; ", parts);
     }
 
@@ -196,10 +206,13 @@ public final class DecisionMaker implements Asker, AutoCloseable {
                          String verdict, Vote.Result r, long startedNanos) {
         Map<String, Double> thresholds = new LinkedHashMap<>();
         bars.forEach((id, bar) -> thresholds.put(id, bar.value()));
-        Event.Accounting accounting = new Event.Accounting(r.calls().get(), ballot.framings().size(), r.bytes().get(),
-                r.tokens().get(), (System.nanoTime() - startedNanos) / 1_000_000, r.requestId().get());
+        long nanos = System.nanoTime() - startedNanos;
+        accounting.record(new DecisionAccounting.Call(r.calls().get(), r.bytes().get(), r.tokens().get(),
+                java.time.Duration.ofNanos(nanos), r.reportedIn().get(), r.reportedOut().get()));
+        Event.Accounting counted = new Event.Accounting(r.calls().get(), ballot.framings().size(), r.bytes().get(),
+                r.tokens().get(), nanos / 1_000_000, r.requestId().get());
         events.on(new Event.Decision(Instant.now(), context.stepPath(), context.turn(), context.purpose(), questions,
-                ballot.framings(), ballot.answers(), thresholds, verdict, accounting));
+                ballot.framings(), ballot.answers(), thresholds, verdict, counted));
     }
 
     /** What the run report says about the decider. */

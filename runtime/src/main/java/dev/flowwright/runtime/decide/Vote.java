@@ -21,7 +21,8 @@ import java.util.concurrent.atomic.AtomicReference;
 final class Vote {
     /** Answers per framing (in the caller's keys, framing order, answered framings only) and what they cost. */
     record Result(List<Integer> indexes, List<Map<String, Answer>> framings, int asked, boolean quorum,
-                  AtomicInteger calls, AtomicLong bytes, AtomicLong tokens, AtomicReference<String> requestId, Throwable firstError) {}
+                  AtomicInteger calls, AtomicLong bytes, AtomicLong tokens, AtomicLong reportedIn, AtomicLong reportedOut,
+                  AtomicReference<String> requestId, Throwable firstError, AtomicInteger copies, AtomicInteger copyWins) {}
 
     private final Decider decider;
     private final String model;
@@ -50,7 +51,11 @@ final class Vote {
         AtomicInteger calls = new AtomicInteger(granted * parts.size());
         AtomicLong bytes = new AtomicLong();
         AtomicLong tokens = new AtomicLong();
+        AtomicLong reportedIn = new AtomicLong();
+        AtomicLong reportedOut = new AtomicLong();
         AtomicReference<String> requestId = new AtomicReference<>();
+        AtomicInteger copies = new AtomicInteger();
+        AtomicInteger copyWins = new AtomicInteger();
         Collector collector = new Collector(granted, Quorum.needed(granted), questions);
         for (int k = 0; k < granted; k++) {
             int index = from + k;
@@ -61,13 +66,20 @@ final class Vote {
                 part.questions().keySet().forEach(id -> framed.put(id, framing.questions().get(id)));
                 DecisionRequest request = new DecisionRequest(model, part.state(), framed);
                 byte[] body = WireFormat.toBytes(request);
+                long estimate = DecisionAccounting.estimateTokens(body.length, framed.size());
                 bytes.addAndGet(body.length);
-                partCalls.add(hedging.call(() -> send(request, body.length, tokens, requestId), body.length, executor, () -> {
+                tokens.addAndGet(estimate);
+                partCalls.add(hedging.call(() -> send(request, reportedIn, reportedOut, requestId), body.length, executor, () -> {
                     if (!budget.tryTake()) return false;
                     calls.incrementAndGet();
+                    copies.incrementAndGet();
                     bytes.addAndGet(body.length);
+                    tokens.addAndGet(estimate);
                     return true;
-                }).thenApply(outcome -> outcome.value()));
+                }).thenApply(outcome -> {
+                    if (outcome.copyWon()) copyWins.incrementAndGet();
+                    return outcome.value();
+                }));
             }
             CompletableFuture.allOf(partCalls.toArray(CompletableFuture[]::new)).whenComplete((v, e) -> {
                 Map<String, Answer> merged = new LinkedHashMap<>();
@@ -79,19 +91,17 @@ final class Vote {
                 collector.finished(index, error != null && merged.isEmpty() ? null : merged, error);
             });
         }
-        return collector.await(calls, bytes, tokens, requestId);
+        return collector.await(calls, bytes, tokens, reportedIn, reportedOut, requestId, copies, copyWins);
     }
 
-    private Map<String, Answer> send(DecisionRequest request, int size, AtomicLong tokens, AtomicReference<String> requestId) {
+    private Map<String, Answer> send(DecisionRequest request, AtomicLong reportedIn, AtomicLong reportedOut, AtomicReference<String> requestId) {
         DecisionResponse response = decider.decide(request);
         exchanges.record(WireFormat.toJson(request), WireFormat.toJson(response), response.requestId());
-        tokens.addAndGet(response.usage().inputTokens() > 0 ? response.usage().inputTokens() : estimateTokens(size));
+        reportedIn.addAndGet(response.usage().inputTokens());
+        reportedOut.addAndGet(response.usage().outputTokens());
         if (response.requestId() != null) requestId.compareAndSet(null, response.requestId());
         return response.answers();
     }
-
-    /** About 260 tokens of fixed overhead plus one per four bytes (systemone-api §1.5). */
-    static long estimateTokens(int requestBytes) { return 260 + requestBytes / 4L; }
 
     /** Answers that fit the question as framed; anything else is dropped here (fail closed). */
     private static Map<String, Answer> valid(Map<String, Question> questions, Map<String, Answer> answers) {
@@ -148,7 +158,8 @@ final class Vote {
             return quorumAt < asked && answered.size() >= quorumAt && Quorum.settled(questions, new ArrayList<>(answered.values()));
         }
 
-        synchronized Result await(AtomicInteger calls, AtomicLong bytes, AtomicLong tokens, AtomicReference<String> requestId) {
+        synchronized Result await(AtomicInteger calls, AtomicLong bytes, AtomicLong tokens, AtomicLong reportedIn, AtomicLong reportedOut,
+                                  AtomicReference<String> requestId, AtomicInteger copies, AtomicInteger copyWins) {
             boolean quorum = false;
             try {
                 while (finished < asked) {
@@ -163,7 +174,7 @@ final class Vote {
                 throw new DecisionException(DecisionException.Code.INTERRUPTED, "interrupted while waiting for a decision", e);
             }
             return new Result(new ArrayList<>(answered.keySet()), new ArrayList<>(answered.values()), asked, quorum,
-                    calls, bytes, tokens, requestId, firstError);
+                    calls, bytes, tokens, reportedIn, reportedOut, requestId, firstError, copies, copyWins);
         }
     }
 }

@@ -73,6 +73,25 @@ class DecisionMakerTest {
     }
 
     @Test
+    void manyThreadsAskingAtOnceEachGetTheirOwnBallot() throws Exception {
+        ScriptedDecider echo = new ScriptedDecider((r, call) -> Map.of("done", p(r.state().path("visible_text").asText().length() / 100.0)));
+        DecisionMaker maker = maker(echo, null, new ModelBudget(1000), 3, null);
+        List<java.util.concurrent.Future<Double>> answers = new ArrayList<>();
+        ExecutorService askers = Executors.newFixedThreadPool(8);
+        try {
+            for (int i = 1; i <= 40; i++) {
+                String text = "x".repeat(i);
+                answers.add(askers.submit(() -> maker.ask(CONTEXT, state(text), Map.of("done", yesNo("done?"))).yes("done").orElseThrow()));
+            }
+            for (int i = 1; i <= 40; i++) assertThat(answers.get(i - 1).get(10, java.util.concurrent.TimeUnit.SECONDS)).isCloseTo(i / 100.0, org.assertj.core.api.Assertions.within(1e-9));
+        } finally {
+            askers.shutdownNow();
+        }
+        assertThat(events).hasSize(40);
+        assertThat(maker.budget().spent()).isEqualTo(120);
+    }
+
+    @Test
     void aSpentBudgetStopsTheDecisionWithBudget() {
         DecisionMaker maker = maker(yesToAll(), null, new ModelBudget(1), 1, null);
         maker.ask(CONTEXT, state("page"), Map.of("done", yesNo("done?")));
@@ -112,6 +131,8 @@ class DecisionMakerTest {
         assertThat(d.accounting().calls()).isEqualTo(3);
         assertThat(d.accounting().requestBytes()).isPositive();
         assertThat(d.accounting().estimatedTokens()).isGreaterThan(3 * 260L);
+        assertThat(maker.accounting().summary().calls()).isEqualTo(1);
+        assertThat(maker.accounting().summary().framings()).isEqualTo(3);
         assertThat(d.accounting().requestId()).startsWith("req-");
     }
 

@@ -23,6 +23,21 @@ class HedgingTest {
     private final ManualScheduler clock = new ManualScheduler();
     private final Hedging hedging = new Hedging(clock);
     private final CountDownLatch release = new CountDownLatch(1);
+    /** Opens when the first attempt has begun: only then is "attempt 0" surely the primary, not the copy. */
+    private final CountDownLatch primaryStarted = new CountDownLatch(1);
+
+    /** Attempt number, counting the primary as 0; marks the primary as started. */
+    private int attempt(AtomicInteger counter) {
+        int n = counter.getAndIncrement();
+        if (n == 0) primaryStarted.countDown();
+        return n;
+    }
+
+    /** Advances the virtual clock once the primary is running. */
+    private void advanceAfterPrimary(long millis) {
+        await(primaryStarted);
+        clock.advance(millis);
+    }
 
     @AfterEach
     void stop() {
@@ -34,7 +49,7 @@ class HedgingTest {
     private Supplier<String> slowFirst() {
         AtomicInteger attempt = new AtomicInteger();
         return () -> {
-            if (attempt.getAndIncrement() == 0) {
+            if (attempt(attempt) == 0) {
                 await(release);
                 return "primary";
             }
@@ -45,10 +60,10 @@ class HedgingTest {
     @Test
     void aSlowCallIsCopiedAfterFourSecondsAndTheCopyWins() throws Exception {
         CompletableFuture<Hedging.Outcome<String>> call = hedging.call(slowFirst(), 1_000, pool, () -> true);
-        clock.advance(3_999);
+        advanceAfterPrimary(3_999);
         assertThat(hedging.copiesInFlight()).isZero();
         assertThat(call).isNotDone();
-        clock.advance(1);
+        advanceAfterPrimary(1);
         Hedging.Outcome<String> outcome = call.get(10, TimeUnit.SECONDS);
         assertThat(outcome.value()).isEqualTo("copy");
         assertThat(outcome.copied()).isTrue();
@@ -58,18 +73,24 @@ class HedgingTest {
     @Test
     void aRequestOf32KiBWaitsFiveSecondsBeforeItsCopy() throws Exception {
         CompletableFuture<Hedging.Outcome<String>> call = hedging.call(slowFirst(), 32 * 1024, pool, () -> true);
-        clock.advance(4_999);
+        advanceAfterPrimary(4_999);
         assertThat(call).isNotDone();
         assertThat(clock.pending()).isEqualTo(1);
-        clock.advance(1);
+        advanceAfterPrimary(1);
         assertThat(call.get(10, TimeUnit.SECONDS).value()).isEqualTo("copy");
     }
 
     @Test
-    void aFastAnswerCancelsTheCopy() throws Exception {
-        CompletableFuture<Hedging.Outcome<String>> call = hedging.call(() -> "primary", 1_000, pool, () -> true);
+    void anAnsweredCallIsNeverCopied() throws Exception {
+        AtomicInteger attempts = new AtomicInteger();
+        CompletableFuture<Hedging.Outcome<String>> call = hedging.call(() -> {
+            attempts.incrementAndGet();
+            return "primary";
+        }, 1_000, pool, () -> true);
         assertThat(call.get(10, TimeUnit.SECONDS).copied()).isFalse();
-        assertThat(clock.pending()).isZero();
+        clock.advance(4_000);
+        assertThat(hedging.copiesInFlight()).isZero();
+        assertThat(attempts).hasValue(1);
     }
 
     @Test
@@ -90,7 +111,7 @@ class HedgingTest {
     @Test
     void noCopyWhenTheBudgetRefusesIt() {
         CompletableFuture<Hedging.Outcome<String>> call = hedging.call(slowFirst(), 1_000, pool, () -> false);
-        clock.advance(4_000);
+        advanceAfterPrimary(4_000);
         assertThat(hedging.copiesInFlight()).isZero();
         release.countDown();
         assertThat(call.join().copied()).isFalse();
@@ -100,13 +121,13 @@ class HedgingTest {
     void aFailedCopyLeavesThePrimaryToWin() throws Exception {
         AtomicInteger attempt = new AtomicInteger();
         CompletableFuture<Hedging.Outcome<String>> call = hedging.call(() -> {
-            if (attempt.getAndIncrement() == 0) {
+            if (attempt(attempt) == 0) {
                 await(release);
                 return "primary";
             }
             throw new DecisionException(DecisionException.Code.SERVER, "copy down");
         }, 1_000, pool, () -> true);
-        clock.advance(4_000);
+        advanceAfterPrimary(4_000);
         release.countDown();
         Hedging.Outcome<String> outcome = call.get(10, TimeUnit.SECONDS);
         assertThat(outcome.value()).isEqualTo("primary");
@@ -118,7 +139,7 @@ class HedgingTest {
         AtomicInteger attempt = new AtomicInteger();
         CountDownLatch copyFailed = new CountDownLatch(1);
         CompletableFuture<Hedging.Outcome<String>> call = hedging.call(() -> {
-            if (attempt.getAndIncrement() == 0) {
+            if (attempt(attempt) == 0) {
                 await(release);
                 await(copyFailed);
                 throw new DecisionException(DecisionException.Code.TIMEOUT, "primary down");
@@ -126,7 +147,7 @@ class HedgingTest {
             copyFailed.countDown();
             throw new DecisionException(DecisionException.Code.SERVER, "copy down");
         }, 1_000, pool, () -> true);
-        clock.advance(4_000);
+        advanceAfterPrimary(4_000);
         release.countDown();
         assertThatThrownBy(call::get).isInstanceOf(ExecutionException.class).hasRootCauseMessage("primary down");
     }

@@ -158,6 +158,22 @@ class VotingTest {
     }
 
     @Test
+    void aSlowFramingIsHedgedAndTheDecisionSaysWhichCopyWon() throws Exception {
+        ManualScheduler clock = new ManualScheduler();
+        ScriptedDecider decider = new ScriptedDecider((r, call) -> Map.of("done", p(0.9))).hold(0, release);
+        DecisionMaker maker = new DecisionMaker(decider, null, events::add, null, new ModelBudget(10), 1, true,
+                new Hedging(clock), pool, null);
+        CompletableFuture<Ballot> ask = CompletableFuture.supplyAsync(() -> maker.ask(CONTEXT, state("page"), Map.of("done", yesNo("done?"))), pool);
+        while (decider.requests().isEmpty()) Thread.onSpinWait(); // the primary is in flight
+        clock.advance(4_000);
+        assertThat(ask.get(10, TimeUnit.SECONDS).yes("done")).contains(0.9);
+        Event.Decision d = (Event.Decision) events.get(0);
+        assertThat(d.verdict()).contains("hedged 1, copy won 1");
+        assertThat(d.accounting().calls()).isEqualTo(2);
+        assertThat(maker.budget().spent()).isEqualTo(2);
+    }
+
+    @Test
     void withDeliberationOffAnUndecidedQuestionIsNotWidened() {
         ScriptedDecider decider = new ScriptedDecider((r, call) -> Map.of("done", p(0.5)));
         DecisionMaker maker = new DecisionMaker(decider, null, events::add, null, new ModelBudget(100), 7, false,

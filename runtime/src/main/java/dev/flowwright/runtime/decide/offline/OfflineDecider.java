@@ -42,7 +42,7 @@ public final class OfflineDecider implements Decider {
     }
 
     @Override
-    public String describe() { return "offline (in-process word matching; no network)"; }
+    public String describe() { return "offline (embedded, no network)"; }
 
     @Override
     public DecisionResponse decide(DecisionRequest request) {

@@ -79,6 +79,24 @@ class DecisionEval {
                 (double) doneRight / done, blocked, blockedBrier / blocked, millis[millis.length / 2], bytes[bytes.length / 2], misses);
     }
 
+    /** Median wall time of one whole decision (mask, fit, 7 concurrent framings, merge, event) with the offline decider. */
+    static double pipelineMedian(List<LabelledDecisions.Case> cases) {
+        try (var maker = new dev.flowwright.runtime.decide.DecisionMaker(new OfflineDecider(), null, e -> {}, null,
+                new dev.flowwright.runtime.decide.ModelBudget(dev.flowwright.runtime.Thresholds.MAX_CALLS), 7, false)) {
+            var context = new dev.flowwright.runtime.decide.AskContext("1", 0, "eval");
+            for (int i = 0; i < 50; i++) maker.ask(context, cases.get(i).request().state(), cases.get(i).request().questions());
+            double[] ms = new double[Math.min(cases.size(), 1400 / 7)];
+            for (int i = 0; i < ms.length; i++) {
+                var r = cases.get(i).request();
+                long t0 = System.nanoTime();
+                maker.ask(context, r.state(), r.questions());
+                ms[i] = (System.nanoTime() - t0) / 1e6;
+            }
+            Arrays.sort(ms);
+            return ms[ms.length / 2];
+        }
+    }
+
     @Test
     void printTheOfflineDecidersFigures() {
         List<LabelledDecisions.Case> dev = LabelledDecisions.load();
@@ -88,6 +106,7 @@ class DecisionEval {
         System.out.println("labelled decisions: " + dev.size() + " development + " + heldOut.size() + " held out");
         System.out.println(f.line("dev"));
         System.out.println(h.line("held-out"));
+        System.out.printf(Locale.ROOT, "pipeline   offline decision through DecisionMaker, 7 framings: median %.2f ms%n", pipelineMedian(dev));
         if (Boolean.getBoolean("eval.misses")) f.misses().forEach(m -> System.out.println("  miss: " + m));
         if (Boolean.getBoolean("eval.heldout.misses")) h.misses().forEach(m -> System.out.println("  held-out miss: " + m));
     }

@@ -1,8 +1,6 @@
 package dev.flowwright.runtime.decide.offline;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.flowwright.runtime.decide.Ask;
 import dev.flowwright.runtime.decide.DecisionRequest;
@@ -10,6 +8,12 @@ import dev.flowwright.runtime.decide.Instructions;
 import dev.flowwright.runtime.decide.NoneOption;
 import dev.flowwright.runtime.decide.Question;
 import dev.flowwright.runtime.decide.WireFormat;
+import dev.flowwright.runtime.screen.Element;
+import dev.flowwright.runtime.screen.ElementAction;
+import dev.flowwright.runtime.screen.ElementState;
+import dev.flowwright.runtime.screen.Screen;
+import dev.flowwright.runtime.screen.StateText;
+import dev.flowwright.runtime.screen.SurfaceKind;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -18,20 +22,21 @@ import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
 
 /**
  * The labelled decision set ({@code src/test/resources/decisions}): each page's cases turned into the
- * requests the runtime would send — the state as the screen package renders it, a {@code target} or
+ * requests the runtime would send — the page read into a {@link Screen}, rendered by {@link StateText}
+ * (the state) and {@link StateText#describe} (each option), a {@code target} or
  * {@code slot} Choice over the page's candidates, a {@code done} or {@code blocked} yes/no.
  */
 final class LabelledDecisions {
-    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
     private static final Set<String> NOT_CANDIDATES = Set.of("heading", "text", "statictext", "paragraph");
 
     enum Kind { GROUND, SLOT, DONE, BLOCKED }
@@ -109,43 +114,33 @@ final class LabelledDecisions {
         return new Case(page, kind, goal, new DecisionRequest(null, state, Map.of(id, new Question.Choice(ins, options))), right, false);
     }
 
-    /** An option the way grounding describes a candidate: {@code {untrusted_accessibility_data: {what, where, holds?, state?}}}. */
+    /** An option the way grounding describes a candidate: the screen package's {@code describe}. */
     static String describe(Candidate c) {
-        ObjectNode d = NODES.objectNode();
-        d.put("what", c.name().isEmpty() ? c.role() : c.role() + " \"" + c.name() + "\"");
-        d.put("where", c.where().isEmpty() ? "top level" : c.where());
-        if (!c.value().isEmpty()) d.put("holds", c.value());
-        if (!c.states().isEmpty()) d.put("state", String.join(", ", c.states().stream().sorted().toList()));
-        ObjectNode w = NODES.objectNode();
-        w.set("untrusted_accessibility_data", d);
-        return WireFormat.text(w);
+        return WireFormat.text(StateText.describe(element(c, 0)));
     }
 
-    /** The state the screen package renders: app, window, surface, step, text, element lines, census, step labels, history. */
+    /** A fixture's element line as the {@link Element} a surface would have read. */
+    static Element element(Candidate c, int index) {
+        Set<ElementState> states = EnumSet.noneOf(ElementState.class);
+        for (String w : c.states()) states.add(ElementState.valueOf(w.toUpperCase(Locale.ROOT)));
+        Set<ElementAction> actions = c.isTextField() ? EnumSet.of(ElementAction.CLICK, ElementAction.SET_VALUE, ElementAction.TYPE_TEXT)
+                : EnumSet.of(ElementAction.CLICK);
+        List<String> path = c.where().isEmpty() ? List.of() : List.of(c.where());
+        return new Element("e" + index, c.role(), c.name(), "", c.value().isEmpty() ? null : c.value(), states, actions, null, path, Map.of());
+    }
+
+    /** The page as a {@link Screen}. */
+    static Screen screen(JsonNode p) {
+        List<Element> elements = new ArrayList<>();
+        int i = 0;
+        for (String line : strings(p.path("elements"))) elements.add(element(Candidate.line(line), i++));
+        SurfaceKind surface = SurfaceKind.valueOf(p.path("surface").asText("window").toUpperCase(Locale.ROOT));
+        return new Screen("browser", p.path("window").asText(), null, surface, elements, strings(p.path("text")), List.of());
+    }
+
+    /** The state exactly as the screen package renders it for this step. */
     static ObjectNode state(JsonNode p, String step) {
-        ObjectNode s = NODES.objectNode();
-        s.put("app", "browser");
-        s.put("window", p.path("window").asText());
-        s.put("surface", p.path("surface").asText("window"));
-        s.put("current_step", step);
-        s.putObject("visible_text").set("untrusted_accessibility_data", p.path("text").deepCopy());
-        s.putObject("elements").set("untrusted_accessibility_data", p.path("elements").deepCopy());
-        Map<String, Integer> census = new HashMap<>();
-        List<String> labels = new ArrayList<>();
-        Set<String> stepWords = Set.copyOf(Words.plain(step));
-        for (String line : strings(p.path("elements"))) {
-            Candidate c = Candidate.line(line);
-            census.merge(c.role().isEmpty() ? "unknown" : c.role(), 1, Integer::sum);
-            if (Words.plain(c.name()).stream().anyMatch(w -> w.length() > 2 && stepWords.contains(w))) labels.add(c.name().isEmpty() ? c.role() : c.role() + " \"" + c.name() + "\"");
-        }
-        ObjectNode cs = s.putObject("census");
-        census.entrySet().stream().sorted(Map.Entry.<String, Integer>comparingByValue().reversed().thenComparing(Map.Entry.comparingByKey()))
-                .forEach(e -> cs.put(e.getKey(), e.getValue()));
-        ArrayNode sl = s.putObject("step_labels").putArray("untrusted_accessibility_data");
-        labels.stream().limit(12).forEach(sl::add);
-        ArrayNode recent = s.putArray("recent_actions");
-        p.path("recent").forEach(recent::add);
-        return s;
+        return StateText.render(screen(p), StateText.Options.forStep(step).withRecentActions(strings(p.path("recent"))));
     }
 
     private static List<String> strings(JsonNode a) {
