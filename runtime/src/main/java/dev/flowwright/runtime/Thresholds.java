@@ -195,6 +195,8 @@ public final class Thresholds {
     public static final long BRIEF_SETTLE_LIMIT_MS = 1500;
     /** A request open this long is a long poll or a stream, not the page still loading. */
     public static final long LONG_REQUEST_MS = 5000;
+    /** Options of a native list a look shows (a country list has 250; the first ones and the chosen one are what a step names). */
+    public static final int MAX_LIST_OPTIONS = 50;
     /** A click that looks inert gets this long to commit a navigation before it is written off (seed 002). */
     public static final long INERT_CLICK_GRACE_MS = 3000;
 }

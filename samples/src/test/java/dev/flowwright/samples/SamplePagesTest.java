@@ -89,6 +89,20 @@ class SamplePagesTest {
     }
 
     @Test
+    void aNativeListShowsItsOptionsAndPressingOneChoosesIt() {
+        Screen screen = live.open("dependent/");
+        Element germany = named(screen, "option", "Germany");
+        assertThat(germany.path()).containsExactly("combobox \"Country\"");
+        assertThat(named(screen, "option", "Choose a country").has(ElementState.SELECTED)).isTrue();
+        screen = pressAndLook(germany);
+        assertThat(named(screen, "option", "Germany").has(ElementState.SELECTED)).isTrue();
+        assertThat(named(screen, "combobox", "Country").value()).isEqualTo("Germany");
+        screen = pressAndLook(named(screen, "option", "Hamburg"));
+        assertThat(named(screen, "combobox", "City").value()).isEqualTo("Hamburg");
+        assertThat(data(live.events("country-chosen").get(0))).containsEntry("country", "Germany");
+    }
+
+    @Test
     void orderedFormOpensEachFieldAfterTheOneBefore() {
         Screen screen = live.open("ordered/");
         assertThat(screen.elements()).extracting(Element::name).containsExactly("Meridian Health", "Full name");

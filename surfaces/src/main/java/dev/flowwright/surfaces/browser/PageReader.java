@@ -146,6 +146,7 @@ final class PageReader {
         arg.put("mainWidth", main ? 1e9 : mainWidth);
         arg.put("mainHeight", main ? 1e9 : mainHeight);
         arg.put("layerCovers", Thresholds.LAYER_COVERS);
+        arg.put("maxOptions", Thresholds.MAX_LIST_OPTIONS);
         arg.put("main", main);
         return parse((String) frame.evaluate(Scripts.LOOK, arg));
     }

@@ -43,7 +43,7 @@ final class Pointer {
         if (result.path("stale").asBoolean()) {
             throw new SurfaceException(SurfaceError.STALE_REF, label + ": " + result.path("why").asText());
         }
-        if (result.path("clickedThrough").asBoolean()) return;
+        if (result.path("clickedThrough").asBoolean() || result.path("chose").asBoolean()) return;
         if (result.path("covered").asBoolean()) {
             coverFrame = frame;
             throw SurfaceException.covered(label, result.path("cover").asText("a layer"), result.path("empty").asBoolean());

@@ -27,7 +27,7 @@ final class Scripts {
 
     /** The state of the pressed element itself (it may sit in a shadow root the frame sample does not reach). */
     static final String TARGET_STATE = "(arg) => { const l = window.__fwLook; const el = l && l.token === arg.token ? l.els[arg.index] : null; "
-            + "if (!el || !el.isConnected) return 'gone'; return [el.checked, el.value, el.getAttribute('aria-checked'), "
+            + "if (!el || !el.isConnected) return 'gone'; return [el.checked, el.selected, el.value, el.getAttribute('aria-checked'), "
             + "el.getAttribute('aria-selected'), el.getAttribute('aria-expanded'), el.getAttribute('aria-pressed'), el.textContent.length].join('|'); }";
 
     /** The live element behind a ref, or null when the look is stale. */

@@ -155,6 +155,31 @@ function walkChildren(parent) {
   }
 }
 
+/**
+ * A native list's options, as the accessibility tree shows them: each an option of the list (inside
+ * its box, since a closed list draws none), pressed by choosing it. Long lists show their first options only.
+ */
+function pushOptions(select, item, r) {
+  const listLabel = 'combobox' + (item.name ? ' "' + cut(item.name, 60) + '"' : '');
+  const options = select.options;
+  for (let i = 0; i < options.length; i++) {
+    const o = options[i];
+    if (o.disabled || o.hidden || (i >= arg.maxOptions && !o.selected)) continue;
+    const name = norm(o.label || o.text);
+    if (!name) continue;
+    const index = look.els.length;
+    look.els.push(o);
+    look.rects.push(look.rects[item.i]);
+    const states = item.states.filter(s => s === 'covered' || s === 'offscreen');
+    if (o.selected) states.push('selected');
+    const hints = {tag: 'option', indexPath: item.hints.indexPath + '/o' + i, listIndex: String(i)};
+    if (o.value) hints.value = o.value;
+    if (o.id) hints.id = o.id;
+    elements.push({i: index, role: 'option', name: name, x: r.left, y: r.top, w: r.width, h: r.height, states: states,
+      actions: ['click'], hints: hints, path: (item.path || []).concat([listLabel])});
+  }
+}
+
 const SKIPPED_TAGS = new Set(['script', 'style', 'template', 'head', 'noscript', 'link', 'meta', 'br', 'svg']);
 
 function visit(el, ordinal, knownRole) {
@@ -202,6 +227,7 @@ function visit(el, ordinal, knownRole) {
         if (value !== null && value !== undefined) item.value = value;
         if (path.length - pushed > 0) item.path = path.slice(0, path.length - pushed);
         elements.push(item);
+        if (el.localName === 'select') pushOptions(el, item, r);
       } else {
         candidate = false;
       }

@@ -4,8 +4,12 @@
 // or {clickedThrough} when a card's own layer lies over its link (seed 000) and arg.clickThrough allows it.
 const look = window.__fwLook;
 if (!look || look.token !== arg.token) return JSON.stringify({stale: true, why: 'the page changed since the look'});
-const el = look.els[arg.index];
-if (!el || !el.isConnected) return JSON.stringify({stale: true, why: 'the element is no longer on the page'});
+const picked = look.els[arg.index];
+if (!picked || !picked.isConnected) return JSON.stringify({stale: true, why: 'the element is no longer on the page'});
+// an option of a native list is pressed by choosing it; the list itself is what must be reachable
+const list = picked.localName === 'option' ? picked.closest('select') : null;
+if (list && list.disabled) return JSON.stringify({covered: true, cover: 'nothing: the list is disabled', empty: false});
+const el = list || picked;
 let r = el.getBoundingClientRect();
 const inView = r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth;
 if (!inView) el.scrollIntoView({block: 'center', inline: 'nearest', behavior: 'instant'});
@@ -22,6 +26,12 @@ if (!(x >= r.left && x <= r.right && y >= r.top && y <= r.bottom) || x < 0 || y 
 }
 const hit = hitAt(x, y);
 if (!hit || reaches(hit, el)) {
+  if (list) {
+    if (list.multiple) picked.selected = !picked.selected; else list.selectedIndex = picked.index;
+    list.dispatchEvent(new Event('input', {bubbles: true}));
+    list.dispatchEvent(new Event('change', {bubbles: true}));
+    return JSON.stringify({chose: true});
+  }
   return JSON.stringify({ok: true, x: x, y: y});
 }
 const cover = describeCover(hit);
