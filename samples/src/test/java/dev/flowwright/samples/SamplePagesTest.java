@@ -276,6 +276,20 @@ class SamplePagesTest {
     }
 
     @Test
+    void scrollingThePageMovesWhatIsOnScreenButNotThePageCoordinates() {
+        Screen screen = live.open("help/");
+        Element first = named(screen, "link", "Track your order");
+        assertThat(first.has(ElementState.OFFSCREEN)).isFalse();
+        live.surface.scroll(null, dev.flowwright.runtime.surface.ScrollDirection.DOWN);
+        live.surface.scroll(null, dev.flowwright.runtime.surface.ScrollDirection.DOWN);
+        screen = live.surface.look();
+        Element after = named(screen, "link", "Track your order");
+        assertThat(after.has(ElementState.OFFSCREEN)).isTrue();
+        assertThat(after.bounds().y()).isCloseTo(first.bounds().y(), org.assertj.core.data.Offset.offset(1.0));
+        assertThat(named(screen, "link", "Membership benefits").has(ElementState.OFFSCREEN)).isFalse();
+    }
+
+    @Test
     void screenshotIsAPng() {
         live.open("");
         byte[] png = live.surface.screenshot();

@@ -25,6 +25,7 @@ import dev.flowwright.runtime.surface.Surface;
 import dev.flowwright.runtime.surface.SurfaceException;
 import dev.flowwright.surfaces.browser.BrowserOptions;
 import dev.flowwright.surfaces.browser.BrowserSurface;
+import dev.flowwright.surfaces.desktop.DesktopSurface;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -41,14 +42,14 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 /**
- * {@code flowwright run FLOW}: runs a flow on Chromium (or, once the desktop surface is part of the
- * build, a desktop application) with the chosen decider, printing one line per step and turn and then
+ * {@code flowwright run FLOW}: runs a flow on Chromium (or, for a desktop flow or {@code --app}, on a
+ * desktop application through the platform's accessibility bridge) with the chosen decider, printing one line per step and turn and then
  * the report. Exit codes as ARCHITECTURE.md sets them: 0 completed (a stop_before that held is
  * completion), 1 a step failed or a budget ran out, 2 invalid input or configuration, 3 a person was
  * needed and nobody could answer.
  */
 @Command(name = "run", mixinStandardHelpOptions = true, sortOptions = false,
-        description = "Run a flow on a web page (Chromium) with the chosen decider.",
+        description = "Run a flow on a web page (Chromium) or a desktop application with the chosen decider.",
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:completed (a stop_before that held counts)", "1:a step failed or a budget ran out",
                 "2:invalid flow, option or configuration", "3:a person was needed and nobody could answer"})
@@ -111,9 +112,6 @@ final class RunCommand implements Callable<Integer> {
         Flow flow = reading.flow();
         if (target != null && target.url != null) flow = new Flow(flow.name(), "browser", target.url, flow.vars(), flow.steps());
         if (target != null && target.app != null) flow = new Flow(flow.name(), target.app, null, flow.vars(), flow.steps());
-        if (!flow.isBrowser()) {
-            return invalid(err, "\"" + flow.app() + "\" is a desktop application; this build runs browser flows only");
-        }
         if (maxActions < 1 || maxActions > Thresholds.MAX_ACTIONS) {
             return invalid(err, "--max-actions must be between 1 and " + Thresholds.MAX_ACTIONS + ", not " + maxActions);
         }
@@ -142,7 +140,7 @@ final class RunCommand implements Callable<Integer> {
             }
             Decider opened = choice.open(OfflineDecider::new, journalWriter == null ? ExchangeLog.NONE : journalWriter);
             RunOptions options = RunOptions.defaults().withMaxActions(maxActions);
-            try (Surface surface = openBrowser(err);
+            try (Surface surface = flow.isBrowser() ? openBrowser(err) : openDesktop(err);
                  DecisionMaker asker = new DecisionMaker(opened, secrets, bus, ExchangeLog.NONE,
                          new ModelBudget(options.maxModelCalls()), Thresholds.DEFAULT_VOTES, true)) {
                 if (surface == null) return Main.EXIT_INVALID;
@@ -166,6 +164,17 @@ final class RunCommand implements Callable<Integer> {
             return invalid(err, "the journal could not be written under " + journal + ": " + e.getMessage());
         } finally {
             if (journalWriter != null) journalWriter.close();
+        }
+    }
+
+    /** The desktop of this platform (AT-SPI on Linux); the run launches the flow's application on it. */
+    private static Surface openDesktop(PrintWriter err) {
+        try {
+            return DesktopSurface.forThisPlatform();
+        } catch (SurfaceException e) {
+            err.println("flowwright: " + e.getMessage());
+            err.flush();
+            return null;
         }
     }
 
