@@ -43,6 +43,7 @@ public final class SampleSite implements AutoCloseable {
 
     private final List<HttpServer> servers = new ArrayList<>();
     private final List<Map<String, Object>> events = new CopyOnWriteArrayList<>();
+    private final java.util.concurrent.atomic.AtomicInteger sequence = new java.util.concurrent.atomic.AtomicInteger();
     private int port;
 
     private SampleSite() {}
@@ -64,7 +65,7 @@ public final class SampleSite implements AutoCloseable {
         HttpServer server = HttpServer.create(address, 64);
         server.createContext("/__events", this::events);
         server.createContext("/", this::page);
-        server.setExecutor(Executors.newFixedThreadPool(4, r -> {
+        server.setExecutor(Executors.newFixedThreadPool(8, r -> {
             Thread t = new Thread(r, "sample-site");
             t.setDaemon(true);
             return t;
@@ -108,7 +109,7 @@ public final class SampleSite implements AutoCloseable {
                         send(ex, 400, "text/plain; charset=utf-8", "an event is one JSON object\n".getBytes(StandardCharsets.UTF_8));
                         return;
                     }
-                    event.put("seq", events.size() + 1);
+                    event.put("seq", sequence.incrementAndGet());
                     event.put("at", System.currentTimeMillis());
                     events.add(event);
                     send(ex, 204, null, null);
