@@ -135,4 +135,12 @@ class CoversTest {
         assertThat(screen.surface()).isEqualTo(dev.flowwright.runtime.screen.SurfaceKind.LAYER);
         assertThat(named(screen, "First").has(ElementState.COVERED)).isTrue();
     }
+
+    @Test
+    void anAlertDialogMakesTheSurfaceAnAlert() {
+        surface.withPage(p -> p.evaluate("() => { document.getElementById('alert').hidden = false; }"));
+        Screen screen = surface.look();
+        assertThat(screen.surface()).isEqualTo(dev.flowwright.runtime.screen.SurfaceKind.ALERT);
+        assertThat(named(screen, "Stay signed in").path()).containsExactly("alertdialog \"Session ending\"");
+    }
 }
