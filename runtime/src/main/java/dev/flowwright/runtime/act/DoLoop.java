@@ -59,15 +59,17 @@ public final class DoLoop {
         for (int turn = 0; turn < options.maxTurns(); turn++) {
             ctx.turnBoundary(turn);
             Screen screen = ctx.surface().look();
-            String change = ChangeNote.between(prev, screen);
+            String fingerprint = Fingerprint.of(screen);
+            // equal fingerprints mean nothing changed: no need to diff the two looks
+            String change = prev != null && fingerprint.equals(prevFingerprint) ? ChangeNote.NOTHING_CHANGED : ChangeNote.between(prev, screen);
             ctx.publishLook(turn, screen, change);
-            Optional<StepOutcome> end = turn(turn, screen, change);
+            Optional<StepOutcome> end = turn(turn, screen, fingerprint, change);
             if (end.isPresent()) return withCoverNote(end.get());
         }
         return withCoverNote(lastLook(options.maxTurns()));
     }
 
-    private Optional<StepOutcome> turn(int turn, Screen screen, String change) {
+    private Optional<StepOutcome> turn(int turn, Screen screen, String fingerprint, String change) {
         if (screen.surface() == SurfaceKind.NONE) {
             st.blindLooks++;
             st.last = null;
@@ -79,7 +81,6 @@ public final class DoLoop {
             return Optional.empty();
         }
         st.blindLooks = 0;
-        String fingerprint = Fingerprint.of(screen);
         LastAction last = st.last;
         st.last = null;
         if (last != null) {

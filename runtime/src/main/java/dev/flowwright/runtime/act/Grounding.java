@@ -12,6 +12,7 @@ import dev.flowwright.runtime.run.StepContext;
 import dev.flowwright.runtime.screen.Element;
 import dev.flowwright.runtime.screen.ElementAction;
 import dev.flowwright.runtime.screen.ElementState;
+import dev.flowwright.runtime.screen.Fingerprint;
 import dev.flowwright.runtime.screen.Screen;
 import dev.flowwright.runtime.screen.StateText;
 
@@ -92,12 +93,14 @@ public final class Grounding {
     /** Named, or at least described: an unnamed field is never a place to type, an unnamed control never a guess. */
     static boolean named(Element e) { return e.isNamed() || !e.description().isBlank(); }
 
-    /** Two elements a description cannot tell apart (bounds aside) are one candidate. */
+    /**
+     * Two elements a description cannot tell apart (bounds aside) are one candidate: the description is
+     * made of the label, the place, the actions, the value and the states, which are exactly these.
+     */
     private static String lookalikeKey(Element e) {
-        ObjectNode d = StateText.describe(e);
-        JsonNode inner = d.path(StateText.UNTRUSTED);
-        if (inner instanceof ObjectNode o) o.remove("bounds");
-        return d.toString();
+        int actions = 0;
+        for (ElementAction a : e.actions()) actions |= 1 << a.ordinal();
+        return Fingerprint.signature(e) + '|' + e.description() + '|' + actions;
     }
 
     private static Result choose(StepContext ctx, int turn, JsonNode state, List<Element> pool, Request request) {
@@ -163,8 +166,8 @@ public final class Grounding {
     /** An option's text: the element line, plus where it sits. */
     static String optionLine(StepContext ctx, Element e) {
         String line = StateText.elementLine(e, ctx.secrets());
-        String where = e.path().isEmpty() ? "" : " (in " + String.join(" > ", e.path()) + ")";
-        return ctx.mask(line + where);
+        if (e.path().isEmpty()) return line;
+        return line + ctx.mask(" (in " + String.join(" > ", e.path()) + ")");
     }
 
     /** A, B, … Z, AA, AB, … */

@@ -44,6 +44,7 @@ final class LoopState {
 
     /** May grounding offer this element: not banned, not pressed too often, not a struck-off copy. */
     boolean allowed(Element e) {
+        if (banned.isEmpty() && presses.isEmpty()) return !siblings.struck(e);
         String sig = Fingerprint.signature(e);
         return !banned.contains(sig)
                 && presses.getOrDefault(sig, 0) < Thresholds.MAX_REPEAT_PRESSES

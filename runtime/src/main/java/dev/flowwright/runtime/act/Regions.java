@@ -107,7 +107,8 @@ final class Regions {
         if (all.size() <= Thresholds.MAX_REGIONS) return all;
         List<Region> bySize = new ArrayList<>(all);
         bySize.sort(Comparator.comparingInt((Region r) -> r.elements().size()).reversed());
-        List<Region> kept = bySize.subList(0, Thresholds.MAX_REGIONS - 1);
+        java.util.Set<Region> kept = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        kept.addAll(bySize.subList(0, Thresholds.MAX_REGIONS - 1));
         List<Region> out = new ArrayList<>();
         List<Element> rest = new ArrayList<>();
         for (Region r : all) {

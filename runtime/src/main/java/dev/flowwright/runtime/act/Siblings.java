@@ -18,7 +18,7 @@ final class Siblings {
             "\\b(choose|select|pick|tick|mark)\\b.*\\b([2-9]|[1-9][0-9]+|two|three|four|five|six|seven|eight|nine|ten|several|multiple)\\b",
             Pattern.CASE_INSENSITIVE);
 
-    private record Strike(String pressedSignature, String key, List<String> pressedPath) {}
+    private record Strike(String pressedSignature, String role, String name, String key, List<String> pressedPath) {}
 
     private final boolean exempt;
     private final List<Strike> strikes = new ArrayList<>();
@@ -30,7 +30,7 @@ final class Siblings {
     /** The press of {@code e} changed the screen: strike off its copies on sibling items. */
     void pressChangedScreen(Element e, String signature) {
         if (exempt || !e.isNamed() || itemIndex(e.path()) < 0) return;
-        strikes.add(new Strike(signature, key(e), e.path()));
+        strikes.add(new Strike(signature, e.role(), e.name(), key(e), e.path()));
     }
 
     /** The press was undone: its copies are offered again. */
@@ -38,8 +38,13 @@ final class Siblings {
 
     boolean struck(Element e) {
         if (strikes.isEmpty() || !e.isNamed()) return false;
-        String k = key(e);
-        for (Strike s : strikes) if (s.key().equals(k) && !s.pressedPath().equals(e.path())) return true;
+        String k = null;
+        for (Strike s : strikes) {
+            // cheap checks first: most elements share neither role nor name with a struck control
+            if (!s.name().equals(e.name()) || !s.role().equals(e.role()) || s.pressedPath().equals(e.path())) continue;
+            if (k == null) k = key(e);
+            if (s.key().equals(k)) return true;
+        }
         return false;
     }
 

@@ -37,6 +37,11 @@ public final class StepContext {
     private final int callsAtStart;
     private int turns;
     private Double confidence;
+    // the last rendered state: one look is asked about several times in a turn (judge, grounding)
+    private Screen stateScreen;
+    private String stateStep;
+    private int stateHistory = -1;
+    private JsonNode stateCache;
 
     StepContext(RunState run, String path, Step step, String text) {
         this.run = run;
@@ -158,8 +163,15 @@ public final class StepContext {
 
     /** The state text a request carries for this screen and step (masked; screen text wrapped as data). */
     public JsonNode state(Screen screen, String stepText) {
-        return StateText.render(screen, StateText.Options.forStep(mask(stepText))
+        int historySize = run.history.size();
+        if (screen == stateScreen && java.util.Objects.equals(stepText, stateStep) && historySize == stateHistory) return stateCache;
+        JsonNode state = StateText.render(screen, StateText.Options.forStep(mask(stepText))
                 .withRecentActions(history()).withSecrets(run.secrets));
+        stateScreen = screen;
+        stateStep = stepText;
+        stateHistory = historySize;
+        stateCache = state;
+        return state;
     }
 
     /** Spends one action from the run's budget, ending the run ({@link Stop#ACTION_BUDGET}) when none is left. */

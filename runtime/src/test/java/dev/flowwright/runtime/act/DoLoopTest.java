@@ -174,4 +174,54 @@ class DoLoopTest {
         assertThat(r.step("1").orElseThrow().outcome()).isEqualTo(Outcome.DONE);
         assertThat(sim.clicks).hasSize(8);
     }
+
+    @Test
+    void aDismissalLandingOnTheLastTurnIsStillDone() {
+        Sim sim = SimApps.inbox();
+        Quirks.promoToast(sim);
+        SimRun run = SimRun.of(sim);
+        run.runners.with(dev.flowwright.runtime.flow.Step.Do.class,
+                (step, ctx) -> DoLoop.run(ctx, step.text(), DoLoop.Options.turns(1)));
+        RunReport r = run.run("close the promotion popup");
+        assertThat(sim.clicks).containsExactly("button \"Close\"");
+        assertThat(r.step("1").orElseThrow().outcome()).isEqualTo(Outcome.DONE);
+    }
+
+    @Test
+    void threeBlankLooksInARowFailTheStep() {
+        Sim sim = Quirks.unreadable(SimApps.inbox());
+        RunReport r = SimRun.of(sim).run("start a new email message");
+        assertThat(r.step("1").orElseThrow().note()).isEqualTo("the application could not be read (3 blank looks in a row)");
+        assertThat(sim.looks).isEqualTo(3);
+    }
+
+    @Test
+    void aLoopEndsAsSoonAsItsUntilConditionHolds() {
+        Sim sim = SimApps.inbox();
+        SimRun run = SimRun.of(sim);
+        run.runners.with(dev.flowwright.runtime.flow.Step.Do.class, (step, ctx) -> DoLoop.run(ctx, step.text(),
+                DoLoop.Options.turns(4).until(screen -> screen.elements().stream().anyMatch(e -> e.name().equals("Subject")))));
+        RunReport r = run.run("show the message fields");
+        assertThat(sim.clicks).containsExactly("button \"New Message\"");
+        assertThat(r.step("1").orElseThrow().outcome()).isEqualTo(Outcome.DONE);
+    }
+
+    @Test
+    void aCoveredControlBehindTheTasksDialogIsNotOfferedAndNothingIsEscaped() {
+        Sim sim = SimApps.inbox();
+        sim.button("Save report").onPress(s -> {
+            Sim.Layer l = SimApps.dialog(s, "Choose format", "PDF");
+            l.covering("dialog \"Choose format\"");
+        });
+        SimRun run = SimRun.of(sim);
+        run.oracle.on(Ask.TARGET, (id, q, s) -> s.clicks.isEmpty() ? null
+                : pick(((dev.flowwright.runtime.decide.Question.Choice) q).options().entrySet().stream()
+                        .filter(e -> e.getValue().contains("Archive")).findFirst().map(java.util.Map.Entry::getKey).orElse("none"), 0.9));
+        run.run("save report then archive");
+        assertThat(sim.keys).doesNotContain("escape");
+        assertThat(sim.log).noneMatch(l -> l.contains("Archive"));
+        var laterTargets = run.oracle.requests.stream().filter(q -> q.asks().contains("target")).skip(1).toList();
+        assertThat(laterTargets).allMatch(q -> ((dev.flowwright.runtime.decide.Question.Choice) q.questions().get("target"))
+                .options().values().stream().noneMatch(o -> o.contains("Archive")));
+    }
 }

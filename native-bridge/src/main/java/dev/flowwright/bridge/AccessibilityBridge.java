@@ -1,0 +1,59 @@
+package dev.flowwright.bridge;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The platform's accessibility API behind one interface: read applications and their element trees,
+ * act on elements, synthesise keyboard and mouse input. Elements are addressed by {@link NodePath} and
+ * re-resolved on each call, with the role the caller saw checked ({@link BridgeError#STALE} when the
+ * element changed), so no platform object outlives a call.
+ *
+ * <p>Implementations marshal every call onto one thread they own and bound it with a timeout
+ * ({@link BridgeError#TIMEOUT}); a frozen application cannot hang the caller. Get one with
+ * {@link Bridges#forThisPlatform()}.
+ */
+public interface AccessibilityBridge extends AutoCloseable {
+
+    /** "linux-atspi", "windows-uia", "macos-ax". */
+    String platform();
+
+    /** Applications registered with the accessibility service, in its order. */
+    List<AppInfo> applications();
+
+    /** Read the element at {@code root} and its subtree (an application's root is {@code new NodePath(pid, [])}). */
+    Node read(NodePath root, ReadOptions options);
+
+    /** Run the element's action with this index (its name from {@link Node#actions()}). */
+    void doAction(NodePath path, String expectedRole, int actionIndex);
+
+    /** Replace the text of an editable element; false if the application refused. */
+    boolean setText(NodePath path, String expectedRole, String text);
+
+    /** The element's text (text interface), or empty when it has none. */
+    Optional<String> readText(NodePath path, String expectedRole);
+
+    /** Set the current value of a value element (slider, spin button). */
+    void setValue(NodePath path, String expectedRole, double value);
+
+    /** Select a child of a selection element (a list, a combo box's menu). */
+    void selectChild(NodePath path, String expectedRole, int childIndex);
+
+    /** Give keyboard focus to the element. */
+    void focus(NodePath path, String expectedRole);
+
+    /** Type a string as key events at the focus. */
+    void typeString(String text);
+
+    /** Press and release keys: modifiers held (X keysyms, e.g. Control_L 0xffe3) around one key keysym. */
+    void keyCombo(List<Integer> modifierKeysyms, int keysym);
+
+    /** Click mouse button 1 at a screen point. */
+    void click(int x, int y);
+
+    /** Turn the mouse wheel once at a screen point: direction "up", "down", "left" or "right". */
+    void scroll(int x, int y, String direction);
+
+    @Override
+    void close();
+}

@@ -1,0 +1,28 @@
+package dev.flowwright.bridge;
+
+import dev.flowwright.bridge.atspi.AtspiBridge;
+import dev.flowwright.bridge.macos.AxBridge;
+import dev.flowwright.bridge.windows.UiaBridge;
+
+import java.time.Duration;
+import java.util.Locale;
+
+/** Picks the accessibility bridge for the operating system this runs on. */
+public final class Bridges {
+    /** Per-call limit: long enough for a busy GTK app to answer, short enough that a frozen one cannot hang a run. */
+    public static final Duration CALL_TIMEOUT = Duration.ofSeconds(5);
+
+    private Bridges() {}
+
+    public static AccessibilityBridge forThisPlatform() {
+        return forThisPlatform(CALL_TIMEOUT);
+    }
+
+    public static AccessibilityBridge forThisPlatform(Duration callTimeout) {
+        String os = System.getProperty("os.name", "").toLowerCase(Locale.ROOT);
+        if (os.contains("linux")) return AtspiBridge.open(callTimeout);
+        if (os.contains("windows")) return new UiaBridge();
+        if (os.contains("mac")) return new AxBridge();
+        throw BridgeException.notSupported("desktop automation");
+    }
+}

@@ -1,0 +1,126 @@
+package dev.flowwright.bridge.atspi;
+
+import dev.flowwright.bridge.AppInfo;
+import dev.flowwright.bridge.BridgeError;
+import dev.flowwright.bridge.BridgeException;
+import dev.flowwright.bridge.Node;
+import dev.flowwright.bridge.NodePath;
+import dev.flowwright.bridge.ReadOptions;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.util.Optional;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/** libatspi through JNA against a real GTK 3 dialog (zenity) under the test's display. */
+class AtspiBridgeLiveTest {
+    private static AtspiBridge bridge;
+    private static Process zenity;
+
+    @BeforeAll
+    static void start() throws Exception {
+        assumeTrue(System.getProperty("os.name").toLowerCase().contains("linux"), "AT-SPI is Linux only");
+        String display = System.getenv("DISPLAY");
+        assumeTrue(display != null && !display.isBlank(), "no DISPLAY: start Xvfb (./test does)");
+        try {
+            bridge = AtspiBridge.open(Duration.ofSeconds(2));
+        } catch (BridgeException e) {
+            assumeTrue(false, "no AT-SPI bus: " + e.getMessage());
+        }
+        ProcessBuilder pb = new ProcessBuilder("zenity", "--question", "--title=Bridge test", "--text=Keep going?")
+                .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD);
+        pb.environment().put("NO_AT_BRIDGE", "0");
+        try {
+            zenity = pb.start();
+        } catch (IOException e) {
+            assumeTrue(false, "zenity is not installed");
+        }
+        for (int i = 0; i < 40 && dialog().isEmpty(); i++) Thread.sleep(250);
+        assertThat(dialog()).as("zenity registers with AT-SPI").isPresent();
+    }
+
+    @AfterAll
+    static void stop() {
+        if (zenity != null) zenity.destroy();
+        if (bridge != null) bridge.close();
+    }
+
+    private static Optional<AppInfo> dialog() {
+        return bridge.applications().stream().filter(a -> a.pid() == zenity.pid() && a.windowCount() > 0).findFirst();
+    }
+
+    private static NodePath root() { return new NodePath((int) zenity.pid(), new int[0]); }
+
+    @Test
+    void readsTheDialogWithItsButtonsActionsAndScreenExtents() {
+        Node app = bridge.read(root(), ReadOptions.SCREEN);
+        Node window = app.children().get(0);
+        assertThat(window.role()).isIn("dialog", "alert");
+        assertThat(window.extents()).isNotNull();
+        Node yes = app.flatten().filter(n -> n.role().equals("push button") && n.name().equals("Yes")).findFirst().orElseThrow();
+        assertThat(yes.actions()).contains("click");
+        assertThat(yes.extents().isEmpty()).isFalse();
+        assertThat(yes.path().indexPath()).startsWith("0/");
+        assertThat(bridge.heldObjects()).as("every object taken was released").isZero();
+    }
+
+    @Test
+    void thePipelinedReadGivesTheSameTreeAsTheWalk() {
+        Node bulk = bridge.read(root(), ReadOptions.SCREEN);
+        Node walked = bridge.walk(root(), ReadOptions.SCREEN);
+        assertThat(bulk).isEqualTo(walked);
+        assertThat(bridge.bulkFallbacks()).isZero();
+        Node again = bridge.read(root(), ReadOptions.SCREEN);
+        assertThat(again).as("a second read, with role, interfaces and actions remembered").isEqualTo(walked);
+    }
+
+    @Test
+    void anElementThatChangedRoleIsStaleAndNothingIsLeft() {
+        Node yes = bridge.read(root(), ReadOptions.SCREEN).flatten()
+                .filter(n -> n.name().equals("Yes")).findFirst().orElseThrow();
+        assertThatThrownBy(() -> bridge.doAction(yes.path(), "check box", 0))
+                .isInstanceOfSatisfying(BridgeException.class, e -> {
+                    assertThat(e.error()).isEqualTo(BridgeError.STALE);
+                    assertThat(e.getMessage()).contains("is now a push button, not the check box");
+                });
+        assertThatThrownBy(() -> bridge.setText(yes.path(), "push button", "x"))
+                .isInstanceOfSatisfying(BridgeException.class, e -> assertThat(e.error()).isEqualTo(BridgeError.NOT_SUPPORTED_BY_ELEMENT));
+        assertThatThrownBy(() -> bridge.read(new NodePath(Integer.MAX_VALUE, new int[0]), ReadOptions.SCREEN))
+                .isInstanceOfSatisfying(BridgeException.class, e -> assertThat(e.error()).isEqualTo(BridgeError.STALE));
+        assertThat(bridge.heldObjects()).isZero();
+    }
+
+    @Test
+    void aFrozenApplicationTimesOutAndTheBridgeAnswersAfterwards() throws Exception {
+        signal("STOP");
+        try {
+            long start = System.nanoTime();
+            assertThatThrownBy(() -> bridge.read(root(), ReadOptions.SCREEN))
+                    .isInstanceOfSatisfying(BridgeException.class, e -> assertThat(e.error()).isEqualTo(BridgeError.TIMEOUT));
+            assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(6));
+        } finally {
+            signal("CONT");
+        }
+        Node app = null;
+        for (int i = 0; i < 10 && app == null; i++) {
+            try {
+                app = bridge.read(root(), ReadOptions.SCREEN);
+            } catch (BridgeException e) {
+                if (e.error() != BridgeError.TIMEOUT) throw e;
+            }
+        }
+        assertThat(app).as("the bridge answers once the application does").isNotNull();
+        assertThat(app.children()).isNotEmpty();
+    }
+
+    private static void signal(String name) throws Exception {
+        Process kill = new ProcessBuilder("kill", "-" + name, Long.toString(zenity.pid())).start();
+        assertThat(kill.waitFor()).isZero();
+    }
+}

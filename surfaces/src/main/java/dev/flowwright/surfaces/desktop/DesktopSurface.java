@@ -1,0 +1,425 @@
+package dev.flowwright.surfaces.desktop;
+
+import dev.flowwright.bridge.AccessibilityBridge;
+import dev.flowwright.bridge.AppInfo;
+import dev.flowwright.bridge.BridgeException;
+import dev.flowwright.bridge.Bridges;
+import dev.flowwright.bridge.Node;
+import dev.flowwright.bridge.NodePath;
+import dev.flowwright.bridge.ReadOptions;
+import dev.flowwright.bridge.Rect;
+import dev.flowwright.runtime.Thresholds;
+import dev.flowwright.runtime.screen.Element;
+import dev.flowwright.runtime.screen.Screen;
+import dev.flowwright.runtime.surface.ScrollDirection;
+import dev.flowwright.runtime.surface.SettleKind;
+import dev.flowwright.runtime.surface.Surface;
+import dev.flowwright.runtime.surface.SurfaceError;
+import dev.flowwright.runtime.surface.SurfaceException;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A desktop application through the platform's accessibility API ({@link AccessibilityBridge}): open it,
+ * read its front window into a {@link Screen}, press, type, set values, paste, press keys, capture the
+ * window. Elements are re-found by their index path and checked by role, so a ref from an older look, or
+ * one whose element changed, fails with {@link SurfaceError#STALE_REF} instead of acting on the wrong thing.
+ */
+public final class DesktopSurface implements Surface {
+    /** Pause between the readable-window checks after a launch: slow GTK starts take a few seconds. */
+    static final long WINDOW_CHECK_MS = 700;
+    /** How often settle and awaitChange look again. */
+    static final long SETTLE_POLL_MS = 120;
+    static final long SETTLE_BRIEF_MS = 1_200;
+    static final long SETTLE_FULL_MS = 3_000;
+
+    private final AccessibilityBridge bridge;
+    private final boolean macos;
+    private final Launches launches = new Launches();
+    private String appName = "";
+    private int pid = -1;
+    private Look last = Look.blank("", "no application is open");
+
+    public DesktopSurface(AccessibilityBridge bridge) {
+        this.bridge = bridge;
+        this.macos = bridge.platform().startsWith("macos");
+    }
+
+    /** A surface over this platform's bridge; fails with PLATFORM_NOT_SUPPORTED or UNREADABLE when there is none. */
+    public static DesktopSurface forThisPlatform() {
+        try {
+            return new DesktopSurface(Bridges.forThisPlatform());
+        } catch (BridgeException e) {
+            throw Failures.of(e, "opening the desktop");
+        }
+    }
+
+    @Override
+    public String kind() { return "desktop"; }
+
+    // ---- opening ----
+
+    /**
+     * Opens {@code app} (a {@code .desktop} entry or an executable) and waits for a readable window, at most
+     * {@link Thresholds#WINDOW_CHECKS} checks. Returns the note the seed asks for: "X is open", "X is open
+     * but shows no readable window yet", or "X could not be opened: CODE (first line)".
+     */
+    public OpenResult open(String app) {
+        Optional<AppInfo> running = findApp(app, -1);
+        if (running.isPresent() && running.get().windowCount() > 0) {
+            attach(running.get());
+            return waitForWindow(app, null);
+        }
+        Optional<List<String>> command = AppCommands.resolve(app);
+        if (command.isEmpty())
+            return OpenResult.failed(app, SurfaceError.LAUNCH_FAILED, "no application or .desktop entry named " + app);
+        return openCommand(app, command.get());
+    }
+
+    /** Starts {@code command} as the application {@code app} and waits for its window. */
+    public OpenResult openCommand(String app, List<String> command) {
+        Launches.Launched launched;
+        try {
+            launched = launches.start(command);
+        } catch (SurfaceException e) {
+            return OpenResult.failed(app, e.code(), e.getMessage());
+        }
+        appName = app;
+        pid = (int) launched.process().pid();
+        return waitForWindow(app, launched);
+    }
+
+    @Override
+    public void launch(String app) {
+        OpenResult result = open(app);
+        if (!result.opened()) throw new SurfaceException(SurfaceError.LAUNCH_FAILED, result.note());
+    }
+
+    /** Work with an application that is already running (by its accessible name or process). */
+    public void attach(AppInfo app) {
+        appName = app.name();
+        pid = app.pid();
+    }
+
+    /** The process this surface started for the current application, if it started one. */
+    public Optional<Process> launchedProcess() { return launches.current().map(Launches.Launched::process); }
+
+    /** What the started process printed on its standard output so far. */
+    public String launchedOutput() { return launches.current().map(Launches.Launched::output).orElse(""); }
+
+    private OpenResult waitForWindow(String app, Launches.Launched launched) {
+        for (int check = 1; check <= Thresholds.WINDOW_CHECKS; check++) {
+            sleep(check == 1 ? WINDOW_CHECK_MS / 2 : WINDOW_CHECK_MS);
+            Optional<AppInfo> found;
+            try {
+                found = findApp(app, pid);
+            } catch (SurfaceException e) {
+                return OpenResult.failed(app, e.code(), e.getMessage());
+            }
+            if (found.isPresent()) {
+                attach(found.get());
+                if (found.get().windowCount() > 0 && readable()) return OpenResult.open(app);
+            } else if (launched != null && !launched.process().isAlive() && launched.process().exitValue() != 0) {
+                return OpenResult.failed(app, SurfaceError.LAUNCH_FAILED, launched.failureLine());
+            }
+        }
+        return OpenResult.noWindowYet(app);
+    }
+
+    private boolean readable() {
+        try {
+            Screen s = look();
+            return s.surface() != dev.flowwright.runtime.screen.SurfaceKind.NONE && !s.elements().isEmpty();
+        } catch (SurfaceException e) {
+            return false;
+        }
+    }
+
+    private Optional<AppInfo> findApp(String app, int wantedPid) {
+        List<AppInfo> apps;
+        try {
+            apps = bridge.applications();
+        } catch (BridgeException e) {
+            throw Failures.of(e, "listing applications");
+        }
+        String base = app.contains("/") ? app.substring(app.lastIndexOf('/') + 1) : app;
+        Optional<AppInfo> byPid = apps.stream().filter(a -> a.pid() == wantedPid).findFirst();
+        if (byPid.isPresent()) return byPid;
+        // single-instance apps hand the launch to the copy already running, under the same name
+        return apps.stream().filter(a -> a.name().equalsIgnoreCase(base) || a.name().equalsIgnoreCase(appName))
+                .filter(a -> a.windowCount() > 0).reduce((first, second) -> second);
+    }
+
+    // ---- looking ----
+
+    @Override
+    public Screen look() {
+        if (pid < 0) {
+            last = Look.blank(appName, "no application is open");
+            return last.screen;
+        }
+        Node app;
+        try {
+            app = bridge.read(new NodePath(pid, new int[0]), ReadOptions.SCREEN);
+        } catch (BridgeException e) {
+            last = Look.blank(appName, appName + " could not be read: " + e.getMessage());
+            return last.screen;
+        }
+        List<Node> windows = app.children();
+        if (windows.isEmpty()) {
+            last = Look.blank(appName, appName + " shows no readable window");
+            return last.screen;
+        }
+        last = Look.of(appName, frontWindow(windows), windows.size());
+        return last.screen;
+    }
+
+    /** The active window, else a dialog or alert over the others, else the newest window. */
+    static Node frontWindow(List<Node> windows) {
+        for (Node w : windows) if (w.has("active")) return w;
+        for (int i = windows.size() - 1; i >= 0; i--) {
+            Node w = windows.get(i);
+            if (w.role().equals("dialog") || w.role().equals("alert") || w.has("modal")) return w;
+        }
+        return windows.get(windows.size() - 1);
+    }
+
+    // ---- acting ----
+
+    @Override
+    public void press(Element target) {
+        Node node = nodeOf(target);
+        int action = pressAction(node);
+        try {
+            if (action >= 0) bridge.doAction(node.path(), node.role(), action);
+            else if (node.extents() != null && !node.extents().isEmpty()) bridge.click(node.extents().centerX(), node.extents().centerY());
+            else throw new SurfaceException(SurfaceError.ACTION_NOT_SUPPORTED, target.label() + " offers no press and has no place on screen");
+        } catch (BridgeException e) {
+            throw Failures.of(e, "pressing " + target.label());
+        }
+    }
+
+    static int pressAction(Node node) {
+        for (String wanted : Look.PRESS_ACTIONS) {
+            int i = node.actions().indexOf(wanted);
+            if (i >= 0) return i;
+        }
+        return -1;
+    }
+
+    @Override
+    public void setValue(Element target, String text) {
+        Node node = nodeOf(target);
+        try {
+            if (node.editable()) {
+                if (!bridge.setText(node.path(), node.role(), text))
+                    throw new SurfaceException(SurfaceError.NOT_A_TEXT_FIELD, target.label() + " refused the text");
+                TextDelivery.confirm(this, target, text);
+                return;
+            }
+            if (node.value() != null) {
+                bridge.setValue(node.path(), node.role(), parseNumber(target, text));
+                return;
+            }
+            if (node.role().equals("combo box")) {
+                select(target, text);
+                return;
+            }
+        } catch (BridgeException e) {
+            throw Failures.of(e, "setting the value of " + target.label());
+        }
+        throw new SurfaceException(SurfaceError.NOT_A_TEXT_FIELD, target.label() + " does not take text");
+    }
+
+    @Override
+    public void type(Element target, String text) {
+        Node node = nodeOf(target);
+        if (!node.editable() && !Roles.isField(node.role()))
+            throw new SurfaceException(SurfaceError.NOT_A_TEXT_FIELD, target.label() + " does not take typing");
+        try {
+            focus(node);
+            bridge.typeString(text);
+        } catch (BridgeException e) {
+            throw Failures.of(e, "typing into " + target.label());
+        }
+        settle(SettleKind.BRIEF);
+        Optional<String> now = readValue(target);
+        if (now.isPresent() && !TextDelivery.normalized(now.get()).contains(TextDelivery.normalized(text)))
+            throw new SurfaceException(SurfaceError.TEXT_NOT_DELIVERED,
+                    "typed into " + target.label() + " but it reads \"" + TextDelivery.preview(now.get()) + "\"");
+    }
+
+    private void focus(Node node) {
+        try {
+            bridge.focus(node.path(), node.role());
+        } catch (BridgeException e) {
+            // a toolkit that refuses focus requests still takes a click on the field
+            if (node.extents() == null || node.extents().isEmpty()) throw e;
+            bridge.click(node.extents().centerX(), node.extents().centerY());
+        }
+    }
+
+    @Override
+    public Optional<String> readValue(Element target) {
+        Node node = nodeOf(target);
+        try {
+            if (node.text() != null || node.editable()) return bridge.readText(node.path(), node.role());
+            if (node.value() != null || node.role().equals("combo box")) {
+                Node fresh = bridge.read(node.path(), new ReadOptions(1, 0, false, 2000));
+                if (fresh.value() != null) return Optional.of(formatNumber(fresh.value()));
+                return Optional.of(Names.clean(fresh.name(), fresh.role()));
+            }
+        } catch (BridgeException e) {
+            throw Failures.of(e, "reading " + target.label());
+        }
+        return Optional.empty();
+    }
+
+    @Override
+    public void paste(Element target, String text, boolean replace) {
+        Node node = nodeOf(target);
+        Optional<String> saved = Clipboard.read();
+        try {
+            Clipboard.write(text);
+            focus(node);
+            if (replace) bridge.keyCombo(List.of(KeyCombo.CONTROL), 'a');
+            bridge.keyCombo(List.of(KeyCombo.CONTROL), 'v');
+            settle(SettleKind.BRIEF);
+        } catch (BridgeException e) {
+            throw Failures.of(e, "pasting into " + target.label());
+        } finally {
+            Clipboard.write(saved.orElse(""));
+        }
+    }
+
+    @Override
+    public void keyCombo(String combo) {
+        KeyCombo keys = KeyCombo.parse(combo, macos);
+        try {
+            if (keys.character() != null && keys.key() > 0x20 && keys.key() < 0xff00) bridge.typeString(keys.character());
+            else bridge.keyCombo(keys.modifiers(), keys.key());
+        } catch (BridgeException e) {
+            throw Failures.of(e, "pressing " + combo);
+        }
+    }
+
+    @Override
+    public void scroll(Element target, ScrollDirection direction) {
+        Rect box = target == null ? (last.window == null ? null : last.window.extents()) : nodeOf(target).extents();
+        if (box == null || box.isEmpty()) throw new SurfaceException(SurfaceError.ACTION_NOT_SUPPORTED, "nothing on screen to scroll");
+        try {
+            bridge.scroll(box.centerX(), box.centerY(), direction.name().toLowerCase(java.util.Locale.ROOT));
+        } catch (BridgeException e) {
+            throw Failures.of(e, "scrolling");
+        }
+    }
+
+    @Override
+    public void expand(Element target) {
+        Node node = nodeOf(target);
+        int i = node.actions().indexOf("expand");
+        if (i < 0) i = node.actions().indexOf("press");
+        if (i < 0) i = pressAction(node);
+        try {
+            if (i >= 0) bridge.doAction(node.path(), node.role(), i);
+            else press(target);
+        } catch (BridgeException e) {
+            throw Failures.of(e, "expanding " + target.label());
+        }
+    }
+
+    @Override
+    public void select(Element target, String option) {
+        Node node = nodeOf(target);
+        try {
+            OptionPick.select(bridge, node, option, target.label());
+        } catch (BridgeException e) {
+            throw Failures.of(e, "choosing " + option + " in " + target.label());
+        }
+    }
+
+    @Override
+    public void settle(SettleKind kind) {
+        long deadline = System.currentTimeMillis() + (kind == SettleKind.BRIEF ? SETTLE_BRIEF_MS : SETTLE_FULL_MS);
+        String before = signature();
+        while (System.currentTimeMillis() < deadline) {
+            sleep(SETTLE_POLL_MS);
+            String now = signature();
+            if (now.equals(before)) return;
+            before = now;
+        }
+    }
+
+    @Override
+    public boolean awaitChange(long millis) {
+        String before = last.screen.elements().isEmpty() && last.window == null ? signature() : fingerprint(last.screen);
+        long deadline = System.currentTimeMillis() + millis;
+        while (System.currentTimeMillis() < deadline) {
+            sleep(SETTLE_POLL_MS);
+            if (!signature().equals(before)) return true;
+        }
+        return false;
+    }
+
+    private String signature() { return fingerprint(look()); }
+
+    private static String fingerprint(Screen s) {
+        StringBuilder b = new StringBuilder(s.window()).append('|').append(s.surface()).append('|');
+        for (Element e : s.elements()) b.append(e.label()).append('=').append(e.value()).append(e.states()).append(';');
+        b.append(s.context());
+        return b.toString();
+    }
+
+    @Override
+    public byte[] screenshot() {
+        if (last.window == null) look();
+        return last.window == null ? new byte[0] : WindowCapture.capture(last.window.extents());
+    }
+
+    /** The application this surface works with ("" before one is opened). */
+    public String appName() { return appName; }
+
+    /** The bridge this surface drives (for tests and the studio's element tree). */
+    public AccessibilityBridge bridge() { return bridge; }
+
+    @Override
+    public void close() {
+        launches.close();
+        bridge.close();
+    }
+
+    // ---- helpers ----
+
+    Node nodeOf(Element target) {
+        Node node = last.node(target.ref());
+        if (node == null || !sameElement(node, target))
+            throw new SurfaceException(SurfaceError.STALE_REF, target.label() + " (" + target.ref() + ") is not on the last look");
+        return node;
+    }
+
+    private boolean sameElement(Node node, Element target) {
+        return last.screen.byRef(target.ref()).map(e -> e.label().equals(target.label())).orElse(false);
+    }
+
+    private static double parseNumber(Element target, String text) {
+        try {
+            return Double.parseDouble(text.strip().replace(',', '.'));
+        } catch (NumberFormatException e) {
+            throw new SurfaceException(SurfaceError.NOT_A_TEXT_FIELD, target.label() + " takes a number, not \"" + text + "\"");
+        }
+    }
+
+    private static String formatNumber(double v) {
+        return v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v);
+    }
+
+    static void sleep(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new SurfaceException(SurfaceError.INTERNAL, "interrupted while waiting for the application");
+        }
+    }
+}

@@ -1,0 +1,217 @@
+package dev.flowwright.surfaces.desktop;
+
+import dev.flowwright.bridge.Node;
+import dev.flowwright.bridge.Rect;
+import dev.flowwright.runtime.screen.Bounds;
+import dev.flowwright.runtime.screen.Element;
+import dev.flowwright.runtime.screen.ElementAction;
+import dev.flowwright.runtime.screen.ElementState;
+import dev.flowwright.runtime.screen.Screen;
+import dev.flowwright.runtime.screen.SurfaceKind;
+
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * One look at a desktop application: its front window read into a {@link Screen}, with the refs minted
+ * for this look mapped back to the nodes they name. Controls, fields and value holders become elements;
+ * plain labels become context lines (unless they only repeat an element's own name).
+ */
+final class Look {
+    /** Action names that mean "press this", in the order they are preferred. */
+    static final List<String> PRESS_ACTIONS = List.of("click", "press", "activate", "toggle", "jump", "open", "select");
+
+    final Screen screen;
+    final Node window;
+    private final Map<String, Node> nodes;
+
+    private Look(Screen screen, Node window, Map<String, Node> nodes) {
+        this.screen = screen;
+        this.window = window;
+        this.nodes = nodes;
+    }
+
+    Node node(String ref) { return nodes.get(ref); }
+
+    /** Reads {@code window} (the front one of {@code windowCount}) into a screen. */
+    static Look of(String app, Node window, int windowCount) {
+        Builder b = new Builder(window);
+        b.walk(window, new ArrayList<>(), false);
+        String title = Names.clean(window.name(), window.role());
+        Screen screen = new Screen(app, title, null, kindOf(window, windowCount), b.elements, b.context, b.unexplored);
+        return new Look(screen, window, b.nodes);
+    }
+
+    static Look blank(String app, String note) {
+        return new Look(Screen.blank(app, note), null, Map.of());
+    }
+
+    static SurfaceKind kindOf(Node window, int windowCount) {
+        return switch (window.role()) {
+            case "alert" -> SurfaceKind.ALERT;
+            case "dialog", "file chooser", "color chooser", "font chooser" -> SurfaceKind.DIALOG;
+            default -> window.has("modal") && windowCount > 1 ? SurfaceKind.DIALOG : SurfaceKind.WINDOW;
+        };
+    }
+
+    /** Does this node stand for something a person can act on or read a value from? */
+    static boolean isElement(Node n) {
+        if (Roles.isText(n.role()) && !n.editable()) return false;
+        return n.editable() || n.value() != null || Roles.isControl(n.role()) || Roles.isField(n.role())
+                || n.actions().stream().anyMatch(PRESS_ACTIONS::contains);
+    }
+
+    private static final class Builder {
+        final List<Element> elements = new ArrayList<>();
+        final List<String> context = new ArrayList<>();
+        final List<String> unexplored = new ArrayList<>();
+        final Map<String, Node> nodes = new HashMap<>();
+        final Rect windowBox;
+        final Node window;
+
+        Builder(Node window) {
+            this.window = window;
+            this.windowBox = window.extents();
+        }
+
+        void walk(Node node, List<String> path, boolean insideElement) {
+            boolean element = node.path().depth() > 1 && isElement(node);
+            String name = Names.clean(node.name(), node.role());
+            if (element) {
+                String ref = "e" + (elements.size() + 1);
+                elements.add(toElement(ref, node, name, path));
+                nodes.put(ref, node);
+                if (node.truncated()) unexplored.add(ref);
+            } else if (Roles.isText(node.role()) && !insideElement) {
+                String text = !name.isEmpty() ? name : node.text() == null ? "" : node.text().strip();
+                if (!text.isEmpty()) context.add(text);
+            }
+            List<String> childPath = path;
+            String label = pathLabel(node, name);
+            if (label != null && node.path().depth() > 1) {
+                childPath = new ArrayList<>(path);
+                childPath.add(label);
+            }
+            for (Node child : node.children()) walk(child, childPath, insideElement || element);
+        }
+
+        /** How an ancestor is named in a path: {@code panel "Keypad"}, {@code listitem #3}; null when it says nothing. */
+        private String pathLabel(Node node, String name) {
+            if (isElement(node) && !Roles.isRepeatedItem(node.role())) return null;
+            String role = Roles.aria(node.role());
+            if (!name.isEmpty() && (Roles.isStructure(node.role()) || Roles.isRepeatedItem(node.role())))
+                return role + " \"" + name + "\"";
+            if (Roles.isRepeatedItem(node.role())) {
+                int[] idx = node.path().indices();
+                return role + " #" + (idx[idx.length - 1] + 1);
+            }
+            return null;
+        }
+
+        private Element toElement(String ref, Node n, String name, List<String> path) {
+            Map<String, String> hints = new LinkedHashMap<>();
+            hints.put("indexPath", n.path().indexPath());
+            hints.put("path", String.join(" > ", path));
+            hints.put("platformRole", n.role());
+            Bounds bounds = n.extents() == null || n.extents().isEmpty() ? null
+                    : new Bounds(n.extents().x(), n.extents().y(), n.extents().width(), n.extents().height());
+            // GTK names a combo box after its current choice: the label beside it is its name, the choice its value
+            boolean combo = n.role().equals("combo box");
+            String near = (name.isEmpty() && n.editable()) || combo ? nearbyLabel(n) : "";
+            String nameOrNear = near.isEmpty() ? name : near;
+            return new Element(ref, Roles.aria(n.role()), nameOrNear, Names.clean(n.description(), n.role()),
+                    valueOf(n), states(n, bounds), actions(n), bounds, path, hints);
+        }
+
+        /** An unnamed field is named by the label beside it (left, same row) or just above it. */
+        private String nearbyLabel(Node field) {
+            Rect f = field.extents();
+            if (f == null) return "";
+            String best = "";
+            double bestDistance = Double.MAX_VALUE;
+            for (Node sibling : siblingsOf(field)) {
+                if (!Roles.isText(sibling.role()) || sibling.extents() == null) continue;
+                Rect l = sibling.extents();
+                boolean sameRow = l.y() < f.y() + f.height() && l.y() + l.height() > f.y() && l.x() + l.width() <= f.x() + 4;
+                boolean above = l.y() + l.height() <= f.y() + 4 && l.x() < f.x() + f.width() && l.x() + l.width() > f.x();
+                if (!sameRow && !above) continue;
+                double d = Math.hypot(f.x() - (l.x() + l.width()), f.centerY() - l.centerY());
+                if (d < bestDistance) {
+                    bestDistance = d;
+                    best = Names.clean(sibling.name(), sibling.role());
+                }
+            }
+            return best;
+        }
+
+        private List<Node> siblingsOf(Node field) {
+            Node parent = findParent(window, field);
+            return parent == null ? List.of() : parent.children();
+        }
+
+        private Node findParent(Node from, Node target) {
+            if (from == null) return null;
+            for (Node c : from.children()) {
+                if (c == target) return from;
+                Node p = findParent(c, target);
+                if (p != null) return p;
+            }
+            return null;
+        }
+
+        private String valueOf(Node n) {
+            if (n.text() != null && (n.editable() || Roles.isField(n.role()))) return n.text();
+            if (n.value() != null) {
+                double v = n.value();
+                return v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v);
+            }
+            if (n.role().equals("combo box")) return Names.clean(n.name(), n.role());
+            return null;
+        }
+
+        private Set<ElementState> states(Node n, Bounds bounds) {
+            Set<ElementState> s = EnumSet.noneOf(ElementState.class);
+            if (n.has("focused")) s.add(ElementState.FOCUSED);
+            if (n.has("selected")) s.add(ElementState.SELECTED);
+            if (n.has("checked") || n.has("pressed")) s.add(ElementState.CHECKED);
+            if (!n.has("sensitive")) s.add(ElementState.DISABLED);
+            if (n.has("expanded")) s.add(ElementState.EXPANDED);
+            else if (n.has("expandable")) s.add(ElementState.COLLAPSED);
+            if (n.editable() && !n.has("read-only") && n.has("editable")) s.add(ElementState.EDITABLE);
+            if (n.has("read-only") || (n.editable() && !n.has("editable") && Roles.isField(n.role()))) s.add(ElementState.READONLY);
+            if (n.has("required")) s.add(ElementState.REQUIRED);
+            if (n.has("invalid-entry")) s.add(ElementState.INVALID);
+            if (n.has("multi-line")) s.add(ElementState.MULTILINE);
+            if (bounds != null && windowBox != null && !windowBox.isEmpty() && !overlaps(bounds, windowBox)) s.add(ElementState.OFFSCREEN);
+            return s;
+        }
+
+        private static boolean overlaps(Bounds b, Rect w) {
+            return b.x() < w.x() + w.width() && b.x() + b.width() > w.x()
+                    && b.y() < w.y() + w.height() && b.y() + b.height() > w.y();
+        }
+
+        private Set<ElementAction> actions(Node n) {
+            Set<ElementAction> a = EnumSet.noneOf(ElementAction.class);
+            boolean writable = n.editable() && n.has("editable") && !n.has("read-only");
+            if (n.actions().stream().anyMatch(PRESS_ACTIONS::contains)
+                    || (Roles.isControl(n.role()) && n.extents() != null && !n.extents().isEmpty())) a.add(ElementAction.CLICK);
+            if (writable || (n.value() != null && !n.role().equals("scroll bar"))) a.add(ElementAction.SET_VALUE);
+            if (writable) a.add(ElementAction.TYPE_TEXT);
+            if (n.has("expandable") || n.role().equals("combo box")) a.add(ElementAction.EXPAND);
+            if (n.selectable() || n.role().equals("combo box")) a.add(ElementAction.SELECT);
+            String role = n.role();
+            if (role.equals("check box") || role.equals("radio button") || role.equals("toggle button")
+                    || role.equals("switch") || role.contains("check menu item") || n.has("checkable")) a.add(ElementAction.CHECK);
+            return a;
+        }
+    }
+
+    static String lower(String s) { return s.toLowerCase(Locale.ROOT); }
+}
