@@ -70,4 +70,15 @@ class EnterCalendarTest {
         assertThat(nextPresses(sim)).isEqualTo(12);
         assertThat(r.step("1").orElseThrow().outcome()).isEqualTo(Outcome.FAILED);
     }
+
+    @Test
+    void chooseAlsoPagesTheCalendarToADate() {
+        Sim sim = calendar(LocalDate.of(2026, 1, 1), false);
+        SimRun run = SimRun.of(sim);
+        run.oracle.on(dev.flowwright.runtime.decide.Ask.TARGET, (id, q, s) -> dev.flowwright.runtime.sim.Answers.pick("none", 0.9))
+                .on(dev.flowwright.runtime.decide.Ask.AGAIN, (id, q, s) -> dev.flowwright.runtime.sim.Answers.pick("none", 0.9));
+        RunReport r = run.run(new dev.flowwright.runtime.flow.Step.Choose("departure date", "14 February 2026"));
+        assertThat(r.step("1").orElseThrow().outcome()).isEqualTo(Outcome.DONE);
+        assertThat(sim.clicks).containsExactly("button \"Next month\"", "gridcell \"Saturday, February 14, 2026\"");
+    }
 }
