@@ -39,6 +39,14 @@ public final class ChooseStep implements StepRunner<Step.Choose> {
         }
         boolean filtered = false;
         Optional<Element> target = ground(ctx, 0, screen, goal);
+        if (target.isEmpty() && CalendarPick.showsCalendar(screen) && CalendarPick.parse(option).isPresent()) {
+            // a date is chosen on the calendar, paged forward to its day; the calendar shows the choice itself
+            if (CalendarPick.pick(ctx, 0, screen, what, CalendarPick.parse(option).get())) {
+                ctx.endTurn(ctx.turns(), "picked " + option + " on the calendar");
+                return StepOutcome.done("chose " + option + " in " + what + " on the calendar");
+            }
+            return StepOutcome.failed("the calendar did not reach " + option + " for " + what);
+        }
         if (target.isEmpty()) {
             Optional<Element> box = filterBox(screen, what);
             if (box.isPresent()) {

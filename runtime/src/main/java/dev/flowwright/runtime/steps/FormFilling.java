@@ -36,6 +36,7 @@ final class FormFilling {
     private final Set<String> usedKeys = new HashSet<>();
     private final Set<String> usedTexts = new HashSet<>();
     private final Set<String> openersTried = new HashSet<>();
+    private final Set<String> calendarTried = new HashSet<>();
     private final List<String> unverified = new ArrayList<>();
     private boolean revealed;
 
@@ -57,7 +58,7 @@ final class FormFilling {
                 fields = fields(screen);
             }
             if (fields.isEmpty()) {
-                boolean moved = openAny(round, screen) || reveal();
+                boolean moved = calendar(round, screen) || openAny(round, screen) || reveal();
                 ctx.endTurn(round, "no editable field on screen" + (moved ? "; tried to show one" : ""));
                 if (!moved) break;
                 continue;
@@ -145,6 +146,7 @@ final class FormFilling {
      */
     private boolean settleFieldless(int round, List<String> fieldless) {
         Screen screen = ctx.look(round, "");
+        if (calendar(round, screen)) return true;
         List<String> fresh = fieldless.stream().filter(askedAbout::add).toList();
         if (!fresh.isEmpty()) {
             Map<String, Double> asks = SlotQuestions.asks(ctx, round, screen, stepText, fresh);
@@ -158,6 +160,22 @@ final class FormFilling {
         }
         for (String slot : List.copyOf(pending)) {
             if (Openers.tryOpen(ctx, round, screen, slot, stepText, openersTried)) return true;
+        }
+        return false;
+    }
+
+    /** A pending date slot, with a calendar on screen, is picked there: it has nothing to type into. */
+    private boolean calendar(int round, Screen screen) {
+        if (!CalendarPick.showsCalendar(screen)) return false;
+        for (String slot : List.copyOf(pending)) {
+            if (PrivateValues.isPrivate(ctx, raw.get(slot)) || !calendarTried.add(slot)) continue; // one paging per slot
+            var date = CalendarPick.parse(ctx.expand(raw.get(slot)));
+            if (date.isEmpty()) continue;
+            if (CalendarPick.pick(ctx, round, screen, slot, date.get())) {
+                pending.remove(slot);
+                delivered.put(slot, "calendar");
+                return true;
+            }
         }
         return false;
     }
