@@ -23,7 +23,9 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * The sample flows end to end: {@code flowwright run} with the offline decider on real headless
- * Chromium against the sample site, judged by what the pages report to {@code /__events}.
+ * Chromium against the sample site, judged by what the pages report to {@code /__events}. The runs
+ * that fail today for a reason outside the browser surface are skipped with that reason; run them all
+ * with {@code -Djunit.jupiter.conditions.deactivate=org.junit.*DisabledCondition}.
  */
 class SampleFlowRunsTest {
     static final Path FLOWS = Path.of("..", "samples", "flows");
