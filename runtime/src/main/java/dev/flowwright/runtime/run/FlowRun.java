@@ -123,6 +123,10 @@ public final class FlowRun {
             throw h;
         } catch (SurfaceException e) {
             outcome = StepOutcome.failed(e.code().name() + ": " + e.getMessage());
+        } catch (RuntimeException e) {
+            // a fault in a runner fails its step with the cause, never the whole process
+            e.printStackTrace();
+            outcome = StepOutcome.failed("internal error: " + e);
         }
         finish(ctx, index, outcome);
         return outcome;

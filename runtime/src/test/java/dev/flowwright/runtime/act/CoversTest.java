@@ -66,4 +66,24 @@ class CoversTest {
         // the launch and escape (uncover) settle briefly, the retried press fully; the refused press not at all
         assertThat(sim.settles).containsExactly(SettleKind.BRIEF, SettleKind.BRIEF, SettleKind.FULL);
     }
+
+    @Test
+    void withTheTasksOwnDialogInFrontACoveredPressIsOnlyNoted() {
+        Sim sim = SimApps.inbox();
+        Quirks.controlOver(sim, "Select Location");
+        SimRun run = SimRun.of(sim);
+        run.runners.with(dev.flowwright.runtime.flow.Step.Do.class, (step, ctx) -> {
+            ctx.taskDialog().opened("dialog \"Choose format\"");
+            var screen = ctx.surface().look();
+            var archive = screen.elements().stream().filter(e -> e.name().equals("Archive")).findFirst().orElseThrow();
+            Presses.Result r = Presses.click(ctx, 0, screen, archive);
+            return r.ok() ? dev.flowwright.runtime.run.StepOutcome.done("pressed")
+                    : dev.flowwright.runtime.run.StepOutcome.failed(r.coverNote());
+        });
+        RunReport r = run.run("archive the message");
+        assertThat(sim.keys).isEmpty();
+        assertThat(sim.coverDismissals).isZero();
+        assertThat(r.step("1").orElseThrow().note())
+                .isEqualTo("its press of button \"Archive\" was refused because button \"Select Location\" lies over it");
+    }
 }

@@ -149,4 +149,14 @@ class FlowRunTest {
         assertThat(kinds).containsSubsequence("RunStarted", "StepEvent", "Look", "Decision", "Action", "Turn", "End");
         assertThat(run.events.get(run.events.size() - 1)).isInstanceOf(Event.End.class);
     }
+
+    @Test
+    void aFaultInARunnerFailsItsStepWithTheCause() {
+        Sim sim = SimApps.inbox();
+        SimRun run = SimRun.of(sim);
+        run.runners.with(Step.Do.class, (step, ctx) -> { throw new IllegalStateException("boom"); });
+        RunReport r = run.run("open the inbox");
+        assertThat(r.stop()).isEqualTo(Stop.STEP_FAILED);
+        assertThat(r.note()).contains("internal error").contains("boom");
+    }
 }
