@@ -588,6 +588,11 @@ public final class AtspiBridge implements AccessibilityBridge {
         return new BridgeException(BridgeError.NOT_SUPPORTED_BY_ELEMENT, "the " + role + " has no " + what);
     }
 
+    /** D-Bus requests the pipelined reader has sent so far. */
+    public long bulkRequests() {
+        return thread.call("counting requests", () -> bulk == null ? 0L : bulk.requests());
+    }
+
     /** How many reads had to fall back from the pipelined read to the walk. */
     public long bulkFallbacks() {
         return thread.call("counting fallbacks", () -> bulkFallbacks);

@@ -89,6 +89,11 @@ final class BulkReader {
     private final List<Memory> iters = new ArrayList<>();
     private final PointerByReference pendingRef = new PointerByReference();
 
+    private long requests;
+
+    /** D-Bus requests sent so far (a load-independent measure of what a look costs). */
+    long requests() { return requests; }
+
     private Memory iter(int depth) {
         while (iters.size() <= depth) iters.add(new Memory(DBus.ITER_SIZE));
         return iters.get(depth);
@@ -280,6 +285,7 @@ final class BulkReader {
             if (!dbus.dbus_connection_send_with_reply(connection, msg, pendingRef, timeoutMillis) || pendingRef.getValue() == null)
                 throw new Unusable("the accessibility bus connection is closed");
             inFlight.add(new Pending(pendingRef.getValue(), what, onReply));
+            requests++;
         } finally {
             dbus.dbus_message_unref(msg);
         }
