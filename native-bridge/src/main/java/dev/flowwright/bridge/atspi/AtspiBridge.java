@@ -92,12 +92,73 @@ public final class AtspiBridge implements AccessibilityBridge {
             throw new BridgeException(BridgeError.UNAVAILABLE, "the AT-SPI bus does not answer: " + e.getMessage(), e);
         }
         keys = XKeys.open();
+        watchEvents();
         try {
             Pointer bus = atspi.atspi_get_a11y_bus();
             if (bus != null) bulk = new BulkReader(DBus.load(), bus, timeoutMillis, this::roleName, this::stateNick);
         } catch (UnsatisfiedLinkError e) {
             bulk = null; // no libdbus symbols: every read walks through libatspi
         }
+    }
+
+    // ---- events: a tree nothing has changed in is not read again ----
+
+    /** Longest a read is reused: catches changes a toolkit makes without telling (window geometry). */
+    private static final long REUSE_NANOS = 2_000_000_000L;
+    private static final String[] WATCHED = {"object:", "window:"};
+    private Atspi.EventCallback listener;
+    private long eventType;
+    private boolean watching;
+    private long eventsSeen;
+    private long reusedReads;
+    private record Reading(Node node, long events, long at) {}
+    private final Map<String, Reading> readings = new HashMap<>();
+
+    private void watchEvents() {
+        eventType = atspi.atspi_event_get_type();
+        listener = (event, userData) -> {
+            eventsSeen++;
+            if (event != null) glib.g_boxed_free(eventType, event);
+        };
+        boolean all = true;
+        for (String type : WATCHED) {
+            boolean ok = atspi.atspi_event_listener_register_from_callback(listener, null, null, type, error);
+            if (error.getValue() != null) {
+                clearError();
+                ok = false;
+            }
+            all &= ok;
+        }
+        watching = all;
+    }
+
+    private Node reusable(NodePath root, ReadOptions options) {
+        if (!watching) return null;
+        Reading r = readings.get(root + "|" + options);
+        if (r == null || r.events != eventsSeen || System.nanoTime() - r.at > REUSE_NANOS) return null;
+        reusedReads++;
+        return r.node;
+    }
+
+    private Node remembered(NodePath root, ReadOptions options, Node node, long eventsBefore) {
+        if (readings.size() > 64) readings.clear();
+        readings.put(root + "|" + options, new Reading(node, eventsBefore, System.nanoTime()));
+        return node;
+    }
+
+    /** Whatever the bridge did may change what any application shows. */
+    private void acted() {
+        readings.clear();
+    }
+
+    /** Reads answered from an earlier read because no event said anything changed. */
+    public long reusedReads() {
+        return thread.call("counting reused reads", () -> reusedReads);
+    }
+
+    /** Whether application events reach the bridge (then unchanged trees are not read again). */
+    public boolean watchingEvents() {
+        return thread.call("asking about events", () -> watching);
     }
 
     private String roleName(int role) {
@@ -147,14 +208,17 @@ public final class AtspiBridge implements AccessibilityBridge {
     public Node read(NodePath root, ReadOptions options) {
         return thread.call("reading " + root, () -> {
             pump();
+            Node known = reusable(root, options);
+            if (known != null) return known;
+            long eventsBefore = eventsSeen;
             if (bulk != null && !WALK_ONLY) {
                 try {
-                    return bulk.read(root, options);
+                    return remembered(root, options, bulk.read(root, options), eventsBefore);
                 } catch (BulkReader.Unusable e) {
                     bulkFallbacks++; // the walk below reads the same tree one call at a time
                 }
             }
-            return walkHere(root, options);
+            return remembered(root, options, walkHere(root, options), eventsBefore);
         });
     }
 
@@ -177,6 +241,7 @@ public final class AtspiBridge implements AccessibilityBridge {
     @Override
     public void doAction(NodePath path, String expectedRole, int actionIndex) {
         thread.call("acting on " + path, () -> {
+            acted();
             pump();
             try (Refs refs = new Refs()) {
                 Pointer acc = resolveChecked(path, expectedRole, refs);
@@ -193,6 +258,7 @@ public final class AtspiBridge implements AccessibilityBridge {
     @Override
     public boolean setText(NodePath path, String expectedRole, String text) {
         return thread.call("setting text of " + path, () -> {
+            acted();
             pump();
             try (Refs refs = new Refs()) {
                 Pointer acc = resolveChecked(path, expectedRole, refs);
@@ -219,6 +285,7 @@ public final class AtspiBridge implements AccessibilityBridge {
     @Override
     public void setValue(NodePath path, String expectedRole, double value) {
         thread.call("setting value of " + path, () -> {
+            acted();
             pump();
             try (Refs refs = new Refs()) {
                 Pointer acc = resolveChecked(path, expectedRole, refs);
@@ -235,6 +302,7 @@ public final class AtspiBridge implements AccessibilityBridge {
     @Override
     public void selectChild(NodePath path, String expectedRole, int childIndex) {
         thread.call("selecting in " + path, () -> {
+            acted();
             pump();
             try (Refs refs = new Refs()) {
                 Pointer acc = resolveChecked(path, expectedRole, refs);
@@ -251,6 +319,7 @@ public final class AtspiBridge implements AccessibilityBridge {
     @Override
     public void focus(NodePath path, String expectedRole) {
         thread.call("focusing " + path, () -> {
+            acted();
             pump();
             try (Refs refs = new Refs()) {
                 Pointer acc = resolveChecked(path, expectedRole, refs);
@@ -267,6 +336,7 @@ public final class AtspiBridge implements AccessibilityBridge {
     @Override
     public void typeString(String text) {
         thread.call("typing", () -> {
+            acted();
             boolean ok = atspi.atspi_generate_keyboard_event(0, text, Atspi.KEY_STRING, error);
             check("typing a string");
             if (!ok) throw new BridgeException(BridgeError.FAILED, "AT-SPI refused to type the string");
@@ -277,6 +347,7 @@ public final class AtspiBridge implements AccessibilityBridge {
     @Override
     public void keyCombo(List<Integer> modifierKeysyms, int keysym) {
         thread.call("pressing keys", () -> {
+            acted();
             List<Integer> held = new ArrayList<>();
             try {
                 for (int modifier : modifierKeysyms) {
@@ -305,6 +376,7 @@ public final class AtspiBridge implements AccessibilityBridge {
     @Override
     public void click(int x, int y) {
         thread.call("clicking", () -> {
+            acted();
             boolean ok = atspi.atspi_generate_mouse_event(x, y, "b1c", error);
             check("clicking at " + x + "," + y);
             if (!ok) throw new BridgeException(BridgeError.FAILED, "AT-SPI refused the click at " + x + "," + y);
@@ -322,6 +394,7 @@ public final class AtspiBridge implements AccessibilityBridge {
             default -> throw new IllegalArgumentException("no scroll direction " + direction);
         };
         thread.call("scrolling", () -> {
+            acted();
             boolean moved = atspi.atspi_generate_mouse_event(x, y, "abs", error);
             check("moving the pointer to " + x + "," + y);
             boolean ok = moved && atspi.atspi_generate_mouse_event(x, y, button, error);
