@@ -151,6 +151,14 @@ public final class AtspiBridge implements AccessibilityBridge {
         readings.clear();
     }
 
+    /** Read every tree afresh next time (a person pressing "refresh"; benchmarks of real reads). */
+    public void forgetReads() {
+        thread.call("forgetting reads", () -> {
+            acted();
+            return null;
+        });
+    }
+
     /** Reads answered from an earlier read because no event said anything changed. */
     public long reusedReads() {
         return thread.call("counting reused reads", () -> reusedReads);
