@@ -28,7 +28,7 @@ import java.util.Optional;
  */
 public final class DesktopSurface implements Surface {
     /** Pause between the readable-window checks after a launch: slow GTK starts take a few seconds. */
-    static final long WINDOW_CHECK_MS = 700;
+    static final long WINDOW_CHECK_MS = 1_000;
     /** How often settle and awaitChange look again. */
     static final long SETTLE_POLL_MS = 120;
     static final long SETTLE_BRIEF_MS = 1_200;
