@@ -25,6 +25,16 @@ final class LiveDesktop {
         }
     }
 
+    /**
+     * Opens an application for a test. The first GTK start on a fresh machine can outlast the open step's
+     * ten checks (font caches are built), so a test gives a started application a little longer.
+     */
+    static void openOrWait(DesktopSurface surface, OpenResult opened) {
+        org.assertj.core.api.Assertions.assertThat(opened.opened()).as(opened.note()).isTrue();
+        for (int i = 0; i < 40 && !opened.windowReady() && surface.look().elements().isEmpty(); i++) DesktopSurface.sleep(500);
+        org.assertj.core.api.Assertions.assertThat(surface.look().elements()).as("a readable window").isNotEmpty();
+    }
+
     static Element named(Screen screen, String role, String name) {
         return screen.elements().stream().filter(e -> e.role().equals(role) && e.name().equals(name)).findFirst()
                 .orElseThrow(() -> new AssertionError("no " + role + " \"" + name + "\" on " + describe(screen)));
