@@ -175,7 +175,7 @@ final class BulkReader {
         boolean has = item.interfaces.contains("org.a11y.atspi.Action");
         boolean wanted = item.depth > 0 && (has || item.interfaces.contains("org.a11y.atspi.EditableText")
                 || item.interfaces.contains("org.a11y.atspi.Value") || item.interfaces.contains("org.a11y.atspi.Selection"));
-        boolean quiet = AtspiBridge.QUIET_ACTION_ROLES.contains(item.role);
+        boolean quiet = TreeWalk.QUIET_ACTION_ROLES.contains(item.role);
         // GetActions answers localized names; GetName answers the names the toolkit acts on ("click")
         Fixed known = fixed.get(bus + item.path);
         if (has && !quiet && known != null && known.actions != null) item.actions = known.actions;
@@ -194,7 +194,7 @@ final class BulkReader {
         if (item.interfaces.contains("org.a11y.atspi.Component") && (item.depth == 1 || wanted && !quiet)) askExtents(bus, item);
         boolean editable = item.interfaces.contains("org.a11y.atspi.EditableText");
         if (item.interfaces.contains("org.a11y.atspi.Text")
-                && (editable || item.name.isEmpty() || !AtspiBridge.LABEL_ROLES.contains(item.role)))
+                && (editable || item.name.isEmpty() || !TreeWalk.LABEL_ROLES.contains(item.role)))
             send(bus, item.path, "org.a11y.atspi.Text", "GetText", List.of(0, -1), "reading text", reply -> {
                 String t = str(reply);
                 item.text = t.length() > options.maxTextChars() ? t.substring(0, options.maxTextChars()) : t;
@@ -231,7 +231,7 @@ final class BulkReader {
         boolean unnamedField = kept.stream().anyMatch(c -> c.name.isEmpty()
                 && (c.interfaces.contains("org.a11y.atspi.EditableText") || c.role.equals("combo box")));
         for (Item c : kept) {
-            if (unnamedField && c.extents == null && AtspiBridge.LABEL_ROLES.contains(c.role) && !c.name.isEmpty()
+            if (unnamedField && c.extents == null && TreeWalk.LABEL_ROLES.contains(c.role) && !c.name.isEmpty()
                     && c.interfaces.contains("org.a11y.atspi.Component")) askExtents(bus, c);
             placeLabels(bus, c);
         }

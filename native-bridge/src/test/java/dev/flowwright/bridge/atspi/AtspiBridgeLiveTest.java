@@ -31,6 +31,7 @@ class AtspiBridgeLiveTest {
         try {
             bridge = AtspiBridge.open(Duration.ofSeconds(2));
         } catch (BridgeException e) {
+            if (e.error() != dev.flowwright.bridge.BridgeError.UNAVAILABLE) throw e; // a bug is a failure, not a skip
             assumeTrue(false, "no AT-SPI bus: " + e.getMessage());
         }
         ProcessBuilder pb = new ProcessBuilder("zenity", "--question", "--title=Bridge test", "--text=Keep going?")

@@ -29,6 +29,7 @@ class PointerAndKeysLiveTest {
         try {
             bridge = AtspiBridge.open(Duration.ofSeconds(3));
         } catch (BridgeException e) {
+            if (e.error() != dev.flowwright.bridge.BridgeError.UNAVAILABLE) throw e; // a bug is a failure, not a skip
             assumeTrue(false, "no AT-SPI bus: " + e.getMessage());
         }
     }
