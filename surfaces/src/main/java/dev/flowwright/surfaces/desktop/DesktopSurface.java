@@ -38,6 +38,7 @@ public final class DesktopSurface implements Surface {
     private final boolean macos;
     private final Launches launches = new Launches();
     private String appName = "";
+    private String executable = "";
     private int pid = -1;
     private Look last = Look.blank("", "no application is open");
 
@@ -86,6 +87,8 @@ public final class DesktopSurface implements Surface {
             return OpenResult.failed(app, e.code(), e.getMessage());
         }
         appName = app;
+        String exe = command.get(0);
+        executable = exe.substring(exe.lastIndexOf('/') + 1);
         pid = (int) launched.process().pid();
         return waitForWindow(app, launched);
     }
@@ -147,7 +150,9 @@ public final class DesktopSurface implements Surface {
         Optional<AppInfo> byPid = apps.stream().filter(a -> a.pid() == wantedPid).findFirst();
         if (byPid.isPresent()) return byPid;
         // single-instance apps hand the launch to the copy already running, under the same name
-        return apps.stream().filter(a -> a.name().equalsIgnoreCase(base) || a.name().equalsIgnoreCase(appName))
+        // ("Calculator" from its .desktop entry runs gnome-calculator, which registers as gnome-calculator)
+        return apps.stream().filter(a -> a.name().equalsIgnoreCase(base) || a.name().equalsIgnoreCase(appName)
+                        || a.name().equalsIgnoreCase(executable))
                 .filter(a -> a.windowCount() > 0).reduce((first, second) -> second);
     }
 

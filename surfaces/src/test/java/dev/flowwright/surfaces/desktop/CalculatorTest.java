@@ -68,6 +68,14 @@ class CalculatorTest {
     }
 
     @Test
+    void theDesktopEntrysNameOpensTheSameApplication() {
+        OpenResult byEntryName = surface.open("Calculator");
+        assertThat(byEntryName.note()).isEqualTo("Calculator is open");
+        assertThat(surface.look().window()).isEqualTo("Calculator");
+        assertThat(LiveDesktop.named(surface.look(), "button", "7")).isNotNull();
+    }
+
+    @Test
     void aWindowScreenshotIsAPng() {
         surface.look();
         byte[] png = surface.screenshot();
