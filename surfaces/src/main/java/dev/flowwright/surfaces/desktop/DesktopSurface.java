@@ -160,24 +160,22 @@ public final class DesktopSurface implements Surface {
 
     @Override
     public Screen look() {
-        if (pid < 0) {
-            last = Look.blank(appName, "no application is open");
-            return last.screen;
-        }
+        last = read();
+        return last.screen;
+    }
+
+    /** A look that does not replace the refs the runtime holds (settling and waiting look without acting). */
+    private Look read() {
+        if (pid < 0) return Look.blank(appName, "no application is open");
         Node app;
         try {
             app = bridge.read(new NodePath(pid, new int[0]), ReadOptions.SCREEN);
         } catch (BridgeException e) {
-            last = Look.blank(appName, appName + " could not be read: " + e.getMessage());
-            return last.screen;
+            return Look.blank(appName, appName + " could not be read: " + e.getMessage());
         }
         List<Node> windows = app.children();
-        if (windows.isEmpty()) {
-            last = Look.blank(appName, appName + " shows no readable window");
-            return last.screen;
-        }
-        last = Look.of(appName, frontWindow(windows), windows.size());
-        return last.screen;
+        if (windows.isEmpty()) return Look.blank(appName, appName + " shows no readable window");
+        return Look.of(appName, frontWindow(windows), windows.size());
     }
 
     /** The active window, else a dialog or alert over the others, else the newest window. */
@@ -358,7 +356,7 @@ public final class DesktopSurface implements Surface {
 
     @Override
     public boolean awaitChange(long millis) {
-        String before = last.screen.elements().isEmpty() && last.window == null ? signature() : fingerprint(last.screen);
+        String before = last.window == null ? signature() : fingerprint(last.screen);
         long deadline = System.currentTimeMillis() + millis;
         while (System.currentTimeMillis() < deadline) {
             sleep(SETTLE_POLL_MS);
@@ -367,7 +365,7 @@ public final class DesktopSurface implements Surface {
         return false;
     }
 
-    private String signature() { return fingerprint(look()); }
+    private String signature() { return fingerprint(read().screen); }
 
     private static String fingerprint(Screen s) {
         StringBuilder b = new StringBuilder(s.window()).append('|').append(s.surface()).append('|');
