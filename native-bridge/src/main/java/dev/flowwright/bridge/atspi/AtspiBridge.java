@@ -12,9 +12,7 @@ import dev.flowwright.bridge.ReadOptions;
 
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -31,6 +29,7 @@ public final class AtspiBridge implements AccessibilityBridge {
     private final BridgeThread thread;
     private AtspiSession s;
     private TreeWalk walker;
+    private ReadReuse reuse;
     private XKeys keys;
     private BulkReader bulk;
     private long bulkFallbacks;
@@ -75,7 +74,7 @@ public final class AtspiBridge implements AccessibilityBridge {
             throw new BridgeException(BridgeError.UNAVAILABLE, "the AT-SPI bus does not answer: " + e.getMessage(), e);
         }
         keys = XKeys.open();
-        watchEvents();
+        reuse = new ReadReuse(s);
         try {
             Pointer bus = s.atspi.atspi_get_a11y_bus();
             if (bus != null) bulk = new BulkReader(DBus.load(), bus, timeoutMillis, s::roleName, s::stateNick);
@@ -84,72 +83,22 @@ public final class AtspiBridge implements AccessibilityBridge {
         }
     }
 
-    // ---- events: a tree nothing has changed in is not read again ----
-
-    /** Longest a read is reused: catches changes a toolkit makes without telling (window geometry). */
-    private static final long REUSE_NANOS = 2_000_000_000L;
-    private static final String[] WATCHED = {"object:", "window:"};
-    private Atspi.EventCallback listener;
-    private long eventType;
-    private boolean watching;
-    private long eventsSeen;
-    private long reusedReads;
-    private record Reading(Node node, long events, long at) {}
-    private final Map<String, Reading> readings = new HashMap<>();
-
-    private void watchEvents() {
-        eventType = s.atspi.atspi_event_get_type();
-        listener = (event, userData) -> {
-            eventsSeen++;
-            if (event != null) s.glib.g_boxed_free(eventType, event);
-        };
-        boolean all = true;
-        for (String type : WATCHED) {
-            boolean ok = s.atspi.atspi_event_listener_register_from_callback(listener, null, null, type, s.error);
-            if (s.error.getValue() != null) {
-                s.clearError();
-                ok = false;
-            }
-            all &= ok;
-        }
-        watching = all;
-    }
-
-    private Node reusable(NodePath root, ReadOptions options) {
-        if (!watching) return null;
-        Reading r = readings.get(root + "|" + options);
-        if (r == null || r.events != eventsSeen || System.nanoTime() - r.at > REUSE_NANOS) return null;
-        reusedReads++;
-        return r.node;
-    }
-
-    private Node remembered(NodePath root, ReadOptions options, Node node, long eventsBefore) {
-        if (readings.size() > 64) readings.clear();
-        readings.put(root + "|" + options, new Reading(node, eventsBefore, System.nanoTime()));
-        return node;
-    }
-
-    /** Whatever the bridge did may change what any application shows. */
-    private void acted() {
-        readings.clear();
-    }
-
     /** Read every tree afresh next time (a person pressing "refresh"; benchmarks of real reads). */
     public void forgetReads() {
         thread.call("forgetting reads", () -> {
-            acted();
+            reuse.forget();
             return null;
         });
     }
 
     /** Reads answered from an earlier read because no event said anything changed. */
     public long reusedReads() {
-        return thread.call("counting reused reads", () -> reusedReads);
+        return thread.call("counting reused reads", () -> reuse.reused());
     }
 
     /** Whether application events reach the bridge (then unchanged trees are not read again). */
     public boolean watchingEvents() {
-        return thread.call("asking about events", () -> watching);
+        return thread.call("asking about events", () -> reuse.watching());
     }
 
 
@@ -188,17 +137,17 @@ public final class AtspiBridge implements AccessibilityBridge {
     public Node read(NodePath root, ReadOptions options) {
         return thread.call("reading " + root, () -> {
             s.pump();
-            Node known = reusable(root, options);
+            Node known = reuse.reusable(root, options);
             if (known != null) return known;
-            long eventsBefore = eventsSeen;
+            long eventsBefore = reuse.events();
             if (bulk != null && !WALK_ONLY) {
                 try {
-                    return remembered(root, options, bulk.read(root, options), eventsBefore);
+                    return reuse.remember(root, options, bulk.read(root, options), eventsBefore);
                 } catch (BulkReader.Unusable e) {
                     bulkFallbacks++; // the walk below reads the same tree one call at a time
                 }
             }
-            return remembered(root, options, walkHere(root, options), eventsBefore);
+            return reuse.remember(root, options, walkHere(root, options), eventsBefore);
         });
     }
 
@@ -217,7 +166,7 @@ public final class AtspiBridge implements AccessibilityBridge {
     @Override
     public void doAction(NodePath path, String expectedRole, int actionIndex) {
         thread.call("acting on " + path, () -> {
-            acted();
+            reuse.forget();
             s.pump();
             try (AtspiSession.Refs refs = s.new Refs()) {
                 Pointer acc = s.resolveChecked(path, expectedRole, refs);
@@ -234,7 +183,7 @@ public final class AtspiBridge implements AccessibilityBridge {
     @Override
     public boolean setText(NodePath path, String expectedRole, String text) {
         return thread.call("setting text of " + path, () -> {
-            acted();
+            reuse.forget();
             s.pump();
             try (AtspiSession.Refs refs = s.new Refs()) {
                 Pointer acc = s.resolveChecked(path, expectedRole, refs);
@@ -261,7 +210,7 @@ public final class AtspiBridge implements AccessibilityBridge {
     @Override
     public void setValue(NodePath path, String expectedRole, double value) {
         thread.call("setting value of " + path, () -> {
-            acted();
+            reuse.forget();
             s.pump();
             try (AtspiSession.Refs refs = s.new Refs()) {
                 Pointer acc = s.resolveChecked(path, expectedRole, refs);
@@ -278,7 +227,7 @@ public final class AtspiBridge implements AccessibilityBridge {
     @Override
     public void selectChild(NodePath path, String expectedRole, int childIndex) {
         thread.call("selecting in " + path, () -> {
-            acted();
+            reuse.forget();
             s.pump();
             try (AtspiSession.Refs refs = s.new Refs()) {
                 Pointer acc = s.resolveChecked(path, expectedRole, refs);
@@ -295,7 +244,7 @@ public final class AtspiBridge implements AccessibilityBridge {
     @Override
     public void focus(NodePath path, String expectedRole) {
         thread.call("focusing " + path, () -> {
-            acted();
+            reuse.forget();
             s.pump();
             try (AtspiSession.Refs refs = s.new Refs()) {
                 Pointer acc = s.resolveChecked(path, expectedRole, refs);
@@ -312,7 +261,7 @@ public final class AtspiBridge implements AccessibilityBridge {
     @Override
     public void typeString(String text) {
         thread.call("typing", () -> {
-            acted();
+            reuse.forget();
             boolean ok = s.atspi.atspi_generate_keyboard_event(0, text, Atspi.KEY_STRING, s.error);
             s.check("typing a string");
             if (!ok) throw new BridgeException(BridgeError.FAILED, "AT-SPI refused to type the string");
@@ -323,7 +272,7 @@ public final class AtspiBridge implements AccessibilityBridge {
     @Override
     public void keyCombo(List<Integer> modifierKeysyms, int keysym) {
         thread.call("pressing keys", () -> {
-            acted();
+            reuse.forget();
             List<Integer> held = new ArrayList<>();
             try {
                 for (int modifier : modifierKeysyms) {
@@ -352,7 +301,7 @@ public final class AtspiBridge implements AccessibilityBridge {
     @Override
     public void click(int x, int y) {
         thread.call("clicking", () -> {
-            acted();
+            reuse.forget();
             boolean ok = s.atspi.atspi_generate_mouse_event(x, y, "b1c", s.error);
             s.check("clicking at " + x + "," + y);
             if (!ok) throw new BridgeException(BridgeError.FAILED, "AT-SPI refused the click at " + x + "," + y);
@@ -370,7 +319,7 @@ public final class AtspiBridge implements AccessibilityBridge {
             default -> throw new IllegalArgumentException("no scroll direction " + direction);
         };
         thread.call("scrolling", () -> {
-            acted();
+            reuse.forget();
             boolean moved = s.atspi.atspi_generate_mouse_event(x, y, "abs", s.error);
             s.check("moving the pointer to " + x + "," + y);
             boolean ok = moved && s.atspi.atspi_generate_mouse_event(x, y, button, s.error);
