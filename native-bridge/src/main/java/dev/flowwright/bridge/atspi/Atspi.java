@@ -96,6 +96,16 @@ interface Atspi extends Library {
     /** The role's name ("push button"); a new string to g_free. */
     Pointer atspi_role_get_name(int role);
 
+    /** Called on the bridge thread while it pumps the main loop; the event is the callee's to free. */
+    interface EventCallback extends com.sun.jna.Callback {
+        void invoke(Pointer event, Pointer userData);
+    }
+
+    boolean atspi_event_listener_register_from_callback(EventCallback callback, Pointer userData, Pointer destroyed,
+                                                         String eventType, PointerByReference error);
+
+    long atspi_event_get_type();
+
     /** GType of AtspiStateType, to read state nicks from GLib's enum class instead of hard-coding numbers. */
     long atspi_state_type_get_type();
 

@@ -1,7 +1,5 @@
 package dev.flowwright.bridge.atspi;
 
-import com.sun.jna.Memory;
-import com.sun.jna.Native;
 import com.sun.jna.Pointer;
 import com.sun.jna.ptr.PointerByReference;
 import dev.flowwright.bridge.BridgeError;
@@ -51,6 +49,7 @@ final class BulkReader {
         this.timeoutMillis = timeoutMillis;
         this.roleName = roleName;
         this.stateNick = stateNick;
+        this.codec = new DBusCodec(dbus);
     }
 
     /** One element being read: what came back so far. */
@@ -82,17 +81,14 @@ final class BulkReader {
 
     private final ArrayDeque<Pending> inFlight = new ArrayDeque<>();
 
-    // Native buffers are reused: one reader thread, and a Memory per call would outrun JNA's cleaner
-    // (measured: 450,000 pending frees and gigabytes of RSS after 1,000 looks).
-    private final Memory value = new Memory(8);
-    private final Memory appendIter = new Memory(DBus.ITER_SIZE);
-    private final List<Memory> iters = new ArrayList<>();
     private final PointerByReference pendingRef = new PointerByReference();
+    private final DBusCodec codec;
 
-    private Memory iter(int depth) {
-        while (iters.size() <= depth) iters.add(new Memory(DBus.ITER_SIZE));
-        return iters.get(depth);
-    }
+    private long requests;
+
+    /** D-Bus requests sent so far (a load-independent measure of what a look costs). */
+    long requests() { return requests; }
+
 
     Node read(NodePath root, ReadOptions options) {
         String bus = busName(root.pid());
@@ -170,7 +166,7 @@ final class BulkReader {
         boolean has = item.interfaces.contains("org.a11y.atspi.Action");
         boolean wanted = item.depth > 0 && (has || item.interfaces.contains("org.a11y.atspi.EditableText")
                 || item.interfaces.contains("org.a11y.atspi.Value") || item.interfaces.contains("org.a11y.atspi.Selection"));
-        boolean quiet = AtspiBridge.QUIET_ACTION_ROLES.contains(item.role);
+        boolean quiet = TreeWalk.QUIET_ACTION_ROLES.contains(item.role);
         // GetActions answers localized names; GetName answers the names the toolkit acts on ("click")
         Fixed known = fixed.get(bus + item.path);
         if (has && !quiet && known != null && known.actions != null) item.actions = known.actions;
@@ -189,7 +185,7 @@ final class BulkReader {
         if (item.interfaces.contains("org.a11y.atspi.Component") && (item.depth == 1 || wanted && !quiet)) askExtents(bus, item);
         boolean editable = item.interfaces.contains("org.a11y.atspi.EditableText");
         if (item.interfaces.contains("org.a11y.atspi.Text")
-                && (editable || item.name.isEmpty() || !AtspiBridge.LABEL_ROLES.contains(item.role)))
+                && (editable || item.name.isEmpty() || !TreeWalk.LABEL_ROLES.contains(item.role)))
             send(bus, item.path, "org.a11y.atspi.Text", "GetText", List.of(0, -1), "reading text", reply -> {
                 String t = str(reply);
                 item.text = t.length() > options.maxTextChars() ? t.substring(0, options.maxTextChars()) : t;
@@ -213,7 +209,7 @@ final class BulkReader {
     private Item startItem;
 
     private void askExtents(String bus, Item item) {
-        send(bus, item.path, "org.a11y.atspi.Component", "GetExtents", List.of(Unsigned.of(0)), "reading extents", reply -> {
+        send(bus, item.path, "org.a11y.atspi.Component", "GetExtents", List.of(DBusCodec.Unsigned.of(0)), "reading extents", reply -> {
             List<Object> r = list(reply);
             item.extents = new Rect(((Number) r.get(0)).intValue(), ((Number) r.get(1)).intValue(),
                     ((Number) r.get(2)).intValue(), ((Number) r.get(3)).intValue());
@@ -226,7 +222,7 @@ final class BulkReader {
         boolean unnamedField = kept.stream().anyMatch(c -> c.name.isEmpty()
                 && (c.interfaces.contains("org.a11y.atspi.EditableText") || c.role.equals("combo box")));
         for (Item c : kept) {
-            if (unnamedField && c.extents == null && AtspiBridge.LABEL_ROLES.contains(c.role) && !c.name.isEmpty()
+            if (unnamedField && c.extents == null && TreeWalk.LABEL_ROLES.contains(c.role) && !c.name.isEmpty()
                     && c.interfaces.contains("org.a11y.atspi.Component")) askExtents(bus, c);
             placeLabels(bus, c);
         }
@@ -275,11 +271,12 @@ final class BulkReader {
         Pointer msg = dbus.dbus_message_new_method_call(bus, path, iface, method);
         if (msg == null) throw new Unusable("libdbus could not make a message");
         try {
-            if (!args.isEmpty()) append(msg, args);
+            if (!args.isEmpty()) codec.append(msg, args);
             pendingRef.setValue(null);
             if (!dbus.dbus_connection_send_with_reply(connection, msg, pendingRef, timeoutMillis) || pendingRef.getValue() == null)
                 throw new Unusable("the accessibility bus connection is closed");
             inFlight.add(new Pending(pendingRef.getValue(), what, onReply));
+            requests++;
         } finally {
             dbus.dbus_message_unref(msg);
         }
@@ -313,9 +310,7 @@ final class BulkReader {
                     throw new BridgeException(BridgeError.TIMEOUT, p.what + ": " + error, "org.freedesktop.DBus.Error", 0, null);
                 throw new Unusable(p.what + ": " + error);
             }
-            Memory iter = iter(0);
-            if (!dbus.dbus_message_iter_init(reply, iter)) return null;
-            return parse(iter, 0);
+            return codec.body(reply);
         } finally {
             dbus.dbus_message_unref(reply);
         }
@@ -328,98 +323,6 @@ final class BulkReader {
             Pointer reply = dbus.dbus_pending_call_steal_reply(p.call);
             if (reply != null) dbus.dbus_message_unref(reply);
             dbus.dbus_pending_call_unref(p.call);
-        }
-    }
-
-    // ---- message bodies ----
-
-    /** An argument to send as D-Bus uint32. */
-    record Unsigned(int value) {
-        static Unsigned of(int v) { return new Unsigned(v); }
-    }
-
-    private void append(Pointer msg, List<Object> args) {
-        dbus.dbus_message_iter_init_append(msg, appendIter);
-        for (Object a : args) {
-            int type;
-            Memory chars = null;
-            if (a instanceof String s) {
-                byte[] bytes = Native.toByteArray(s, "UTF-8");
-                chars = new Memory(bytes.length);
-                chars.write(0, bytes, 0, bytes.length);
-                value.setPointer(0, chars);
-                type = DBus.TYPE_STRING;
-            } else if (a instanceof Unsigned u) {
-                value.setInt(0, u.value());
-                type = DBus.TYPE_UINT32;
-            } else if (a instanceof Integer i) {
-                value.setInt(0, i);
-                type = DBus.TYPE_INT32;
-            } else {
-                throw new IllegalArgumentException("no D-Bus type for " + a);
-            }
-            try {
-                // libdbus copies the value into the message, so the buffers are free once this returns
-                if (!dbus.dbus_message_iter_append_basic(appendIter, type, value)) throw new Unusable("libdbus refused an argument");
-            } finally {
-                if (chars != null) chars.close();
-            }
-        }
-    }
-
-    /** The value at the iterator as Java data: strings, numbers, booleans, lists (arrays, structs), maps. */
-    private Object parse(Pointer iter, int depth) {
-        int type = dbus.dbus_message_iter_get_arg_type(iter);
-        switch (type) {
-            case DBus.TYPE_STRING, DBus.TYPE_OBJECT_PATH, DBus.TYPE_SIGNATURE -> {
-                dbus.dbus_message_iter_get_basic(iter, value);
-                Pointer s = value.getPointer(0);
-                return s == null ? "" : s.getString(0, "UTF-8");
-            }
-            case DBus.TYPE_INT32 -> {
-                dbus.dbus_message_iter_get_basic(iter, value);
-                return value.getInt(0);
-            }
-            case DBus.TYPE_UINT32 -> {
-                dbus.dbus_message_iter_get_basic(iter, value);
-                return value.getInt(0) & 0xffffffffL;
-            }
-            case DBus.TYPE_INT64, DBus.TYPE_UINT64 -> {
-                dbus.dbus_message_iter_get_basic(iter, value);
-                return value.getLong(0);
-            }
-            case DBus.TYPE_INT16, DBus.TYPE_UINT16 -> {
-                dbus.dbus_message_iter_get_basic(iter, value);
-                return (int) value.getShort(0);
-            }
-            case DBus.TYPE_BYTE -> {
-                dbus.dbus_message_iter_get_basic(iter, value);
-                return value.getByte(0) & 0xff;
-            }
-            case DBus.TYPE_BOOLEAN -> {
-                dbus.dbus_message_iter_get_basic(iter, value);
-                return value.getInt(0) != 0;
-            }
-            case DBus.TYPE_DOUBLE -> {
-                dbus.dbus_message_iter_get_basic(iter, value);
-                return value.getDouble(0);
-            }
-            case DBus.TYPE_VARIANT -> {
-                Memory sub = iter(depth + 1);
-                dbus.dbus_message_iter_recurse(iter, sub);
-                return parse(sub, depth + 1);
-            }
-            case DBus.TYPE_ARRAY, DBus.TYPE_STRUCT, DBus.TYPE_DICT_ENTRY -> {
-                Memory sub = iter(depth + 1);
-                dbus.dbus_message_iter_recurse(iter, sub);
-                List<Object> items = new ArrayList<>();
-                while (dbus.dbus_message_iter_get_arg_type(sub) != DBus.TYPE_INVALID) {
-                    items.add(parse(sub, depth + 1));
-                    if (!dbus.dbus_message_iter_next(sub)) break;
-                }
-                return items;
-            }
-            default -> throw new Unusable("unexpected D-Bus type " + (char) type);
         }
     }
 

@@ -31,6 +31,8 @@ interface GLib extends Library {
     /** Runs one pass of the default main context without blocking; true if it dispatched anything. */
     boolean g_main_context_iteration(Pointer context, boolean mayBlock);
 
+    void g_boxed_free(long type, Pointer boxed);
+
     static GLib load() {
         return Native.load("gobject-2.0", GLib.class);
     }

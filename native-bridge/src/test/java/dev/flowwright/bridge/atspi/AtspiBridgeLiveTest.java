@@ -31,6 +31,7 @@ class AtspiBridgeLiveTest {
         try {
             bridge = AtspiBridge.open(Duration.ofSeconds(2));
         } catch (BridgeException e) {
+            if (e.error() != dev.flowwright.bridge.BridgeError.UNAVAILABLE) throw e; // a bug is a failure, not a skip
             assumeTrue(false, "no AT-SPI bus: " + e.getMessage());
         }
         ProcessBuilder pb = new ProcessBuilder("zenity", "--question", "--title=Bridge test", "--text=Keep going?")
@@ -81,6 +82,19 @@ class AtspiBridgeLiveTest {
     }
 
     @Test
+    void anUnchangedTreeIsNotReadAgainButAnythingTheBridgeDoesForgetsIt() {
+        assumeTrue(bridge.watchingEvents(), "AT-SPI events do not reach the bridge here");
+        ReadOptions options = new ReadOptions(1998, 40, true, 2000);
+        Node first = bridge.read(root(), options);
+        long reused = bridge.reusedReads();
+        assertThat(bridge.read(root(), options)).isEqualTo(first);
+        assertThat(bridge.reusedReads()).isEqualTo(reused + 1);
+        bridge.typeString("");
+        bridge.read(root(), options);
+        assertThat(bridge.reusedReads()).as("read again after the bridge acted").isEqualTo(reused + 1);
+    }
+
+    @Test
     void anElementThatChangedRoleIsStaleAndNothingIsLeft() {
         Node yes = bridge.read(root(), ReadOptions.SCREEN).flatten()
                 .filter(n -> n.name().equals("Yes")).findFirst().orElseThrow();
@@ -98,10 +112,12 @@ class AtspiBridgeLiveTest {
 
     @Test
     void aFrozenApplicationTimesOutAndTheBridgeAnswersAfterwards() throws Exception {
+        // options no earlier read used, so the answer cannot come from a remembered read
+        ReadOptions fresh = new ReadOptions(1999, 40, true, 2000);
         signal("STOP");
         try {
             long start = System.nanoTime();
-            assertThatThrownBy(() -> bridge.read(root(), ReadOptions.SCREEN))
+            assertThatThrownBy(() -> bridge.read(root(), fresh))
                     .isInstanceOfSatisfying(BridgeException.class, e -> assertThat(e.error()).isEqualTo(BridgeError.TIMEOUT));
             assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(6));
         } finally {

@@ -28,7 +28,7 @@ import java.util.Optional;
  */
 public final class DesktopSurface implements Surface {
     /** Pause between the readable-window checks after a launch: slow GTK starts take a few seconds. */
-    static final long WINDOW_CHECK_MS = 700;
+    static final long WINDOW_CHECK_MS = 1_000;
     /** How often settle and awaitChange look again. */
     static final long SETTLE_POLL_MS = 120;
     static final long SETTLE_BRIEF_MS = 1_200;
@@ -38,6 +38,7 @@ public final class DesktopSurface implements Surface {
     private final boolean macos;
     private final Launches launches = new Launches();
     private String appName = "";
+    private String executable = "";
     private int pid = -1;
     private Look last = Look.blank("", "no application is open");
 
@@ -86,6 +87,8 @@ public final class DesktopSurface implements Surface {
             return OpenResult.failed(app, e.code(), e.getMessage());
         }
         appName = app;
+        String exe = command.get(0);
+        executable = exe.substring(exe.lastIndexOf('/') + 1);
         pid = (int) launched.process().pid();
         return waitForWindow(app, launched);
     }
@@ -147,7 +150,9 @@ public final class DesktopSurface implements Surface {
         Optional<AppInfo> byPid = apps.stream().filter(a -> a.pid() == wantedPid).findFirst();
         if (byPid.isPresent()) return byPid;
         // single-instance apps hand the launch to the copy already running, under the same name
-        return apps.stream().filter(a -> a.name().equalsIgnoreCase(base) || a.name().equalsIgnoreCase(appName))
+        // ("Calculator" from its .desktop entry runs gnome-calculator, which registers as gnome-calculator)
+        return apps.stream().filter(a -> a.name().equalsIgnoreCase(base) || a.name().equalsIgnoreCase(appName)
+                        || a.name().equalsIgnoreCase(executable))
                 .filter(a -> a.windowCount() > 0).reduce((first, second) -> second);
     }
 
@@ -155,24 +160,22 @@ public final class DesktopSurface implements Surface {
 
     @Override
     public Screen look() {
-        if (pid < 0) {
-            last = Look.blank(appName, "no application is open");
-            return last.screen;
-        }
+        last = read();
+        return last.screen;
+    }
+
+    /** A look that does not replace the refs the runtime holds (settling and waiting look without acting). */
+    private Look read() {
+        if (pid < 0) return Look.blank(appName, "no application is open");
         Node app;
         try {
             app = bridge.read(new NodePath(pid, new int[0]), ReadOptions.SCREEN);
         } catch (BridgeException e) {
-            last = Look.blank(appName, appName + " could not be read: " + e.getMessage());
-            return last.screen;
+            return Look.blank(appName, appName + " could not be read: " + e.getMessage());
         }
         List<Node> windows = app.children();
-        if (windows.isEmpty()) {
-            last = Look.blank(appName, appName + " shows no readable window");
-            return last.screen;
-        }
-        last = Look.of(appName, frontWindow(windows), windows.size());
-        return last.screen;
+        if (windows.isEmpty()) return Look.blank(appName, appName + " shows no readable window");
+        return Look.of(appName, frontWindow(windows), windows.size());
     }
 
     /** The active window, else a dialog or alert over the others, else the newest window. */
@@ -353,7 +356,7 @@ public final class DesktopSurface implements Surface {
 
     @Override
     public boolean awaitChange(long millis) {
-        String before = last.screen.elements().isEmpty() && last.window == null ? signature() : fingerprint(last.screen);
+        String before = last.window == null ? signature() : fingerprint(last.screen);
         long deadline = System.currentTimeMillis() + millis;
         while (System.currentTimeMillis() < deadline) {
             sleep(SETTLE_POLL_MS);
@@ -362,7 +365,7 @@ public final class DesktopSurface implements Surface {
         return false;
     }
 
-    private String signature() { return fingerprint(look()); }
+    private String signature() { return fingerprint(read().screen); }
 
     private static String fingerprint(Screen s) {
         StringBuilder b = new StringBuilder(s.window()).append('|').append(s.surface()).append('|');

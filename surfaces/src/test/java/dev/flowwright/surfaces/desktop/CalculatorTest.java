@@ -18,8 +18,7 @@ class CalculatorTest {
     @BeforeAll
     static void openCalculator() {
         surface = LiveDesktop.surface("gnome-calculator");
-        OpenResult opened = surface.open("gnome-calculator");
-        assertThat(opened.note()).isEqualTo("gnome-calculator is open");
+        LiveDesktop.openOrWait(surface, surface.open("gnome-calculator"));
     }
 
     @AfterAll
@@ -58,6 +57,22 @@ class CalculatorTest {
         surface.keyCombo("return");
         surface.settle(SettleKind.BRIEF);
         assertThat(display(surface.look())).isEqualTo("42");
+    }
+
+    @Test
+    void openingARunningApplicationFindsItsWindow() {
+        OpenResult again = surface.open("gnome-calculator");
+        assertThat(again.note()).isEqualTo("gnome-calculator is open");
+        assertThat(again.windowReady()).isTrue();
+        assertThat(surface.look().window()).isEqualTo("Calculator");
+    }
+
+    @Test
+    void theDesktopEntrysNameOpensTheSameApplication() {
+        OpenResult byEntryName = surface.open("Calculator");
+        assertThat(byEntryName.note()).isEqualTo("Calculator is open");
+        assertThat(surface.look().window()).isEqualTo("Calculator");
+        assertThat(LiveDesktop.named(surface.look(), "button", "7")).isNotNull();
     }
 
     @Test

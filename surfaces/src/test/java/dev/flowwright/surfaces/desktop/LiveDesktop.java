@@ -20,9 +20,20 @@ final class LiveDesktop {
         try {
             return new DesktopSurface(Bridges.forThisPlatform());
         } catch (BridgeException e) {
+            if (e.error() != dev.flowwright.bridge.BridgeError.UNAVAILABLE) throw e; // a bug is a failure, not a skip
             assumeTrue(false, "no AT-SPI bus (" + e.getMessage() + "): ./test starts one");
             throw e;
         }
+    }
+
+    /**
+     * Opens an application for a test. The first GTK start on a fresh machine can outlast the open step's
+     * ten checks (font caches are built), so a test gives a started application a little longer.
+     */
+    static void openOrWait(DesktopSurface surface, OpenResult opened) {
+        org.assertj.core.api.Assertions.assertThat(opened.opened()).as(opened.note()).isTrue();
+        for (int i = 0; i < 40 && !opened.windowReady() && surface.look().elements().isEmpty(); i++) DesktopSurface.sleep(500);
+        org.assertj.core.api.Assertions.assertThat(surface.look().elements()).as("a readable window").isNotEmpty();
     }
 
     static Element named(Screen screen, String role, String name) {

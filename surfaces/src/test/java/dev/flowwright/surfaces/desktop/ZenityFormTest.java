@@ -14,6 +14,7 @@ import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /** A zenity --forms dialog (GTK 3) filled through AT-SPI and confirmed; zenity prints what it got. */
 class ZenityFormTest {
@@ -25,8 +26,7 @@ class ZenityFormTest {
     @BeforeEach
     void openForm() {
         surface = LiveDesktop.surface("zenity");
-        OpenResult opened = surface.openCommand("zenity", FORM);
-        assertThat(opened.note()).isEqualTo("zenity is open");
+        LiveDesktop.openOrWait(surface, surface.openCommand("zenity", FORM));
     }
 
     @AfterEach
@@ -58,6 +58,26 @@ class ZenityFormTest {
         assertThat(zenity.waitFor(10, TimeUnit.SECONDS)).as("zenity closes after OK").isTrue();
         assertThat(zenity.exitValue()).isZero();
         assertThat(surface.launchedOutput().strip()).isEqualTo("Ada Lovelace|ada@example.com|green");
+    }
+
+    @Test
+    void pastingReplacesTheFieldAndPutsThePersonsClipboardBack() {
+        assumeTrue(AppCommands.onPath("xclip").isPresent(), "xclip is not installed");
+        Clipboard.write("what the person had copied");
+        Screen screen = surface.look();
+        surface.setValue(LiveDesktop.named(screen, "textbox", "Email"), "old@example.com");
+        screen = surface.look();
+        Element email = LiveDesktop.named(screen, "textbox", "Email");
+        surface.paste(email, "pasted@example.com", true);
+        assertThat(surface.readValue(email)).contains("pasted@example.com");
+        assertThat(Clipboard.read()).contains("what the person had copied");
+    }
+
+    @Test
+    void theFormsLabelsAndTextAreContextLinesNotElements() {
+        Screen screen = surface.look();
+        assertThat(screen.context()).contains("Your details", "Name", "Email", "Colour");
+        assertThat(screen.elements()).noneMatch(e -> e.role().equals("text"));
     }
 
     @Test

@@ -1,0 +1,140 @@
+package dev.flowwright.bridge.atspi;
+
+import com.sun.jna.Pointer;
+import dev.flowwright.bridge.Node;
+import dev.flowwright.bridge.NodePath;
+import dev.flowwright.bridge.ReadOptions;
+import dev.flowwright.bridge.Rect;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Reads a tree through libatspi one call at a time: the reference reading (and the fallback when the
+ * pipelined {@link BulkReader} cannot be used). Decides what is read for which role; the bulk reader
+ * follows the same rules.
+ */
+final class TreeWalk {
+    static final String ACTION = "org.a11y.atspi.Action";
+    static final String COMPONENT = "org.a11y.atspi.Component";
+    static final String TEXT = "org.a11y.atspi.Text";
+    static final String EDITABLE_TEXT = "org.a11y.atspi.EditableText";
+    static final String VALUE = "org.a11y.atspi.Value";
+    static final String SELECTION = "org.a11y.atspi.Selection";
+    /** Roles whose actions are the window's or the clipboard's, not a control's own. */
+    static final Set<String> QUIET_ACTION_ROLES = Set.of("application", "frame", "window", "dialog", "alert",
+            "panel", "filler", "label", "static", "paragraph", "heading", "caption", "scroll pane", "section");
+    static final Set<String> LABEL_ROLES = Set.of("label", "static", "heading", "caption");
+
+    private final AtspiSession s;
+
+    TreeWalk(AtspiSession session) {
+        this.s = session;
+    }
+
+    /** The element at {@code root} and its subtree. */
+    Node read(NodePath root, ReadOptions options) {
+        try (AtspiSession.Refs refs = s.new Refs()) {
+            Pointer acc = s.resolve(root, refs);
+            int[] budget = {options.maxNodes()};
+            return readNode(acc, root, options, 0, budget);
+        }
+    }
+
+    Node readNode(Pointer acc, NodePath path, ReadOptions options, int depth, int[] budget) {
+        budget[0]--;
+        try (AtspiSession.Refs refs = s.new Refs()) {
+            Set<String> states = s.states(acc);
+            String role = s.string(s.atspi.atspi_accessible_get_role_name(acc, s.error), "reading a role");
+            String name = s.string(s.atspi.atspi_accessible_get_name(acc, s.error), "reading a name");
+            String description = s.string(s.atspi.atspi_accessible_get_description(acc, s.error), "reading a description");
+            int childCount = s.atspi.atspi_accessible_get_child_count(acc, s.error);
+            s.check("counting children");
+            Set<String> interfaces = s.interfaces(acc);
+            boolean wanted = depth > 0 && (interfaces.contains(ACTION) || interfaces.contains(EDITABLE_TEXT)
+                    || interfaces.contains(VALUE) || interfaces.contains(SELECTION));
+            // Window-level and container actions (window.close, clipboard.copy on labels) are noise for
+            // choosing what to press, and each name is a round trip: read names only for controls.
+            List<String> actions = interfaces.contains(ACTION) && !QUIET_ACTION_ROLES.contains(role)
+                    ? actionNames(acc, refs) : List.of();
+            Rect extents = interfaces.contains(COMPONENT) && (depth == 1 || wanted && !QUIET_ACTION_ROLES.contains(role))
+                    ? extents(acc, refs) : null;
+            // A label's name is its text; read the text itself only where it can differ (fields, documents).
+            String text = interfaces.contains(TEXT) && (interfaces.contains(EDITABLE_TEXT) || name.isEmpty() || !LABEL_ROLES.contains(role))
+                    ? text(acc, options.maxTextChars(), refs) : null;
+            Double value = interfaces.contains(VALUE) ? value(acc, refs) : null;
+            List<Node> children = new ArrayList<>();
+            List<Pointer> childObjects = new ArrayList<>();
+            if (depth < options.maxDepth()) {
+                for (int i = 0; i < childCount && budget[0] > 0; i++) {
+                    Pointer child = refs.object(s.atspi.atspi_accessible_get_child_at_index(acc, i, s.error));
+                    s.check("reading child " + i);
+                    if (child == null) continue;
+                    if (options.showingOnly() && !onScreen(s.states(child))) continue;
+                    children.add(readNode(child, path.child(i), options, depth + 1, budget));
+                    childObjects.add(child);
+                }
+            }
+            placeLabelsBesideUnnamedFields(children, childObjects, refs);
+            return new Node(path, role, name, description, states, actions, extents, text,
+                    interfaces.contains(EDITABLE_TEXT), value, interfaces.contains(SELECTION), childCount, children);
+        }
+    }
+    /**
+     * A field without a name is named by the label beside it, which only geometry tells; labels' extents
+     * are otherwise skipped (a round trip each), so read them here, where an unnamed field needs them.
+     */
+    private void placeLabelsBesideUnnamedFields(List<Node> children, List<Pointer> objects, AtspiSession.Refs refs) {
+        boolean unnamedField = children.stream().anyMatch(c -> c.name().isEmpty()
+                && (c.editable() || c.role().equals("combo box")));
+        if (!unnamedField) return;
+        for (int i = 0; i < children.size(); i++) {
+            Node c = children.get(i);
+            if (c.extents() != null || !LABEL_ROLES.contains(c.role()) || c.name().isEmpty()) continue;
+            Rect box = extents(objects.get(i), refs);
+            children.set(i, new Node(c.path(), c.role(), c.name(), c.description(), c.states(), c.actions(), box,
+                    c.text(), c.editable(), c.value(), c.selectable(), c.childCount(), c.children()));
+        }
+    }
+    /** GTK 4 reports "visible" but never "showing" below the window; GTK 3 reports both. */
+    private static boolean onScreen(Set<String> states) {
+        return states.contains("showing") || states.contains("visible");
+    }
+    private List<String> actionNames(Pointer acc, AtspiSession.Refs refs) {
+        Pointer action = refs.object(s.atspi.atspi_accessible_get_action_iface(acc));
+        if (action == null) return List.of();
+        int n = s.atspi.atspi_action_get_n_actions(action, s.error);
+        s.check("counting actions");
+        List<String> names = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) names.add(s.string(s.atspi.atspi_action_get_action_name(action, i, s.error), "reading an action name"));
+        return names;
+    }
+    private Rect extents(Pointer acc, AtspiSession.Refs refs) {
+        Pointer component = refs.object(s.atspi.atspi_accessible_get_component_iface(acc));
+        if (component == null) return null;
+        Pointer rect = s.atspi.atspi_component_get_extents(component, Atspi.COORD_SCREEN, s.error);
+        try {
+            s.check("reading extents");
+            if (rect == null) return null;
+            Atspi.Rect r = new Atspi.Rect(rect);
+            return new Rect(r.x, r.y, r.width, r.height);
+        } finally {
+            if (rect != null) s.glib.g_free(rect);
+        }
+    }
+    String text(Pointer acc, int maxChars, AtspiSession.Refs refs) {
+        Pointer iface = refs.object(s.atspi.atspi_accessible_get_text_iface(acc));
+        if (iface == null) return null;
+        int count = s.atspi.atspi_text_get_character_count(iface, s.error);
+        s.check("counting characters");
+        return s.string(s.atspi.atspi_text_get_text(iface, 0, Math.min(count, maxChars), s.error), "reading text");
+    }
+    private Double value(Pointer acc, AtspiSession.Refs refs) {
+        Pointer iface = refs.object(s.atspi.atspi_accessible_get_value_iface(acc));
+        if (iface == null) return null;
+        double v = s.atspi.atspi_value_get_current_value(iface, s.error);
+        s.check("reading a value");
+        return v;
+    }
+}
