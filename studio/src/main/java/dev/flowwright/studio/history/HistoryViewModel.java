@@ -1,6 +1,8 @@
 package dev.flowwright.studio.history;
 
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
@@ -17,6 +19,7 @@ public final class HistoryViewModel {
     private final ObservableList<HistoryRow> rows = FXCollections.observableArrayList();
     private final Map<String, Integer> index = new HashMap<>();
     private final ObjectProperty<String> selectedTurn = new SimpleObjectProperty<>(this, "selectedTurn");
+    private final ReadOnlyBooleanWrapper live = new ReadOnlyBooleanWrapper(this, "live", true);
 
     public void stepStarted(String path, String kind, String text) {
         put(new HistoryRow(path, false, depthOf(path), path + "  " + kind, text == null ? "" : text, "running"));
@@ -48,7 +51,7 @@ public final class HistoryViewModel {
     public void clear() {
         rows.clear();
         index.clear();
-        selectedTurn.set(null);
+        followLive();
     }
 
     private void put(HistoryRow row) {
@@ -70,13 +73,26 @@ public final class HistoryViewModel {
     public void choose(HistoryRow row) {
         if (row == null) return;
         if (row.isTurn()) {
+            live.set(false);
             selectedTurn.set(row.key());
             return;
         }
         String last = null;
         for (HistoryRow r : rows) if (r.isTurn() && r.key().startsWith(row.key() + "#")) last = r.key();
-        if (last != null) selectedTurn.set(last);
+        if (last != null) {
+            live.set(false);
+            selectedTurn.set(last);
+        }
     }
+
+    /** Back to following the run as it goes: the panels show the newest turn again. */
+    public void followLive() {
+        selectedTurn.set(null);
+        live.set(true);
+    }
+
+    /** True while the panels follow the run; false while a past turn is shown. */
+    public ReadOnlyBooleanProperty liveProperty() { return live.getReadOnlyProperty(); }
 
     public ObservableList<HistoryRow> rows() { return FXCollections.unmodifiableObservableList(rows); }
 

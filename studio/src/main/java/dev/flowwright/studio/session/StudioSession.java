@@ -14,8 +14,6 @@ import dev.flowwright.studio.tree.ElementTreeViewModel;
 import dev.flowwright.studio.util.Coalescer;
 import dev.flowwright.studio.util.UiExecutor;
 import javafx.beans.property.ObjectProperty;
-import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -53,7 +51,6 @@ public final class StudioSession {
     private final HistoryViewModel history = new HistoryViewModel();
     private final HandoffViewModel handoff = new HandoffViewModel();
     private final ReadOnlyObjectWrapper<RunState> state = new ReadOnlyObjectWrapper<>(this, "state", RunState.IDLE);
-    private final ReadOnlyBooleanWrapper live = new ReadOnlyBooleanWrapper(this, "live", true);
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "Ready");
     private final ReadOnlyStringWrapper currentStep = new ReadOnlyStringWrapper(this, "currentStep", "");
 
@@ -70,8 +67,9 @@ public final class StudioSession {
         this.backend = backend;
         this.screenshots = screenshots;
         this.clock = clock;
-        this.liveFrames = new Coalescer<>(ui, rec -> { if (live.get()) show(rec); });
+        this.liveFrames = new Coalescer<>(ui, rec -> { if (history.liveProperty().get()) show(rec); });
         history.selectedTurnProperty().addListener((o, was, key) -> { if (key != null) travelTo(key); });
+        history.liveProperty().addListener((o, was, now) -> { if (now) showLatest(); });
     }
 
     // ---- runs -------------------------------------------------------------------------------
@@ -117,7 +115,7 @@ public final class StudioSession {
         shownScreen = null;
         screenshots.clear();
         history.clear();
-        live.set(true);
+        history.followLive();
         screen.clear();
         tree.show(null);
         ballot.clear();
@@ -186,15 +184,10 @@ public final class StudioSession {
 
     private void travelTo(String key) {
         TurnRecord rec = turns.get(key);
-        if (rec == null) return;
-        live.set(false);
-        show(rec);
+        if (rec != null) show(rec);
     }
 
-    /** Back to following the run as it goes. */
-    public void followLive() {
-        history.selectedTurnProperty().set(null);
-        live.set(true);
+    private void showLatest() {
         TurnRecord rec = latest;
         if (rec != null) show(rec);
     }
@@ -202,7 +195,7 @@ public final class StudioSession {
     private void show(TurnRecord rec) {
         String title = "Step " + rec.stepPath() + " · turn " + rec.turn()
                 + (rec.screen() == null ? "" : " · " + rec.screen().window() + (rec.screen().url() == null ? "" : " — " + rec.screen().url()))
-                + (live.get() ? "" : "  (past turn)");
+                + (history.liveProperty().get() ? "" : "  (past turn)");
         screen.show(rec.screen(), rec.screenshot(), rec.targetRef(), candidates(rec), title);
         if (rec.screen() != shownScreen) {
             shownScreen = rec.screen();
@@ -270,8 +263,6 @@ public final class StudioSession {
     public ObjectProperty<String> selectedRefProperty() { return selectedRef; }
 
     public ReadOnlyObjectProperty<RunState> stateProperty() { return state.getReadOnlyProperty(); }
-
-    public ReadOnlyBooleanProperty liveProperty() { return live.getReadOnlyProperty(); }
 
     public ReadOnlyStringProperty statusProperty() { return status.getReadOnlyProperty(); }
 
