@@ -142,4 +142,33 @@ public final class Thresholds {
     /** Labels named in a change note before "and N more". */
     public static final int CHANGE_NOTE_LABELS = 6;
     public static final int RECENT_ACTIONS = 20;
+    /** Static text lines in one decision state: the request should stay near 1,500 tokens (seed 002). */
+    public static final int MAX_VISIBLE_TEXT_LINES = 40;
+    /** A static text line is cut at this many characters, for the same reason. */
+    public static final int MAX_TEXT_LINE_CHARS = 160;
+    /** An element's name in an element line is cut here: a link wrapping a paragraph is still one control. */
+    public static final int MAX_LINE_NAME_CHARS = 100;
+    /** Labels sharing words with the step: "the handful" next to the census (seed 002). */
+    public static final int MAX_STEP_LABELS = 12;
+    /** The nearest named ancestor shown for an unnamed element ("in list \"Results\""). */
+    public static final int MAX_NEAR_CHARS = 60;
+    /** A value shown in a grounding option ("holds"). */
+    public static final int MAX_HOLDS_CHARS = 120;
+    /** Fields whose contents a state carries when values are asked for. */
+    public static final int MAX_FIELD_CONTENTS = 12;
+    /** A field's contents in a state are cut here (a rich-text body can be a whole letter). */
+    public static final int MAX_FIELD_CONTENT_CHARS = 400;
+    /** Variables already collected by earlier runs that a state carries, and their length. */
+    public static final int MAX_COLLECTED = 12;
+    public static final int MAX_COLLECTED_CHARS = 120;
+
+    // ---- flow files (FORMATS.md): limits checked before and while parsing, so a hostile file fails fast ----
+    /** A flow larger than this is refused before it is parsed: real flows are a few kilobytes. */
+    public static final int MAX_FLOW_BYTES = 1024 * 1024;
+    /** Aliases (*name) to lists or maps in one flow file; more is an alias bomb, not a flow. */
+    public static final int MAX_FLOW_ALIASES = 20;
+    /** Nesting of lists and maps in a flow file (if/repeat_until nest steps a few levels at most). */
+    public static final int MAX_FLOW_DEPTH = 40;
+    /** Items a flow may expand to through aliases; a 1 MB file of one-word steps stays well under it. */
+    public static final int MAX_FLOW_NODES = 400_000;
 }

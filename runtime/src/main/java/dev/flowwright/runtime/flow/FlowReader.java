@@ -1,0 +1,146 @@
+package dev.flowwright.runtime.flow;
+
+import dev.flowwright.runtime.Thresholds;
+import org.yaml.snakeyaml.DumperOptions;
+import org.yaml.snakeyaml.LoaderOptions;
+import org.yaml.snakeyaml.Yaml;
+import org.yaml.snakeyaml.constructor.SafeConstructor;
+import org.yaml.snakeyaml.error.Mark;
+import org.yaml.snakeyaml.error.MarkedYAMLException;
+import org.yaml.snakeyaml.error.YAMLException;
+import org.yaml.snakeyaml.nodes.Node;
+import org.yaml.snakeyaml.representer.Representer;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.StringReader;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.MalformedInputException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Reads a flow file ({@code *.flow.yaml}, or JSON, which is YAML too) into a {@link Flow}, or into
+ * every problem found, each at {@code file:line:column}. Hostile input fails fast and clearly: the
+ * size is checked before parsing, aliases and nesting are limited while composing, and nothing a
+ * parser throws reaches the user raw. Only the node tree is composed; no objects are constructed
+ * from tags.
+ */
+public final class FlowReader {
+    private FlowReader() {}
+
+    /** Reads a file; a missing or unreadable file is one problem, not an exception. */
+    public static FlowReading read(Path file) {
+        String label = file.toString();
+        try {
+            if (Files.isDirectory(file)) return failed(label, "this is a directory, not a flow file");
+            long size = Files.size(file);
+            if (size > Thresholds.MAX_FLOW_BYTES) return tooLarge(label, size);
+            byte[] bytes;
+            try (InputStream in = Files.newInputStream(file)) {
+                bytes = in.readNBytes(Thresholds.MAX_FLOW_BYTES + 1); // the file may have grown since size()
+            }
+            return read(label, bytes);
+        } catch (NoSuchFileException e) {
+            return failed(label, "no such file");
+        } catch (IOException e) {
+            return failed(label, "the file cannot be read: " + e.getMessage());
+        }
+    }
+
+    /** Reads a flow from the bytes of a file named {@code label} (used in problem positions). */
+    public static FlowReading read(String label, byte[] bytes) {
+        if (bytes.length > Thresholds.MAX_FLOW_BYTES) return tooLarge(label, bytes.length);
+        String text;
+        try {
+            text = StandardCharsets.UTF_8.newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(bytes)).toString();
+        } catch (MalformedInputException e) {
+            return failed(label, "the file is not UTF-8 text; save it as UTF-8");
+        } catch (CharacterCodingException e) {
+            return failed(label, "the file is not UTF-8 text: " + e.getMessage());
+        }
+        return read(label, text);
+    }
+
+    /** Reads a flow from text, e.g. the studio's editor; {@code label} names it in problems. */
+    public static FlowReading read(String label, String text) {
+        if (text.length() > Thresholds.MAX_FLOW_BYTES) return tooLarge(label, text.length());
+        if (text.startsWith("\uFEFF")) text = text.substring(1); // a UTF-8 byte order mark is allowed
+        text = JsonWhitespace.asYaml(text);
+        Node root;
+        try {
+            root = yaml().compose(new StringReader(text));
+        } catch (MarkedYAMLException e) {
+            return FlowReading.failed(List.of(syntaxProblem(label, e)));
+        } catch (YAMLException e) {
+            return failed(label, limitMessage(e.getMessage()));
+        } catch (RuntimeException | StackOverflowError e) {
+            return failed(label, "the file could not be read as YAML: " + e.getClass().getSimpleName());
+        }
+        return new FlowTreeReader(label, text).read(root);
+    }
+
+    private static Yaml yaml() {
+        LoaderOptions options = new LoaderOptions();
+        options.setAllowDuplicateKeys(false); // composing does not check this; FlowTreeReader reports each duplicate with its line
+        options.setMaxAliasesForCollections(Thresholds.MAX_FLOW_ALIASES);
+        options.setNestingDepthLimit(Thresholds.MAX_FLOW_DEPTH);
+        options.setAllowRecursiveKeys(false);
+        options.setCodePointLimit(Thresholds.MAX_FLOW_BYTES + 1);
+        options.setProcessComments(false);
+        DumperOptions dump = new DumperOptions();
+        return new Yaml(new SafeConstructor(options), new Representer(dump), dump, options);
+    }
+
+    private static FlowProblem syntaxProblem(String label, MarkedYAMLException e) {
+        Mark mark = e.getProblemMark() != null ? e.getProblemMark() : e.getContextMark();
+        String problem = e.getProblem() == null ? "" : e.getProblem();
+        String context = e.getContext() == null ? "" : e.getContext();
+        if (problem.startsWith("Global tag is not allowed")) {
+            problem = "";
+            context = "";
+        }
+        String message = problem.isEmpty() && context.isEmpty() ? "tags (`!!…`) are not allowed in a flow; write plain text" : "YAML syntax: " + (context.isEmpty() ? problem : context + ", " + problem);
+        if (problem.contains("found character '\\t'")) message += " (indent with spaces, not tabs)";
+        if (mark == null) return new FlowProblem(label, 1, 1, message);
+        return new FlowProblem(label, mark.getLine() + 1, mark.getColumn() + 1, message);
+    }
+
+    /** SnakeYAML's limit messages, said in the user's terms. */
+    private static String limitMessage(String raw) {
+        String m = raw == null ? "" : raw.toLowerCase(Locale.ROOT);
+        if (m.contains("aliases")) {
+            return "the file uses more than " + Thresholds.MAX_FLOW_ALIASES + " aliases (*name) to lists or maps; "
+                    + "this looks like an alias bomb, and a flow needs no aliases — write the steps out";
+        }
+        if (m.contains("nesting depth")) {
+            return "the file nests lists and maps more than " + Thresholds.MAX_FLOW_DEPTH + " levels deep; a flow is a list of steps";
+        }
+        if (m.contains("code points")) return tooLargeMessage(-1);
+        if (m.contains("recursive")) return "the file refers to itself through an alias (*name); write the steps out";
+        return "the file could not be read as YAML: " + raw;
+    }
+
+    private static FlowReading tooLarge(String label, long size) {
+        return failed(label, tooLargeMessage(size));
+    }
+
+    private static String tooLargeMessage(long size) {
+        String limit = (Thresholds.MAX_FLOW_BYTES / 1024) + " KB";
+        if (size < 0) return "the file is larger than " + limit + "; a flow file may be at most " + limit;
+        return String.format(Locale.ROOT, "the file is %.1f MB; a flow file may be at most %s", size / (1024.0 * 1024.0), limit);
+    }
+
+    private static FlowReading failed(String label, String message) {
+        return FlowReading.failed(List.of(new FlowProblem(label, 1, 1, message)));
+    }
+}

@@ -1,0 +1,131 @@
+package dev.flowwright.runtime.flow;
+
+import org.yaml.snakeyaml.nodes.Node;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The {@code ${name}} rules of a flow, checked in step order (FORMATS.md, runtime reference §1):
+ * <ul>
+ *   <li>a name declared under {@code vars} is a variable; a name set by an earlier step's
+ *       {@code into} (read, pick) is a variable from then on;</li>
+ *   <li>any other name is a secret, allowed only as an {@code enter} value;</li>
+ *   <li>a name used before the step whose {@code into} sets it is an error, not a secret;</li>
+ *   <li>a {@code pick} variable cannot be named in a condition ({@code if}, {@code repeat_until});</li>
+ *   <li>{@code ${}}, an unclosed {@code ${} or a bad name is malformed; {@code $name} or {@code {name}}
+ *       for a known variable is a typo for {@code ${name}};</li>
+ *   <li>a default under {@code vars} refers to no variable: values are never expanded twice.</li>
+ * </ul>
+ */
+final class VariableCheck {
+
+    /** Where a text sits in the flow, which decides what it may refer to. */
+    enum Use {
+        ENTER_VALUE, CONDITION, DO_TEXT, TEXT, SLOT_NAME, VAR_DEFAULT;
+        boolean allowsSecrets() { return this == ENTER_VALUE; }
+    }
+
+    private record Pending(String name, int line, int column, Use use, boolean bare) {}
+
+    private final String label;
+    private final SourceText source;
+    private final List<FlowProblem> problems;
+    private final Set<String> declared = new LinkedHashSet<>();
+    private Set<String> available = new LinkedHashSet<>();
+    private Set<String> picked = new LinkedHashSet<>();
+    private final Map<String, Integer> intoLines = new HashMap<>();
+    private final List<Pending> pending = new ArrayList<>();
+
+    VariableCheck(String label, SourceText source, List<FlowProblem> problems) {
+        this.label = label;
+        this.source = source;
+        this.problems = problems;
+    }
+
+    void declare(String name) { declared.add(name); }
+
+    /** A step's {@code into} sets {@code name} for every later step. */
+    void set(String name, int line, boolean byPick) {
+        available.add(name);
+        intoLines.putIfAbsent(name, line);
+        if (byPick) picked.add(name); else picked.remove(name);
+    }
+
+    /** The names set so far, to restore when a branch ends. */
+    Scope scope() { return new Scope(new LinkedHashSet<>(available), new LinkedHashSet<>(picked)); }
+
+    void restore(Scope scope) {
+        available = new LinkedHashSet<>(scope.available);
+        picked = new LinkedHashSet<>(scope.picked);
+    }
+
+    /** After an {@code if}: a name set in either branch may be set. */
+    void join(Scope a, Scope b) {
+        available = new LinkedHashSet<>(a.available);
+        available.addAll(b.available);
+        picked = new LinkedHashSet<>(a.picked);
+        picked.addAll(b.picked);
+    }
+
+    record Scope(Set<String> available, Set<String> picked) {}
+
+    /** Checks every reference in {@code text}, the value of {@code node}. */
+    void check(String text, Node node, Use use) {
+        Map<String, Integer> seen = new LinkedHashMap<>();
+        for (References.Token token : References.scan(text)) {
+            String literal = text.substring(token.start(), token.end());
+            int[] at = source.positionInside(node, literal, seen.merge(literal, 1, Integer::sum) - 1);
+            if (token.problem() != null) {
+                add(at, token.problem());
+            } else if (token.bare()) {
+                pending.add(new Pending(token.name(), at[0], at[1], use, true));
+            } else if (use == Use.VAR_DEFAULT) {
+                add(at, "a default cannot refer to a variable (`" + literal + "`): values are not expanded twice");
+            } else if (declared.contains(token.name()) || available.contains(token.name())) {
+                if (use == Use.CONDITION && picked.contains(token.name()) && !declared.contains(token.name())) {
+                    add(at, "`" + literal + "` was set by a pick (the item it opened), which a condition cannot test; "
+                            + "read the value you mean with `read: { what: …, into: … }` and test that");
+                }
+            } else {
+                pending.add(new Pending(token.name(), at[0], at[1], use, false));
+            }
+        }
+    }
+
+    /** Decides the references whose meaning depends on the whole flow, once every step was seen. */
+    void finish() {
+        for (Pending p : pending) {
+            String ref = "${" + p.name + "}";
+            Integer setAt = intoLines.get(p.name);
+            if (p.bare) {
+                if (declared.contains(p.name) || setAt != null) {
+                    add(new int[]{p.line, p.column}, "write `" + ref + "` to use the variable " + p.name);
+                }
+            } else if (setAt != null) {
+                add(new int[]{p.line, p.column}, "`" + ref + "` is used before a step sets it (`into: " + p.name + "` at line " + setAt + ")");
+            } else if (!p.use.allowsSecrets()) {
+                add(new int[]{p.line, p.column}, "`" + ref + "` is a secret (it is not declared under `vars`), and a secret may only be an `enter` value"
+                        + secretHint(p));
+            }
+        }
+        pending.clear();
+    }
+
+    private static String secretHint(Pending p) {
+        return switch (p.use) {
+            case DO_TEXT -> "; write `- enter: { <field>: " + "${" + p.name + "} }`, or declare " + p.name + " under `vars` if it is not secret";
+            case SLOT_NAME -> "; name the field in plain words";
+            default -> "; declare " + p.name + " under `vars` if it is not secret";
+        };
+    }
+
+    private void add(int[] at, String message) {
+        problems.add(new FlowProblem(label, at[0], at[1], message));
+    }
+}
