@@ -7,6 +7,6 @@ final class Subcommands {
     private Subcommands() {}
 
     static List<Object> all() {
-        return List.of(new StudioCommand());
+        return List.of(new StudioCommand(), new ValidateCommand());
     }
 }

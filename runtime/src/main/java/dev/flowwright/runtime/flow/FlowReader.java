@@ -80,7 +80,7 @@ public final class FlowReader {
         try {
             root = yaml().compose(new StringReader(text));
         } catch (MarkedYAMLException e) {
-            return FlowReading.failed(List.of(syntaxProblem(label, e)));
+            return FlowReading.failed(List.of(syntaxProblem(label, e, text)));
         } catch (YAMLException e) {
             return failed(label, limitMessage(e.getMessage()));
         } catch (RuntimeException | StackOverflowError e) {
@@ -101,7 +101,7 @@ public final class FlowReader {
         return new Yaml(new SafeConstructor(options), new Representer(dump), dump, options);
     }
 
-    private static FlowProblem syntaxProblem(String label, MarkedYAMLException e) {
+    private static FlowProblem syntaxProblem(String label, MarkedYAMLException e, String text) {
         Mark mark = e.getProblemMark() != null ? e.getProblemMark() : e.getContextMark();
         String problem = e.getProblem() == null ? "" : e.getProblem();
         String context = e.getContext() == null ? "" : e.getContext();
@@ -110,9 +110,17 @@ public final class FlowReader {
             context = "";
         }
         String message = problem.isEmpty() && context.isEmpty() ? "tags (`!!…`) are not allowed in a flow; write plain text" : "YAML syntax: " + (context.isEmpty() ? problem : context + ", " + problem);
-        if (problem.contains("found character '\\t'")) message += " (indent with spaces, not tabs)";
         if (mark == null) return new FlowProblem(label, 1, 1, message);
+        String line = lineOf(text, mark.getLine());
+        if (line.contains("${") && (line.contains("{ ") || line.contains("[")) && message.contains("flow")) {
+            message += " (inside { … } or [ … ], quote text that holds a variable: \"${name}\")";
+        }
         return new FlowProblem(label, mark.getLine() + 1, mark.getColumn() + 1, message);
+    }
+
+    private static String lineOf(String text, int zeroBasedLine) {
+        String[] lines = text.split("\\r\\n|\\n|\\r", -1);
+        return zeroBasedLine < lines.length ? lines[zeroBasedLine] : "";
     }
 
     /** SnakeYAML's limit messages, said in the user's terms. */

@@ -1,0 +1,161 @@
+package dev.flowwright.runtime.steps;
+
+import dev.flowwright.runtime.flow.Step;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A plain {@code do} step that asks for typing ("enter 560001 into the pincode field", "type 'Maggi'
+ * in the search box", "fill in the pincode with 560001") runs as the one-slot {@code enter} it means:
+ * a do step cannot type (seed 004, last paragraph). Read from the step as written, before any
+ * substitution, so a {@code ${name}} stays a reference until the moment of typing.
+ * <ul>
+ *   <li>A quoted text ends at its quote; the field follows " into ", " in ", " as ", " for " or " on ".</li>
+ *   <li>Otherwise the text splits at the first " into ", or at the last " in ", " as " or " for "
+ *       whose field names a box.</li>
+ *   <li>"Enter" also means going into something ("enter Reader mode in Safari"), so with " in " it types
+ *       only what is quoted, data (digits, an address, a {@code ${name}}), or into what names a box.</li>
+ *   <li>A step that does more than type ("… and press Enter") stays a plain step, for a rescue to split.</li>
+ * </ul>
+ */
+public final class TypingParser {
+    private TypingParser() {}
+
+    private static final Pattern VERB = Pattern.compile("^(?:enter|type(?:\\s+in)?|input|key\\s+in|fill(?:\\s+in)?)\\s+", Pattern.CASE_INSENSITIVE);
+    private static final Pattern FILL = Pattern.compile("^fill(?:\\s+in)?\\s+", Pattern.CASE_INSENSITIVE);
+    /** A second action after the typing: "… and press Enter", "…, then search". */
+    private static final Pattern MORE = Pattern.compile(
+            "\\b(?:and|then)\\s+(?:press|hit|click|tap|submit|search|select|choose|pick|open|go|wait|save|send|continue|confirm|sign|log)\\b|,\\s*then\\b|;",
+            Pattern.CASE_INSENSITIVE);
+    private static final Pattern AFTER_QUOTE = Pattern.compile("^\\s+(?:into|in|as|for|on)\\s+(.+)$", Pattern.CASE_INSENSITIVE | Pattern.DOTALL);
+    private static final Map<Character, Character> QUOTES = Map.of('\'', '\'', '"', '"', '‘', '’', '“', '”', '`', '`');
+
+    /** Words that make a field phrase name a box: a control, or what forms ask for. */
+    private static final Pattern BOX = Pattern.compile(
+            "\\b(?:field|box|textbox|input|bar|area|name|e-?mail|address|code|otp|pin|pincode|zip|postcode|postal|phone|mobile|number"
+                    + "|search|query|city|date|username|user|login|password|passcode|amount|quantity|qty|message|subject|comment|note|title"
+                    + "|description|reply|body)s?\\b",
+            Pattern.CASE_INSENSITIVE);
+    private static final List<Pattern> DATA = List.of(
+            Pattern.compile("^[\\d\\s.,:/+()#-]*\\d[\\d\\s.,:/+()#-]*$"),           // 560001, +91 98450 12345, 14/02/2026
+            Pattern.compile("^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"),                      // an e-mail address
+            Pattern.compile("^(?:https?://|www\\.)\\S+$", Pattern.CASE_INSENSITIVE), // a web address
+            Pattern.compile("^(?:\\$\\{[A-Za-z_][A-Za-z0-9_]*}\\s*)+$"));            // ${name}
+    private static final Pattern ARTICLE = Pattern.compile("^(?:the|a|an|your|my|this|that)\\s+", Pattern.CASE_INSENSITIVE);
+    private static final Pattern CONTROL_WORD = Pattern.compile("\\s+(?:text\\s+field|input\\s+field|text\\s+box|textbox|field|box|input)$", Pattern.CASE_INSENSITIVE);
+
+    /** The enter a typing step means, or empty when the step is not (only) typing. */
+    public static Optional<Step.Enter> parse(String step) {
+        if (step == null) return Optional.empty();
+        String s = step.strip();
+        Matcher verb = VERB.matcher(s);
+        if (!verb.find()) return Optional.empty();
+        if (MORE.matcher(withoutQuotes(s)).find()) return Optional.empty();
+        String rest = s.substring(verb.end()).strip();
+        if (FILL.matcher(s).find()) return fill(rest);
+        return quoted(rest).or(() -> unquoted(rest));
+    }
+
+    /** "fill in the pincode with 560001": field first, text after the last " with ". */
+    private static Optional<Step.Enter> fill(String rest) {
+        int with = rest.toLowerCase(Locale.ROOT).lastIndexOf(" with ");
+        if (with < 0) return quoted(rest).or(() -> splitInto(rest));
+        String text = unquote(rest.substring(with + 6).strip());
+        return enter(rest.substring(0, with), text);
+    }
+
+    private static Optional<Step.Enter> quoted(String rest) {
+        if (rest.isEmpty()) return Optional.empty();
+        Character close = QUOTES.get(rest.charAt(0));
+        if (close == null) return Optional.empty();
+        // the text ends at the quote that a field phrase follows, so "'Tom's diner' in the box" keeps its apostrophe
+        for (int i = rest.indexOf(close, 1); i > 0; i = rest.indexOf(close, i + 1)) {
+            Matcher after = AFTER_QUOTE.matcher(rest.substring(i + 1));
+            if (after.find()) return enter(after.group(1), rest.substring(1, i));
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<Step.Enter> unquoted(String rest) {
+        Optional<Step.Enter> into = splitInto(rest);
+        if (into.isPresent()) return into;
+        String lower = rest.toLowerCase(Locale.ROOT);
+        // the last " in ", " as " or " for " whose field names a box
+        for (int at = lastSeparator(lower, lower.length()); at >= 0; at = lastSeparator(lower, at)) {
+            int sepEnd = lower.indexOf(' ', at + 1) + 1;
+            String field = rest.substring(sepEnd);
+            if (BOX.matcher(field).find()) return enter(field, rest.substring(0, at));
+        }
+        // " in " also types data: "enter 560001 in the second row"
+        int in = lower.lastIndexOf(" in ");
+        if (in > 0 && isData(rest.substring(0, in).strip())) return enter(rest.substring(in + 4), rest.substring(0, in));
+        return Optional.empty();
+    }
+
+    private static Optional<Step.Enter> splitInto(String rest) {
+        int into = rest.toLowerCase(Locale.ROOT).indexOf(" into ");
+        return into > 0 ? enter(rest.substring(into + 6), unquote(rest.substring(0, into).strip())) : Optional.empty();
+    }
+
+    /** The start of the last " in ", " as " or " for " before {@code before}, or -1. */
+    private static int lastSeparator(String lower, int before) {
+        int best = -1;
+        for (String sep : List.of(" in ", " as ", " for ")) {
+            int at = lower.lastIndexOf(sep, before - 1);
+            if (at > best && at < before) best = at;
+        }
+        return best > 0 ? best : -1;
+    }
+
+    static boolean isData(String text) {
+        String t = unquote(text);
+        return DATA.stream().anyMatch(p -> p.matcher(t).matches());
+    }
+
+    private static Optional<Step.Enter> enter(String field, String text) {
+        String slot = slotName(field);
+        String value = text.strip();
+        if (slot.isEmpty() || value.isEmpty()) return Optional.empty();
+        return Optional.of(new Step.Enter(Map.of(slot, value)));
+    }
+
+    /** "the pincode field" → "pincode": the words that name the field, without article or control word. */
+    static String slotName(String field) {
+        String f = field.strip().replaceAll("[.!:]+$", "").strip();
+        f = ARTICLE.matcher(f).replaceFirst("");
+        String trimmed = CONTROL_WORD.matcher(f).replaceFirst("").strip();
+        return trimmed.isEmpty() ? f : trimmed;
+    }
+
+    private static String unquote(String text) {
+        if (text.length() >= 2) {
+            Character close = QUOTES.get(text.charAt(0));
+            if (close != null && text.charAt(text.length() - 1) == close) return text.substring(1, text.length() - 1);
+        }
+        return text;
+    }
+
+    /** The step with quoted parts blanked, so "type 'salt and pepper; then more'" is not read as two actions. */
+    private static String withoutQuotes(String s) {
+        StringBuilder out = new StringBuilder(s.length());
+        Character close = null;
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (close != null) {
+                if (c == close) close = null;
+                out.append(' ');
+            } else if (QUOTES.containsKey(c) && (i == 0 || s.charAt(i - 1) == ' ')) {
+                close = QUOTES.get(c);
+                out.append(' ');
+            } else {
+                out.append(c);
+            }
+        }
+        return out.toString();
+    }
+}

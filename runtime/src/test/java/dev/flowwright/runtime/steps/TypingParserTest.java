@@ -1,0 +1,75 @@
+package dev.flowwright.runtime.steps;
+
+import dev.flowwright.runtime.flow.Step;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Seed 004's last paragraph as a table: which plain steps type, into which slot, what text. */
+class TypingParserTest {
+
+    @ParameterizedTest(name = "{0}  →  {1} = {2}")
+    @CsvSource(delimiter = '|', textBlock = """
+            enter 560001 into the pincode field                 | pincode             | 560001
+            type 'Maggi' in the search box                      | search              | Maggi
+            fill in the pincode with 560001                     | pincode             | 560001
+            fill the email field with ada@example.com           | email               | ada@example.com
+            Enter ${otp} into the one-time code box             | one-time code       | ${otp}
+            type "salt and pepper; then more" in the search box | search              | salt and pepper; then more
+            type 'Tom's diner' in the search box                | search              | Tom's diner
+            enter 'Reader' in Safari                            | Safari              | Reader
+            enter 560001 in the second row                      | second row          | 560001
+            enter ${city} in Safari                             | Safari              | ${city}
+            enter ada@example.com in the form                   | form                | ada@example.com
+            type Maggi noodles in the search box                | search              | Maggi noodles
+            enter Bob as the passenger name                     | passenger name      | Bob
+            enter 4 for the quantity                            | quantity            | 4
+            type Istanbul into from city                        | from city           | Istanbul
+            type in 'hello' in the message box                  | message             | hello
+            enter the flight in Istanbul into the search bar    | search bar          | the flight in Istanbul
+            enter New York in the city text field               | city                | New York
+            key in 1234 for the PIN                             | PIN                 | 1234
+            """)
+    void typingStepsBecomeOneSlotEnters(String step, String slot, String text) {
+        assertThat(TypingParser.parse(step)).contains(new Step.Enter(Map.of(slot, text)));
+    }
+
+    @ParameterizedTest(name = "[{index}] {0}")
+    @ValueSource(strings = {
+            "enter Reader mode in Safari",                               // "enter" as going into something
+            "press enter in the search box",                             // a key press, not typing
+            "enter 560001 into the pincode field and press Enter",       // more than typing: a rescue splits it
+            "type Maggi in the search box, then search",
+            "type Maggi in the search box and click Search",
+            "enter the building for a meeting",
+            "enter the pincode",                                         // no field named
+            "type 'Maggi'",                                              // quoted, but no field
+            "search for flights",
+            "enter full screen in the video player",
+            "type into the box",
+            "entering data into the grid",
+            ""
+    })
+    void otherStepsAreNotTyping(String step) {
+        assertThat(TypingParser.parse(step)).isEmpty();
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', textBlock = """
+            560001           | true
+            +91 98450 12345  | true
+            14/02/2026       | true
+            ada@example.com  | true
+            https://x.org/a  | true
+            ${otp}           | true
+            Reader mode      | false
+            full screen      | false
+            """)
+    void dataIsDigitsAnAddressOrAReference(String text, boolean data) {
+        assertThat(TypingParser.isData(text)).isEqualTo(data);
+    }
+}
