@@ -17,6 +17,12 @@ public final class ChangeNote {
 
     public static final String NOTHING_CHANGED = "nothing on screen changed";
 
+    /** {@link #between(Screen, Screen)} with secret values masked, for events and history lines. */
+    public static String between(Screen before, Screen after, dev.flowwright.runtime.flow.Secrets secrets) {
+        String note = between(before, after);
+        return secrets == null ? note : secrets.mask(note);
+    }
+
     public static String between(Screen before, Screen after) {
         if (before == null) return "first look: window is " + quoted(after.window()) + "; surface is " + after.surface().word();
         List<String> parts = new ArrayList<>();

@@ -77,10 +77,11 @@ public final class StateText {
         state.put("window", secrets.mask(screen.window()));
         state.put("surface", screen.surface().word());
         state.put("current_step", secrets.mask(options.step()));
-        state.set("visible_text", untrusted(visibleText(screen.context(), secrets)));
-        state.set("elements", untrusted(elementLines(screen.elements(), stepWords, secrets)));
+        state.set("visible_text", untrusted(visibleText(screen.context(), stepWords, secrets)));
+        int[] shared = sharedWords(screen.elements(), stepWords); // once: both parts below rank by it
+        state.set("elements", untrusted(elementLines(screen.elements(), shared, secrets)));
         state.set("census", census(screen.elements()));
-        state.set("step_labels", untrusted(stepLabels(screen.elements(), stepWords, secrets)));
+        state.set("step_labels", untrusted(stepLabels(screen.elements(), shared, secrets)));
         state.set("recent_actions", recentActions(options.recentActions(), secrets));
         if (options.includeValues()) state.set("field_contents", untrusted(fieldContents(screen, secrets)));
         if (!options.alreadyCollected().isEmpty()) state.set("already_collected", collected(options.alreadyCollected(), secrets));
@@ -117,8 +118,8 @@ public final class StateText {
         if (holds) d.put("holds", cut(s.mask(e.value()), Thresholds.MAX_HOLDS_CHARS));
         String states = stateWords(e);
         if (!states.isEmpty()) d.put("state", states);
-        String near = e.isNamed() ? null : near(e);
-        if (near != null) d.put("near", s.mask(near));
+        String near = e.isNamed() ? null : near(e, s);
+        if (near != null) d.put("near", near);
         boolean identified = e.isNamed() || !e.description().isBlank() || holds || near != null;
         if (!identified && e.bounds() != null) {
             var b = e.bounds();
@@ -153,26 +154,47 @@ public final class StateText {
 
     /** Distinct labels sharing words with the step, most shared words first, then document order. */
     public static List<String> stepLabels(List<Element> elements, Set<String> stepWords, Secrets secrets) {
-        if (stepWords.isEmpty()) return List.of();
+        return stepLabels(elements, sharedWords(elements, stepWords), secrets);
+    }
+
+    private static List<String> stepLabels(List<Element> elements, int[] shared, Secrets secrets) {
         Map<String, Integer> best = new LinkedHashMap<>();
-        for (Element e : elements) {
-            int shared = StepWords.overlap(stepWords, e.isNamed() ? e.name() : e.description());
-            if (shared > 0) best.merge(e.label(), shared, Math::max);
+        for (int i = 0; i < shared.length; i++) {
+            if (shared[i] > 0) best.merge(elements.get(i).label(), shared[i], Math::max);
         }
+        if (best.isEmpty()) return List.of();
         return best.entrySet().stream()
                 .sorted(Map.Entry.<String, Integer>comparingByValue().reversed()) // stable: ties keep document order
                 .limit(Thresholds.MAX_STEP_LABELS)
-                .map(en -> mask(secrets, cut(en.getKey(), Thresholds.MAX_LINE_NAME_CHARS + 24)))
+                .map(en -> cut(mask(secrets, en.getKey()), Thresholds.MAX_LINE_NAME_CHARS + 24))
                 .toList();
     }
 
     // ---- the parts ----
 
-    private static List<String> visibleText(List<String> context, Secrets secrets) {
-        List<String> lines = new ArrayList<>();
-        int shown = Math.min(context.size(), Thresholds.MAX_VISIBLE_TEXT_LINES);
-        for (int i = 0; i < shown; i++) lines.add(cut(secrets.mask(context.get(i)), Thresholds.MAX_TEXT_LINE_CHARS));
-        if (context.size() > shown) lines.add("(+" + (context.size() - shown) + " more lines)");
+    /**
+     * At most {@link Thresholds#MAX_VISIBLE_TEXT_LINES} lines in reading order; when there are more,
+     * lines sharing words with the step are kept first (a "verify" about results far down the page
+     * needs the results), then the earliest.
+     */
+    private static List<String> visibleText(List<String> context, Set<String> stepWords, Secrets secrets) {
+        int max = Thresholds.MAX_VISIBLE_TEXT_LINES;
+        int[] kept;
+        if (context.size() <= max) {
+            kept = allIndexes(context.size());
+        } else {
+            long[] keys = new long[context.size()];
+            for (int i = 0; i < keys.length; i++) {
+                keys[i] = ((long) (StepWords.overlap(stepWords, context.get(i)) > 0 ? 0 : 1) << 32) | i;
+            }
+            Arrays.sort(keys);
+            kept = new int[max];
+            for (int i = 0; i < max; i++) kept[i] = (int) keys[i];
+            Arrays.sort(kept);
+        }
+        List<String> lines = new ArrayList<>(kept.length + 1);
+        for (int i : kept) lines.add(cut(secrets.mask(context.get(i)), Thresholds.MAX_TEXT_LINE_CHARS));
+        if (context.size() > kept.length) lines.add("(+" + (context.size() - kept.length) + " more lines)");
         return lines;
     }
 
@@ -181,9 +203,9 @@ public final class StateText {
      * elements, the kept ones are chosen by rank: interactive first, then those sharing words with the
      * step, then focused or selected ones, then document order.
      */
-    static List<String> elementLines(List<Element> elements, Set<String> stepWords, Secrets secrets) {
+    static List<String> elementLines(List<Element> elements, int[] shared, Secrets secrets) {
         int max = Thresholds.MAX_STATE_ELEMENTS;
-        int[] kept = elements.size() <= max ? allIndexes(elements.size()) : mostUseful(elements, stepWords, max);
+        int[] kept = elements.size() <= max ? allIndexes(elements.size()) : mostUseful(elements, shared, max);
         List<String> lines = new ArrayList<>(kept.length + 1);
         StringBuilder line = new StringBuilder(64);
         for (int i : kept) {
@@ -195,12 +217,23 @@ public final class StateText {
         return lines;
     }
 
-    private static int[] mostUseful(List<Element> elements, Set<String> stepWords, int max) {
+    /** Per element, how many of the step's words its name (or description) shares. */
+    private static int[] sharedWords(List<Element> elements, Set<String> stepWords) {
+        int[] shared = new int[elements.size()];
+        if (stepWords.isEmpty()) return shared;
+        for (int i = 0; i < shared.length; i++) {
+            Element e = elements.get(i);
+            shared[i] = StepWords.overlap(stepWords, e.isNamed() ? e.name() : e.description());
+        }
+        return shared;
+    }
+
+    private static int[] mostUseful(List<Element> elements, int[] shared, int max) {
         long[] keys = new long[elements.size()];
         for (int i = 0; i < keys.length; i++) {
             Element e = elements.get(i);
             int rank = (isInteractive(e) ? 0 : 4)
-                    + (StepWords.overlap(stepWords, e.isNamed() ? e.name() : e.description()) > 0 ? 0 : 2)
+                    + (shared[i] > 0 ? 0 : 2)
                     + (e.has(ElementState.FOCUSED) || e.has(ElementState.SELECTED) ? 0 : 1);
             keys[i] = ((long) rank << 32) | i;
         }
@@ -222,7 +255,7 @@ public final class StateText {
             if (lines.size() >= Thresholds.MAX_FIELD_CONTENTS) break;
             if (!isTextField(e) || e.value() == null || e.value().isEmpty()) continue;
             String value = e.value().indexOf(OBJECT_REPLACEMENT) >= 0 ? withEmbeddedText(e, screen.context()) : e.value();
-            String label = cut(e.label(), Thresholds.MAX_LINE_NAME_CHARS);
+            String label = cut(secrets.mask(e.label()), Thresholds.MAX_LINE_NAME_CHARS);
             lines.add(secrets.mask(label + ": " + cut(secrets.mask(value), Thresholds.MAX_FIELD_CONTENT_CHARS)));
         }
         return lines;
@@ -272,7 +305,7 @@ public final class StateText {
             appendCut(line, mask(secrets, shown), Thresholds.MAX_LINE_NAME_CHARS);
             line.append('"');
         } else {
-            String near = near(e);
+            String near = near(e, secrets);
             if (near != null) line.append(" in ").append(near);
         }
         if (e.value() != null && !e.value().isEmpty()) {
@@ -284,12 +317,12 @@ public final class StateText {
         for (ElementState s : LINE_STATES) if (e.has(s)) line.append(' ').append(s.word());
     }
 
-    /** The nearest ancestor with a quoted label ({@code list "Results"}), cut at 60 characters. */
-    static String near(Element e) {
+    /** The nearest ancestor with a quoted label ({@code list "Results"}), masked, then cut at 60 characters. */
+    static String near(Element e, Secrets secrets) {
         List<String> path = e.path();
         for (int i = path.size() - 1; i >= 0; i--) {
             String p = path.get(i);
-            if (p.indexOf('"') >= 0) return cut(p, Thresholds.MAX_NEAR_CHARS);
+            if (p.indexOf('"') >= 0) return cut(mask(secrets, p), Thresholds.MAX_NEAR_CHARS);
         }
         return null;
     }

@@ -41,10 +41,21 @@ public final class StepWords {
     /** How many of {@code text}'s content words are in {@code stepWords}. */
     public static int overlap(Set<String> stepWords, String text) {
         if (stepWords.isEmpty() || text == null || text.isEmpty()) return 0;
-        int[] count = {0};
-        Set<String> seen = new HashSet<>(4);
-        forEachWord(text, w -> { if (stepWords.contains(w) && seen.add(w)) count[0]++; }, true);
-        return count[0];
+        // Hot path (every element of every look): no collections unless a word matches.
+        List<String> matched = null;
+        int n = text.length();
+        int i = 0;
+        while (i < n) {
+            while (i < n && !Character.isLetterOrDigit(text.charAt(i))) i++;
+            int start = i;
+            while (i < n && Character.isLetterOrDigit(text.charAt(i))) i++;
+            if (i - start < 2) continue;
+            String word = fold(text.substring(start, i).toLowerCase(Locale.ROOT));
+            if (!stepWords.contains(word)) continue; // stepWords holds no stop words
+            if (matched == null) matched = new ArrayList<>(2);
+            if (!matched.contains(word)) matched.add(word);
+        }
+        return matched == null ? 0 : matched.size();
     }
 
     private static void forEachWord(String text, java.util.function.Consumer<String> sink, boolean contentOnly) {

@@ -58,4 +58,11 @@ class ChangeNoteTest {
         Screen after = screen("P", List.of("3 results"), button("Go"));
         assertThat(ChangeNote.between(before, after)).isEqualTo("the text on screen changed");
     }
+
+    @Test
+    void changeNoteMasksASecretThatAppeared() {
+        var secrets = new dev.flowwright.runtime.flow.Secrets(java.util.Map.of("otp", "492817"));
+        String note = ChangeNote.between(screen(), screen(text("Code 492817 accepted")), secrets);
+        assertThat(note).isEqualTo("appeared: text \"Code ${otp} accepted\"");
+    }
 }

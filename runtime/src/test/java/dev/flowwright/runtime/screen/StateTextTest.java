@@ -41,6 +41,18 @@ class StateTextTest {
     }
 
     @Test
+    void visibleTextKeepsLinesSharingWordsWithTheStepWhenThereIsTooMuch() {
+        List<String> text = new ArrayList<>();
+        IntStream.range(0, 100).forEach(i -> text.add("Paragraph " + i));
+        text.add("3 flights from Istanbul to Ankara");
+        List<String> lines = lines(StateText.render(screen("P", text), StateText.Options.forStep("verify the flights from Istanbul")).get("visible_text"));
+        assertThat(lines).hasSize(Thresholds.MAX_VISIBLE_TEXT_LINES + 1)
+                .contains("3 flights from Istanbul to Ankara")
+                .endsWith("(+61 more lines)");
+        assertThat(lines.get(0)).isEqualTo("Paragraph 0");
+    }
+
+    @Test
     void elementLineIsLabelValueAndStates() {
         Element e = withStates(textbox("From", "Istanbul"), ElementState.FOCUSED, ElementState.REQUIRED);
         assertThat(StateText.elementLine(e)).isEqualTo("textbox \"From\" = \"Istanbul\" focused required");
@@ -62,7 +74,7 @@ class StateTextTest {
     @Test
     void nearIsCutAtSixtyCharacters() {
         Element icon = withPath(element("button", ""), "region \"" + "a".repeat(100) + "\"");
-        assertThat(StateText.near(icon)).hasSize(Thresholds.MAX_NEAR_CHARS);
+        assertThat(StateText.near(icon, null)).hasSize(Thresholds.MAX_NEAR_CHARS);
     }
 
     @Test
@@ -186,6 +198,19 @@ class StateTextTest {
         String line = StateText.elementLine(textbox("Token", longSecret), secrets);
         assertThat(line).isEqualTo("textbox \"Token\" = \"${token}\"");
         assertThat(line).doesNotContain("sssss");
+    }
+
+    @Test
+    void aSecretAcrossEveryCutIsMaskedWholeInTheState() {
+        String secret = "SECRET-" + "q".repeat(70) + "-END";
+        Secrets secrets = new Secrets(Map.of("key", secret));
+        Element placed = withPath(element("button", ""), "region \"Key " + secret + "\"");
+        Element named = link("x".repeat(60) + secret);
+        Element field = textbox("API key " + secret, secret);
+        Screen s = screen("P", List.of("x".repeat(100) + secret), placed, named, field);
+        ObjectNode state = StateText.render(s, StateText.Options.forStep("key " + secret).withSecrets(secrets).withValues(true));
+        assertThat(state.toString()).doesNotContain("SECRET").doesNotContain("qqqq");
+        assertThat(StateText.describe(placed, secrets).toString()).doesNotContain("SECRET");
     }
 
     @Test
