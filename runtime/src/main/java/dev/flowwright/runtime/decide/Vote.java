@@ -1,0 +1,169 @@
+package dev.flowwright.runtime.decide;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * One round of framings sent concurrently (framings {@code from} … {@code to−1}), each fitted into
+ * parts, each part a budgeted, hedged call whose exchange is logged. Waits for every framing, or — under
+ * the {@link Quorum} rule — for all but the last two, leaving the stragglers to finish (and be charged
+ * and logged) in the background.
+ */
+final class Vote {
+    /** Answers per framing (in the caller's keys, framing order, answered framings only) and what they cost. */
+    record Result(List<Integer> indexes, List<Map<String, Answer>> framings, int asked, boolean quorum,
+                  AtomicInteger calls, AtomicLong bytes, AtomicLong tokens, AtomicReference<String> requestId, Throwable firstError) {}
+
+    private final Decider decider;
+    private final String model;
+    private final ExchangeLog exchanges;
+    private final ModelBudget budget;
+    private final Hedging hedging;
+    private final Executor executor;
+    private final RequestFitter fitter;
+
+    Vote(Decider decider, String model, ExchangeLog exchanges, ModelBudget budget, Hedging hedging, Executor executor, RequestFitter fitter) {
+        this.decider = decider;
+        this.model = model;
+        this.exchanges = exchanges;
+        this.budget = budget;
+        this.hedging = hedging;
+        this.executor = executor;
+        this.fitter = fitter;
+    }
+
+    Result run(JsonNode state, Map<String, Question> questions, int from, int to) {
+        List<DecisionRequest> parts = fitter.fit(new DecisionRequest(model, state, questions));
+        int wanted = to - from;
+        int granted = budget.take(wanted * parts.size()) / parts.size();
+        if (granted == 0) throw new DecisionException(DecisionException.Code.BUDGET, "the model-call budget of " + budget.limit() + " calls is spent");
+        // Calls charged for a framing that could not be completed are not refunded: they were reserved.
+        AtomicInteger calls = new AtomicInteger(granted * parts.size());
+        AtomicLong bytes = new AtomicLong();
+        AtomicLong tokens = new AtomicLong();
+        AtomicReference<String> requestId = new AtomicReference<>();
+        Collector collector = new Collector(granted, Quorum.needed(granted), questions);
+        for (int k = 0; k < granted; k++) {
+            int index = from + k;
+            Framing framing = Framing.of(index, questions);
+            List<CompletableFuture<Map<String, Answer>>> partCalls = new ArrayList<>();
+            for (DecisionRequest part : parts) {
+                Map<String, Question> framed = new LinkedHashMap<>();
+                part.questions().keySet().forEach(id -> framed.put(id, framing.questions().get(id)));
+                DecisionRequest request = new DecisionRequest(model, part.state(), framed);
+                byte[] body = WireFormat.toBytes(request);
+                bytes.addAndGet(body.length);
+                partCalls.add(hedging.call(() -> send(request, body.length, tokens, requestId), body.length, executor, () -> {
+                    if (!budget.tryTake()) return false;
+                    calls.incrementAndGet();
+                    bytes.addAndGet(body.length);
+                    return true;
+                }).thenApply(outcome -> outcome.value()));
+            }
+            CompletableFuture.allOf(partCalls.toArray(CompletableFuture[]::new)).whenComplete((v, e) -> {
+                Map<String, Answer> merged = new LinkedHashMap<>();
+                Throwable error = null;
+                for (CompletableFuture<Map<String, Answer>> p : partCalls) {
+                    if (p.isCompletedExceptionally()) error = error != null ? error : cause(p);
+                    else merged.putAll(framing.toOriginal(valid(framing.questions(), p.join())));
+                }
+                collector.finished(index, error != null && merged.isEmpty() ? null : merged, error);
+            });
+        }
+        return collector.await(calls, bytes, tokens, requestId);
+    }
+
+    private Map<String, Answer> send(DecisionRequest request, int size, AtomicLong tokens, AtomicReference<String> requestId) {
+        DecisionResponse response = decider.decide(request);
+        exchanges.record(WireFormat.toJson(request), WireFormat.toJson(response), response.requestId());
+        tokens.addAndGet(response.usage().inputTokens() > 0 ? response.usage().inputTokens() : estimateTokens(size));
+        if (response.requestId() != null) requestId.compareAndSet(null, response.requestId());
+        return response.answers();
+    }
+
+    /** About 260 tokens of fixed overhead plus one per four bytes (systemone-api §1.5). */
+    static long estimateTokens(int requestBytes) { return 260 + requestBytes / 4L; }
+
+    /** Answers that fit the question as framed; anything else is dropped here (fail closed). */
+    private static Map<String, Answer> valid(Map<String, Question> questions, Map<String, Answer> answers) {
+        Map<String, Answer> out = new LinkedHashMap<>();
+        answers.forEach((id, a) -> {
+            if (a == null || !questions.containsKey(id)) return;
+            Question q = questions.get(id);
+            if (a instanceof Answer.NoulAnswer y) {
+                if (q instanceof Question.Noul && y.p() >= 0 && y.p() <= 1) out.put(id, a);
+            } else if (a instanceof Answer.ChoiceAnswer c) {
+                if (!(q instanceof Question.Choice asked) || !asked.options().containsKey(c.choice())) return;
+                Map<String, Double> probs = new LinkedHashMap<>();
+                c.probabilities().forEach((k, p) -> { if (asked.options().containsKey(k) && p >= 0 && p <= 1) probs.put(k, p); });
+                out.put(id, new Answer.ChoiceAnswer(c.choice(), probs, c.confidence()));
+            } else if (a instanceof Answer.ScoreAnswer s) {
+                if (q instanceof Question.Score asked && s.score() >= 0 && s.score() <= asked.levels().size() - 1) out.put(id, a);
+            }
+        });
+        return out;
+    }
+
+    private static Throwable cause(CompletableFuture<?> f) {
+        try {
+            f.join();
+            return null;
+        } catch (RuntimeException e) {
+            return e.getCause() != null ? e.getCause() : e;
+        }
+    }
+
+    /** Gathers framings as they finish and wakes the asker when all are in or the quorum holds. */
+    private static final class Collector {
+        private final int asked;
+        private final int quorumAt;
+        private final Map<String, Question> questions;
+        private final Map<Integer, Map<String, Answer>> answered = new java.util.TreeMap<>();
+        private int finished;
+        private Throwable firstError;
+
+        Collector(int asked, int quorumAt, Map<String, Question> questions) {
+            this.asked = asked;
+            this.quorumAt = quorumAt;
+            this.questions = questions;
+        }
+
+        synchronized void finished(int index, Map<String, Answer> answers, Throwable error) {
+            finished++;
+            if (answers != null) answered.put(index, answers);
+            if (error != null && firstError == null) firstError = error;
+            notifyAll();
+        }
+
+        private boolean quorumHolds() {
+            return quorumAt < asked && answered.size() >= quorumAt && Quorum.settled(questions, new ArrayList<>(answered.values()));
+        }
+
+        synchronized Result await(AtomicInteger calls, AtomicLong bytes, AtomicLong tokens, AtomicReference<String> requestId) {
+            boolean quorum = false;
+            try {
+                while (finished < asked) {
+                    if (quorumHolds()) {
+                        quorum = true;
+                        break;
+                    }
+                    wait();
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new DecisionException(DecisionException.Code.INTERRUPTED, "interrupted while waiting for a decision", e);
+            }
+            return new Result(new ArrayList<>(answered.keySet()), new ArrayList<>(answered.values()), asked, quorum,
+                    calls, bytes, tokens, requestId, firstError);
+        }
+    }
+}

@@ -1,0 +1,200 @@
+package dev.flowwright.runtime.decide.offline;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.flowwright.runtime.decide.Answer;
+import dev.flowwright.runtime.decide.Ask;
+import dev.flowwright.runtime.decide.DecisionRequest;
+import dev.flowwright.runtime.decide.DecisionResponse;
+import dev.flowwright.runtime.decide.Decider;
+import dev.flowwright.runtime.decide.Instructions;
+import dev.flowwright.runtime.decide.Question;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The embedded decider: answers the runtime's own question catalogue ({@link Ask}) from the rendered
+ * state and the instructions JSON, in-process, with no network, deterministically. Grounding questions
+ * are answered by word relevance ({@link Relevance}); judgments about the screen by general cues
+ * ({@link Judge}). A question it does not recognise gets an honest, uninformative answer: P(yes) ½, a
+ * near-uniform choice that leans to {@code none} when offered, a uniform score. Thread-safe (stateless).
+ */
+public final class OfflineDecider implements Decider {
+    public static final String MODEL = "offline-lexical-1";
+    /** Softmax temperature over relevance scores: how sharply a better match takes the probability. */
+    static final double TEMPERATURE = 0.08;
+    /** The relevance {@code none} competes with: an option must beat this to be more likely than "none". */
+    static final double NONE_SCORE = 0.30;
+    private static final Set<String> SKIP_FIELDS = Set.of("ask", "question", "rules", "perspective", "offer_none", "duel");
+
+    public OfflineDecider() {}
+
+    @Override
+    public String describe() { return "offline (in-process word matching; no network)"; }
+
+    @Override
+    public DecisionResponse decide(DecisionRequest request) {
+        StateView view = new StateView(request.state());
+        Map<String, Answer> answers = new LinkedHashMap<>();
+        request.questions().forEach((id, q) -> answers.put(id, answer(q, view)));
+        return new DecisionResponse(MODEL, answers, new DecisionResponse.Usage(0, 0), null);
+    }
+
+    Answer answer(Question q, StateView view) {
+        JsonNode ins = q.instructions();
+        Optional<Ask> ask = Instructions.askOf(ins);
+        String goal = goal(ins, view);
+        if (ask.isEmpty()) return unknown(q);
+        Ask a = ask.get();
+        if (q instanceof Question.Noul) return new Answer.NoulAnswer(yesNo(a, ins, goal, view));
+        if (q instanceof Question.Score s) return score(s, a, ins, goal, view);
+        if (q instanceof Question.Choice c) return choice(c, a, ins, goal, view);
+        return unknown(q);
+    }
+
+    /** The words that say what is wanted: the step and every field but the framing ones. */
+    static String goal(JsonNode ins, StateView view) {
+        if (ins == null || !ins.isObject()) return ins == null ? view.step : ins.asText();
+        StringBuilder b = new StringBuilder();
+        ins.fields().forEachRemaining(e -> {
+            if (SKIP_FIELDS.contains(e.getKey()) || !e.getValue().isValueNode()) return;
+            b.append(e.getValue().asText()).append(". ");
+        });
+        if (b.length() == 0) b.append(view.step.isEmpty() ? ins.path("question").asText("") : view.step);
+        return b.toString();
+    }
+
+    private static String field(JsonNode ins, String... names) {
+        for (String n : names) if (ins != null && ins.hasNonNull(n) && !ins.get(n).asText().isBlank()) return ins.get(n).asText();
+        return null;
+    }
+
+    private double yesNo(Ask a, JsonNode ins, String goal, StateView v) {
+        String step = Optional.ofNullable(field(ins, "step", "intent")).orElse(goal);
+        String condition = Optional.ofNullable(field(ins, "condition", "what", "option")).orElse(step);
+        return switch (a) {
+            case DONE, ALREADY_DONE, HAPPENED -> Judge.completion(step, v);
+            case NOT_DONE -> Judge.clamp(1 - Judge.completion(step, v));
+            case HELPED -> Judge.clamp(0.35 + 0.5 * Judge.completion(step, v));
+            case BLOCKED -> Judge.blocked(step, v);
+            case HOLDS, REFLECTS -> Judge.holds(condition, v);
+            case NEGATED, STRAYS -> Judge.clamp(1 - Judge.holds(condition, v));
+            case ASKS -> asks(Optional.ofNullable(field(ins, "slot", "field")).orElse(goal), v);
+            case FIELD_ERROR -> Judge.fieldError(Optional.ofNullable(field(ins, "slot", "field")).orElse(goal), v);
+            case CONFIRM -> confirm(ins, step, v);
+            default -> 0.5;
+        };
+    }
+
+    private static double asks(String slot, StateView v) {
+        double best = 0;
+        Set<String> words = new java.util.HashSet<>(Words.of(slot));
+        for (Candidate c : v.elements) best = Math.max(best, Judge.cover(words, c.shown()));
+        for (String line : v.text) best = Math.max(best, 0.7 * Judge.cover(words, line));
+        return Judge.clamp(0.15 + 0.75 * best);
+    }
+
+    private static double confirm(JsonNode ins, String step, StateView v) {
+        String described = field(ins, "candidate", "element", "target", "option");
+        if (described == null) return 0.5;
+        Candidate mine = Candidate.parse(described);
+        Map<String, Candidate> pool = new LinkedHashMap<>();
+        for (int i = 0; i < v.elements.size(); i++) pool.put("s" + i, v.elements.get(i));
+        pool.put("mine", mine);
+        Map<String, Double> scores = Relevance.scores(step, pool, Relevance.actionOf(step));
+        double own = scores.get("mine");
+        double rival = scores.entrySet().stream().filter(e -> !e.getKey().equals("mine") && !pool.get(e.getKey()).raw().equals(mine.raw()))
+                .mapToDouble(Map.Entry::getValue).max().orElse(0);
+        return Judge.clamp(1 / (1 + Math.exp(-((own - NONE_SCORE) * 8 + (own - rival) * 6))));
+    }
+
+    private Answer score(Question.Score s, Ask a, JsonNode ins, String goal, StateView v) {
+        int levels = s.levels().size();
+        double level = switch (a) {
+            case PROGRESS -> Judge.completion(Optional.ofNullable(field(ins, "step", "intent")).orElse(goal), v);
+            case COVERAGE -> Judge.holds(Optional.ofNullable(field(ins, "condition")).orElse(goal), v);
+            default -> -1;
+        };
+        if (level < 0) return uniformScore(levels);
+        double centre = level * (levels - 1);
+        Map<String, Double> probs = new LinkedHashMap<>();
+        double sum = 0;
+        for (int i = 0; i < levels; i++) {
+            double w = Math.exp(-Math.pow(i - centre, 2) / 0.8);
+            probs.put(Integer.toString(i), w);
+            sum += w;
+        }
+        double score = 0;
+        for (var e : probs.entrySet()) {
+            e.setValue(e.getValue() / sum);
+            score += Integer.parseInt(e.getKey()) * e.getValue();
+        }
+        return new Answer.ScoreAnswer(score, probs, concentration(probs));
+    }
+
+    private Answer choice(Question.Choice c, Ask a, JsonNode ins, String goal, StateView v) {
+        if (a == Ask.MOVE) return Moves.answer(c, goal, v);
+        if (a == Ask.PAGE_KIND) return pageKind(c, v);
+        String want = switch (a) {
+            case SLOT -> Optional.ofNullable(field(ins, "slot", "field")).orElse(goal);
+            case SUGGESTION -> Optional.ofNullable(field(ins, "text", "value", "typed")).orElse(goal);
+            case SOURCE, PICK -> Optional.ofNullable(field(ins, "what", "by", "from")).orElse(goal);
+            default -> goal;
+        };
+        if (a == Ask.DISMISS) want = want + " close dismiss decline accept escape";
+        Map<String, Candidate> options = new LinkedHashMap<>();
+        c.options().forEach((k, d) -> { if (!"none".equals(k)) options.put(k, Candidate.parse(d == null ? k : d)); });
+        if (options.isEmpty()) return unknown(c);
+        Relevance.Action action = a == Ask.SLOT ? Relevance.Action.TYPE : a == Ask.SOURCE || a == Ask.REGION ? Relevance.Action.ANY : Relevance.actionOf(want);
+        Map<String, Double> scores = Relevance.scores(want, options, action);
+        String none = c.options().containsKey("none") ? "none" : null;
+        return fromProbabilities(Relevance.softmax(scores, TEMPERATURE, none, NONE_SCORE));
+    }
+
+    private static Answer pageKind(Question.Choice c, StateView v) {
+        Map<String, Candidate> kinds = new LinkedHashMap<>();
+        c.options().forEach((k, d) -> kinds.put(k, Candidate.line(d == null ? k : d)));
+        String page = v.shownText() + " " + v.elements.stream().map(Candidate::shown).reduce("", (x, y) -> x + " " + y);
+        return fromProbabilities(Relevance.softmax(Relevance.scores(page, kinds, Relevance.Action.ANY), 0.15, null, 0));
+    }
+
+    static Answer.ChoiceAnswer fromProbabilities(Map<String, Double> probs) {
+        String best = null;
+        for (var e : probs.entrySet()) if (best == null || e.getValue() > probs.get(best)) best = e.getKey();
+        return new Answer.ChoiceAnswer(best, probs, concentration(probs));
+    }
+
+    /** 1 − normalised entropy: 0 for uniform, 1 for all mass on one option. */
+    static double concentration(Map<String, Double> probs) {
+        int n = probs.size();
+        if (n < 2) return 1;
+        double h = 0;
+        for (double p : probs.values()) if (p > 0) h -= p * Math.log(p);
+        return Math.max(0, Math.min(1, 1 - h / Math.log(n)));
+    }
+
+    /** An honest "I cannot tell": ½, a near-uniform choice leaning to none, a uniform score. */
+    static Answer unknown(Question q) {
+        if (q instanceof Question.Noul) return new Answer.NoulAnswer(0.5);
+        if (q instanceof Question.Choice c) {
+            Map<String, Double> weights = new LinkedHashMap<>();
+            c.options().keySet().forEach(k -> weights.put(k, "none".equals(k) ? 2.0 : 1.0));
+            double sum = weights.values().stream().mapToDouble(Double::doubleValue).sum();
+            weights.replaceAll((k, w) -> w / sum);
+            return fromProbabilities(weights);
+        }
+        if (q instanceof Question.Score s) return uniformScore(s.levels().size());
+        throw new IllegalStateException("unknown question type " + q);
+    }
+
+    private static Answer.ScoreAnswer uniformScore(int levels) {
+        Map<String, Double> probs = new LinkedHashMap<>();
+        for (int i = 0; i < levels; i++) probs.put(Integer.toString(i), 1.0 / levels);
+        return new Answer.ScoreAnswer((levels - 1) / 2.0, probs, 0);
+    }
+
+    static List<String> keys(Question.Choice c) { return List.copyOf(c.options().keySet()); }
+}

@@ -1,0 +1,133 @@
+package dev.flowwright.runtime.decide.offline;
+
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * How well each candidate fits a goal, by words: the share of the candidate's name the goal mentions
+ * and the share of the goal the candidate covers, both weighted by how rare a word is among the
+ * candidates (a word every option has tells nothing apart); a bonus when the whole name appears in the
+ * goal in order or the goal quotes it; character-trigram similarity for near-misses; a small fit
+ * between the goal's verb and the role; penalties for disabled or covered controls.
+ */
+final class Relevance {
+    private Relevance() {}
+
+    enum Action { CLICK, TYPE, ANY }
+
+    private static final Set<String> TYPE_VERBS = Set.of("type", "enter", "fill", "input", "write");
+
+    static Action actionOf(String goal) {
+        List<String> plain = Words.plain(goal);
+        for (String w : plain) if (TYPE_VERBS.contains(w)) return Action.TYPE;
+        return plain.isEmpty() ? Action.ANY : Action.CLICK;
+    }
+
+    /** Scores in 0…~1.5 per candidate key. */
+    static Map<String, Double> scores(String goal, Map<String, Candidate> candidates, Action action) {
+        List<String> goalWords = Words.of(goal);
+        Set<String> goalSet = new HashSet<>(goalWords);
+        String goalPlain = " " + String.join(" ", Words.plain(goal)) + " ";
+        Set<String> quoted = quoted(goal);
+        Map<String, Integer> df = new HashMap<>();
+        Map<String, Set<String>> names = new LinkedHashMap<>();
+        candidates.forEach((k, c) -> {
+            Set<String> ws = new HashSet<>(Words.of(c.shown() + " " + c.value()));
+            names.put(k, ws);
+            ws.forEach(w -> df.merge(w, 1, Integer::sum));
+        });
+        int n = Math.max(1, candidates.size());
+        Map<String, Double> out = new LinkedHashMap<>();
+        double goalWeight = 0;
+        for (String w : goalSet) goalWeight += idf(w, df, n);
+        for (var e : candidates.entrySet()) {
+            Candidate c = e.getValue();
+            Set<String> nameWords = new HashSet<>(Words.of(c.shown()));
+            Set<String> valueWords = new HashSet<>(Words.of(c.value()));
+            double nameWeight = 0;
+            double nameHit = 0;
+            for (String w : nameWords) {
+                double idf = idf(w, df, n);
+                nameWeight += idf;
+                if (goalSet.contains(w)) nameHit += idf;
+            }
+            double goalHit = 0;
+            for (String w : goalSet) {
+                if (nameWords.contains(w)) goalHit += idf(w, df, n);
+                else if (valueWords.contains(w)) goalHit += 0.5 * idf(w, df, n);
+            }
+            double nameCover = nameWeight == 0 ? 0 : nameHit / nameWeight;
+            double goalCover = goalWeight == 0 ? 0 : goalHit / goalWeight;
+            double score = 0.55 * nameCover + 0.45 * goalCover;
+            String namePlain = String.join(" ", Words.plain(c.shown()));
+            if (!namePlain.isEmpty() && goalPlain.contains(" " + namePlain + " ")) score += 0.25;
+            if (!c.name().isEmpty() && quoted.contains(c.name().toLowerCase(java.util.Locale.ROOT).strip())) score += 0.5;
+            score += 0.15 * trigram(goal, c.shown());
+            score += roleFit(c, action, goalPlain);
+            if (c.has("disabled")) score -= 0.3;
+            if (c.has("covered")) score -= 0.1;
+            out.put(e.getKey(), score);
+        }
+        return out;
+    }
+
+    private static double roleFit(Candidate c, Action action, String goalPlain) {
+        double fit = 0;
+        if (action == Action.TYPE) fit += c.isTextField() ? 0.12 : -0.05;
+        else if (action == Action.CLICK) fit += c.isTextField() && !"combobox".equals(c.role()) ? -0.05 : 0.02;
+        if (!c.role().isEmpty() && goalPlain.contains(" " + c.role() + " ")) fit += 0.05;
+        if (c.name().isEmpty() && c.where().isEmpty() && c.value().isEmpty()) fit -= 0.1;
+        return fit;
+    }
+
+    private static double idf(String w, Map<String, Integer> df, int n) {
+        return Math.log(1.0 + (double) n / (1 + df.getOrDefault(w, 0))) + 0.1;
+    }
+
+    /** Text the goal puts in quotes ("click 'Search flights'"). */
+    static Set<String> quoted(String goal) {
+        Set<String> out = new HashSet<>();
+        if (goal == null) return out;
+        var m = java.util.regex.Pattern.compile("[\"'“‘]([^\"'”’]{2,80})[\"'”’]").matcher(goal);
+        while (m.find()) out.add(m.group(1).toLowerCase(java.util.Locale.ROOT).strip());
+        return out;
+    }
+
+    /** Jaccard similarity of character trigrams, 0–1. */
+    static double trigram(String a, String b) {
+        Set<String> ta = grams(a);
+        Set<String> tb = grams(b);
+        if (ta.isEmpty() || tb.isEmpty()) return 0;
+        int common = 0;
+        for (String g : tb) if (ta.contains(g)) common++;
+        return (double) common / tb.size();
+    }
+
+    private static Set<String> grams(String s) {
+        Set<String> out = new HashSet<>();
+        if (s == null) return out;
+        String t = " " + s.toLowerCase(java.util.Locale.ROOT).replaceAll("[^\\p{L}\\p{N}]+", " ").strip() + " ";
+        for (int i = 0; i + 3 <= t.length(); i++) out.add(t.substring(i, i + 3));
+        return out;
+    }
+
+    /** Softmax of scores at temperature {@code t}, with an optional fixed-score {@code none}. */
+    static Map<String, Double> softmax(Map<String, Double> scores, double t, String noneKey, double noneScore) {
+        Map<String, Double> logits = new LinkedHashMap<>(scores);
+        if (noneKey != null) logits.put(noneKey, noneScore);
+        double max = logits.values().stream().mapToDouble(Double::doubleValue).max().orElse(0);
+        double sum = 0;
+        Map<String, Double> out = new LinkedHashMap<>();
+        for (var e : logits.entrySet()) {
+            double v = Math.exp((e.getValue() - max) / t);
+            out.put(e.getKey(), v);
+            sum += v;
+        }
+        for (var e : out.entrySet()) e.setValue(e.getValue() / sum);
+        return out;
+    }
+}

@@ -1,0 +1,66 @@
+package dev.flowwright.runtime.decide.offline;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The rendered state a decision carries (see the screen package's state text): window, surface, visible
+ * text, element lines, recent actions, field contents — read tolerantly, whether a part is wrapped in
+ * {@code untrusted_accessibility_data} or not, a list or one string.
+ */
+final class StateView {
+    final String app;
+    final String window;
+    final String surface;
+    final String step;
+    final List<String> text;
+    final List<Candidate> elements;
+    final List<String> recent;
+    final List<String> fields;
+
+    StateView(JsonNode state) {
+        JsonNode s = state == null ? com.fasterxml.jackson.databind.node.MissingNode.getInstance() : state;
+        if (s.isTextual()) {
+            app = "";
+            window = "";
+            surface = "window";
+            step = "";
+            text = List.of(s.asText().split("\n"));
+            elements = List.of();
+            recent = List.of();
+            fields = List.of();
+            return;
+        }
+        app = s.path("app").asText("");
+        window = s.path("window").asText("");
+        surface = s.path("surface").asText("window");
+        step = s.path("current_step").asText("");
+        text = lines(s.get("visible_text"));
+        List<Candidate> es = new ArrayList<>();
+        for (String line : lines(s.get("elements"))) if (!line.startsWith("(+")) es.add(Candidate.line(line));
+        elements = List.copyOf(es);
+        recent = lines(s.get("recent_actions"));
+        fields = lines(s.get("field_contents"));
+    }
+
+    static List<String> lines(JsonNode n) {
+        if (n == null || n.isNull() || n.isMissingNode()) return List.of();
+        if (n.isObject() && n.has("untrusted_accessibility_data")) n = n.get("untrusted_accessibility_data");
+        List<String> out = new ArrayList<>();
+        if (n.isArray()) n.forEach(x -> out.add(x.isTextual() ? x.asText() : x.toString()));
+        else if (n.isTextual()) for (String l : n.asText().split("\n")) out.add(l);
+        else if (n.isObject()) n.fields().forEachRemaining(e -> out.add(e.getKey() + ": " + e.getValue().asText()));
+        return out;
+    }
+
+    /** Everything the page shows as text (not the fields' contents): title, text lines, element names. */
+    String shownText() {
+        StringBuilder b = new StringBuilder(window).append('\n');
+        text.forEach(t -> b.append(t).append('\n'));
+        return b.toString();
+    }
+
+    boolean frontIsLayer() { return !surface.isEmpty() && !"window".equals(surface); }
+}

@@ -1,0 +1,170 @@
+package dev.flowwright.runtime.decide;
+
+import dev.flowwright.runtime.events.Event;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BiFunction;
+import java.util.stream.Collectors;
+
+import static dev.flowwright.runtime.decide.ScriptedDecider.choice;
+import static dev.flowwright.runtime.decide.ScriptedDecider.p;
+import static dev.flowwright.runtime.decide.ScriptedDecider.state;
+import static dev.flowwright.runtime.decide.ScriptedDecider.yesNo;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Voting through the whole pipeline: quorum, stragglers, widening and duels. */
+class VotingTest {
+    private static final AskContext CONTEXT = new AskContext("1", 0, "judge");
+    private final ExecutorService pool = Executors.newCachedThreadPool();
+    private final List<Event> events = new CopyOnWriteArrayList<>();
+    private final CountDownLatch release = new CountDownLatch(1);
+
+    @AfterEach
+    void stop() {
+        release.countDown();
+        pool.shutdownNow();
+    }
+
+    private DecisionMaker maker(Decider decider, int votes, ExchangeLog log) {
+        return new DecisionMaker(decider, null, events::add, log, new ModelBudget(100), votes, true,
+                new Hedging(new ManualScheduler()), pool, null);
+    }
+
+    /** Answers every question of every request the same way (choices by option description). */
+    private static BiFunction<DecisionRequest, Integer, Map<String, Answer>> everyFraming(double yes, String description, double p) {
+        return (request, call) -> {
+            Map<String, Answer> out = new java.util.LinkedHashMap<>();
+            request.questions().forEach((id, q) -> {
+                if (q instanceof Question.Noul) out.put(id, p(yes));
+                if (q instanceof Question.Choice c) out.put(id, ScriptedDecider.pick(c, keyOf(c, description), p));
+            });
+            return out;
+        };
+    }
+
+    static String keyOf(Question.Choice c, String description) {
+        return c.options().entrySet().stream().filter(e -> description.equals(e.getValue())).findFirst().orElseThrow().getKey();
+    }
+
+    @Test
+    void sureAnswersEndTheWaitAtFiveOfSevenWhileStragglersAreChargedAndLogged() throws Exception {
+        ScriptedDecider decider = new ScriptedDecider(everyFraming(0.99, null, 0)).hold(5, release).hold(6, release);
+        CountDownLatch allLogged = new CountDownLatch(7);
+        DecisionMaker maker = maker(decider, 7, (req, resp, id) -> allLogged.countDown());
+
+        Ballot ballot = maker.ask(CONTEXT, state("page"), Map.of("done", yesNo("done?")));
+
+        assertThat(ballot.framings()).hasSize(5);
+        Event.Decision decision = (Event.Decision) events.get(0);
+        assertThat(decision.accounting().calls()).isEqualTo(7);
+        assertThat(decision.accounting().framings()).isEqualTo(5);
+        assertThat(decision.verdict()).contains("quorum 5/7");
+        assertThat(maker.budget().spent()).isEqualTo(7);
+        release.countDown();
+        assertThat(allLogged.await(10, TimeUnit.SECONDS)).as("the two stragglers still ran and were logged").isTrue();
+    }
+
+    @Test
+    void oneUnsureAnswerMeansWaitingForEveryFraming() throws Exception {
+        ScriptedDecider decider = new ScriptedDecider((r, call) -> Map.of("done", p(call == 0 ? 0.9 : 0.99))).hold(5, release).hold(6, release);
+        DecisionMaker maker = maker(decider, 7, ExchangeLog.NONE);
+        CompletableFuture<Ballot> ask = CompletableFuture.supplyAsync(() -> maker.ask(CONTEXT, state("page"), Map.of("done", yesNo("done?"))));
+        release.countDown();
+        Ballot ballot = ask.get(10, TimeUnit.SECONDS);
+        assertThat(ballot.framings()).hasSize(7);
+        assertThat(((Event.Decision) events.get(0)).verdict()).doesNotContain("quorum");
+    }
+
+    @Test
+    void choicesReachQuorumOnlyWithTheSameTopAtNinetyPercentInEachFraming() throws Exception {
+        Question.Choice target = choice("1", "2", "3");
+        ScriptedDecider sure = new ScriptedDecider(everyFraming(0, "option 2", 0.95)).hold(5, release).hold(6, release);
+        assertThat(maker(sure, 7, ExchangeLog.NONE).ask(CONTEXT, state("page"), Map.of("t", target)).framings()).hasSize(5);
+
+        ScriptedDecider unsure = new ScriptedDecider(everyFraming(0, "option 2", 0.85)).hold(5, release).hold(6, release);
+        CompletableFuture<Ballot> ask = CompletableFuture.supplyAsync(() -> maker(unsure, 7, ExchangeLog.NONE).ask(CONTEXT, state("page"), Map.of("t", target)));
+        release.countDown();
+        assertThat(ask.get(10, TimeUnit.SECONDS).framings()).hasSize(7);
+    }
+
+    @Test
+    void fewerThanSevenVotesNeverTakeTheQuorum() throws Exception {
+        ScriptedDecider decider = new ScriptedDecider(everyFraming(0.99, null, 0)).hold(4, release);
+        CompletableFuture<Ballot> ask = CompletableFuture.supplyAsync(() -> maker(decider, 5, ExchangeLog.NONE).ask(CONTEXT, state("page"), Map.of("done", yesNo("done?"))));
+        release.countDown();
+        assertThat(ask.get(10, TimeUnit.SECONDS).framings()).hasSize(5);
+    }
+
+    @Test
+    void anUndecidedQuestionIsWidenedToFramingsEightAndNineOnly() {
+        ScriptedDecider decider = new ScriptedDecider((r, call) -> {
+            Map<String, Answer> out = new java.util.LinkedHashMap<>();
+            if (r.questions().containsKey("done")) out.put("done", p(0.7));
+            if (r.questions().containsKey("blocked")) out.put("blocked", p(0.01));
+            return out;
+        });
+        GatedBallot gated = maker(decider, 7, ExchangeLog.NONE).askGated(CONTEXT, state("page"),
+                Map.of("done", yesNo("done?"), "blocked", yesNo("blocked?")),
+                Map.of("done", EvidenceGate.Bar.yesNo(0.75), "blocked", EvidenceGate.Bar.yesNo(0.7)));
+
+        List<DecisionRequest> sent = decider.requests();
+        assertThat(sent).hasSize(9);
+        List<DecisionRequest> widened = sent.subList(7, 9);
+        assertThat(widened).allSatisfy(r -> assertThat(r.questions()).containsOnlyKeys("done"));
+        Set<String> perspectives = widened.stream().map(ScriptedDecider::perspectiveOf).collect(Collectors.toSet());
+        assertThat(perspectives).containsExactlyInAnyOrder(Framing.perspective(7), Framing.perspective(8));
+        assertThat(gated.verdict("blocked")).isEqualTo(EvidenceGate.Verdict.ACCEPT);
+        assertThat(gated.verdict("done")).isEqualTo(EvidenceGate.Verdict.DELIBERATE);
+        assertThat(gated.ballot().framings()).hasSize(9);
+    }
+
+    @Test
+    void aSplitChoiceIsSettledByDuelsWhenOneFinalistWinsItsPairings() {
+        Question.Choice target = choice("A", "B", "C");
+        ScriptedDecider decider = new ScriptedDecider((r, call) -> {
+            Map<String, Answer> out = new java.util.LinkedHashMap<>();
+            r.questions().forEach((id, q) -> {
+                Question.Choice c = (Question.Choice) q;
+                if (q.instructions().has("duel")) {
+                    String winner = c.options().containsValue("option A") ? keyOf(c, "option A") : keyOf(c, "option B");
+                    out.put(id, ScriptedDecider.pick(c, winner, 0.8));
+                } else {
+                    java.util.Map<String, Double> probs = new java.util.LinkedHashMap<>();
+                    probs.put(keyOf(c, "option A"), 0.45);
+                    probs.put(keyOf(c, "option B"), 0.40);
+                    probs.put(keyOf(c, "option C"), 0.15);
+                    out.put(id, new Answer.ChoiceAnswer(keyOf(c, "option A"), probs, 0.3));
+                }
+            });
+            return out;
+        });
+        GatedBallot gated = maker(decider, 7, ExchangeLog.NONE).askGated(CONTEXT, state("page"), Map.of("t", target),
+                Map.of("t", EvidenceGate.Bar.choice(0.7)));
+        assertThat(gated.chosen("t")).contains("A");
+        assertThat(gated.duelWinners()).containsEntry("t", "A");
+        assertThat(events).hasSize(2);
+        assertThat(((Event.Decision) events.get(1)).verdict()).isEqualTo("duel won by A");
+    }
+
+    @Test
+    void withDeliberationOffAnUndecidedQuestionIsNotWidened() {
+        ScriptedDecider decider = new ScriptedDecider((r, call) -> Map.of("done", p(0.5)));
+        DecisionMaker maker = new DecisionMaker(decider, null, events::add, null, new ModelBudget(100), 7, false,
+                new Hedging(new ManualScheduler()), pool, null);
+        maker.askGated(CONTEXT, state("page"), Map.of("done", yesNo("done?")), Map.of("done", EvidenceGate.Bar.yesNo(0.75)));
+        assertThat(decider.requests()).hasSize(7);
+    }
+
+    static List<String> keys(Question.Choice c) { return new ArrayList<>(c.options().keySet()); }
+}
