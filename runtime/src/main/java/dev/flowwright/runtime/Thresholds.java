@@ -40,6 +40,10 @@ public final class Thresholds {
     public static final int MAX_BLIND_LOOKS = 3;
     /** A layer covering this many controls after the run's own action is the task's dialog. */
     public static final int LAYER_COVERS = 3;
+    /** How long a `wait` move waits for the application to change (it is still loading). */
+    public static final long WAIT_MOVE_MS = 1500;
+    /** A control of the task's own dialog that answers it is pressed at this (a Choice, like a dismissal). */
+    public static final double DIALOG_ANSWER_FLOOR = 0.50;
     /** Undo a press whose effect was missed. */
     public static final double MISTAKE = 0.50;
 

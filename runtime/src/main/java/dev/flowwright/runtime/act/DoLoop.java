@@ -1,0 +1,253 @@
+package dev.flowwright.runtime.act;
+
+import dev.flowwright.runtime.Thresholds;
+import dev.flowwright.runtime.decide.Ask;
+import dev.flowwright.runtime.decide.Instructions;
+import dev.flowwright.runtime.decide.Question;
+import dev.flowwright.runtime.run.RunOptions;
+import dev.flowwright.runtime.run.StepContext;
+import dev.flowwright.runtime.run.StepOutcome;
+import dev.flowwright.runtime.screen.ChangeNote;
+import dev.flowwright.runtime.screen.Fingerprint;
+import dev.flowwright.runtime.screen.Screen;
+import dev.flowwright.runtime.screen.SurfaceKind;
+import dev.flowwright.runtime.surface.SettleKind;
+import dev.flowwright.runtime.surface.SurfaceException;
+
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Predicate;
+
+/**
+ * The do loop (seed 000): up to N turns of look → note what the last action changed → judge → done? →
+ * clear an obstacle / undo a regression → make the chosen move. The step kinds that need a few turns
+ * of free-form work (revealing fields, repairing a choice) call {@link #run} with their own intent.
+ */
+public final class DoLoop {
+    public static final String STALL_NOTE = "the last three actions changed nothing on screen";
+
+    /**
+     * @param maxTurns turns before the last look
+     * @param until    ends the loop Done as soon as a look satisfies it (null: only the judge ends it)
+     */
+    public record Options(int maxTurns, Predicate<Screen> until) {
+        public static Options turns(int maxTurns) { return new Options(maxTurns, null); }
+
+        public Options until(Predicate<Screen> condition) { return new Options(maxTurns, condition); }
+    }
+
+    private final StepContext ctx;
+    private final Options options;
+    private final LoopState st;
+    private final Moves moves;
+    private Screen prev;
+    private String prevFingerprint;
+
+    private DoLoop(StepContext ctx, String intent, Options options) {
+        this.ctx = ctx;
+        this.options = options;
+        this.st = new LoopState(intent);
+        this.moves = new Moves(ctx, st);
+    }
+
+    /** Runs the loop for {@code intent}; the outcome is done, already_done or failed with the seed's notes. */
+    public static StepOutcome run(StepContext ctx, String intent, Options options) {
+        return new DoLoop(ctx, intent, options).run();
+    }
+
+    private StepOutcome run() {
+        for (int turn = 0; turn < options.maxTurns(); turn++) {
+            ctx.turnBoundary(turn);
+            Screen screen = ctx.surface().look();
+            String change = ChangeNote.between(prev, screen);
+            ctx.publishLook(turn, screen, change);
+            Optional<StepOutcome> end = turn(turn, screen, change);
+            if (end.isPresent()) return withCoverNote(end.get());
+        }
+        return withCoverNote(lastLook(options.maxTurns()));
+    }
+
+    private Optional<StepOutcome> turn(int turn, Screen screen, String change) {
+        if (screen.surface() == SurfaceKind.NONE) {
+            st.blindLooks++;
+            st.last = null;
+            ctx.remember("the application could not be read");
+            ctx.endTurn(turn, "blank look");
+            if (st.blindLooks >= Thresholds.MAX_BLIND_LOOKS) {
+                return Optional.of(StepOutcome.failed("the application could not be read (" + st.blindLooks + " blank looks in a row)"));
+            }
+            return Optional.empty();
+        }
+        st.blindLooks = 0;
+        String fingerprint = Fingerprint.of(screen);
+        LastAction last = st.last;
+        st.last = null;
+        if (last != null) {
+            readBack(last, screen, fingerprint, change);
+            if (st.unchanged >= Thresholds.STALL_TURNS) return Optional.of(stall(turn, screen));
+        }
+        if (options.until() != null && options.until().test(screen)) {
+            return Optional.of(StepOutcome.done("the screen shows what the loop was for"));
+        }
+        if (Dismissals.ended(last, prev, screen, st.intent)) {
+            return Optional.of(StepOutcome.done("dismissed: the application's own window is back"));
+        }
+        String lastLabel = last != null && last.targeted() ? "pressing " + last.target().label() : null;
+        Judge.Verdict v = Judge.ask(ctx, turn, screen, st, lastLabel != null, lastLabel);
+        String move = v.move();
+        boolean fresh = !st.acted;
+        boolean cannotFinishYet = st.newOrCreate && fresh;
+        if ("finished".equals(move)) {
+            if (cannotFinishYet) {
+                move = Shortcuts.COMBOS.containsKey(String.valueOf(v.shortcut())) && v.shortcutP() >= Thresholds.SHORTCUT_FLOOR
+                        ? "shortcut" : "activate";
+                ctx.remember("a step that makes something new is not finished before it acts; " + move + " instead");
+            } else if (v.completion() < (fresh ? Thresholds.ALREADY_DONE : Thresholds.LEANS_DONE)) {
+                move = "activate";
+                ctx.remember(String.format("finished was overruled (completion %.2f); activate instead", v.completion()));
+            } else {
+                ctx.confidence(v.completion());
+                return Optional.of(ended(fresh, v.completion()));
+            }
+        }
+        if (!cannotFinishYet && v.completion() >= (fresh ? Thresholds.ALREADY_DONE : Thresholds.DONE)) {
+            ctx.confidence(v.completion());
+            return Optional.of(ended(fresh, v.completion()));
+        }
+        Optional<StepOutcome> end = recoverOrMove(turn, screen, v, move, last);
+        prev = screen;
+        prevFingerprint = fingerprint;
+        st.progressBefore = v.progress();
+        ctx.endTurn(turn, String.format("completion %.2f, progress %.2f, move %s%s", v.completion(), v.progress(), move,
+                st.last == null ? "" : " → " + describe(st.last)));
+        return end;
+    }
+
+    private Optional<StepOutcome> recoverOrMove(int turn, Screen screen, Judge.Verdict v, String move, LastAction last) {
+        boolean dialogInFront = ctx.taskDialog().isOpen();
+        if (!dialogInFront && v.blocked() != null && v.blocked() >= Thresholds.BLOCKED
+                && st.obstacles < Thresholds.MAX_OBSTACLES && ctx.loopEnabled(RunOptions.OBSTACLE_LOOP)) {
+            st.obstacles++;
+            ctx.usedLoop("obstacle");
+            Obstacles.dismiss(ctx, turn, screen, st).ifPresent(a -> {
+                st.last = a;
+                st.acted = true;
+            });
+            return Optional.empty();
+        }
+        if (!dialogInFront && last != null && last.targeted() && st.undos < Thresholds.MAX_UNDOS && ctx.loopEnabled(RunOptions.UNDO_LOOP)) {
+            boolean regressed = st.progressBefore >= 0 && st.progressBefore - v.progress() >= Thresholds.REGRESSION;
+            boolean unhelpful = v.helped() != null && v.helped() < Thresholds.UNHELPFUL;
+            if (regressed || unhelpful) {
+                undo(turn, screen, last);
+                return Optional.empty();
+            }
+        }
+        return moves.make(turn, screen, move, v);
+    }
+
+    /** Escape, ban the element that caused it, lift its strike-offs; at most MAX_UNDOS per step. */
+    private void undo(int turn, Screen screen, LastAction last) {
+        st.undos++;
+        ctx.usedLoop("undo");
+        try {
+            ctx.act(turn, "press escape (undo)", null, () -> ctx.surface().keyCombo(Shortcuts.ESCAPE));
+            ctx.surface().settle(SettleKind.BRIEF);
+        } catch (SurfaceException e) {
+            ctx.remember("the undo could not press escape: " + e.getMessage());
+        }
+        st.banned.add(last.signature());
+        st.siblings.lift(last.signature());
+        ctx.remember("that made things worse; undid it");
+        st.last = new LastAction(LastAction.Kind.HOUSEKEEPING, null, null, screen.surface(), Shortcuts.ESCAPE);
+    }
+
+    /** What the last action did, read from this look: bans, idle counters, strike-offs, the task's dialog. */
+    private void readBack(LastAction last, Screen screen, String fingerprint, String change) {
+        boolean unchanged = fingerprint.equals(prevFingerprint);
+        switch (last.kind()) {
+            case WAIT -> {
+                if (unchanged) st.idleWaits++;
+                else st.idleWaits = 0;
+                if (unchanged) ctx.remember("waited; the page settled and nothing changed");
+            }
+            case SCROLL -> {
+                if (unchanged) st.idleScrolls++;
+            }
+            case PRESS, KEY -> {
+                if (unchanged) {
+                    st.unchanged++;
+                    if (last.signature() != null) st.banned.add(last.signature());
+                } else {
+                    st.unchanged = 0;
+                    st.idleWaits = 0;
+                    if (last.target() != null) st.siblings.pressChangedScreen(last.target(), last.signature());
+                }
+            }
+            case HOUSEKEEPING, HUMAN -> {
+                if (!unchanged) st.unchanged = 0;
+            }
+        }
+        if (!unchanged && last.mayOpenTaskDialog() && prev != null && opensDialog(prev, screen)) {
+            ctx.taskDialog().opened(FrontLayer.label(screen));
+            ctx.remember("the step's own action opened " + FrontLayer.label(screen) + ": it is the task's next stage");
+        } else if (ctx.taskDialog().isOpen() && screen.surface() == SurfaceKind.WINDOW && FrontLayer.elements(screen).isEmpty()) {
+            ctx.taskDialog().forget();
+        }
+        ctx.remember("after the last action: " + change);
+    }
+
+    /** A dialog came to the front, or on the same surface a layer now covers LAYER_COVERS more controls. */
+    private static boolean opensDialog(Screen before, Screen after) {
+        if (before.surface() == SurfaceKind.WINDOW && after.surface() != SurfaceKind.WINDOW && after.surface() != SurfaceKind.NONE) return true;
+        return covered(after) - covered(before) >= Thresholds.LAYER_COVERS && !FrontLayer.elements(after).isEmpty();
+    }
+
+    private static long covered(Screen s) {
+        return s.elements().stream().filter(e -> e.has(dev.flowwright.runtime.screen.ElementState.COVERED)).count();
+    }
+
+    /** Three unchanged turns: one question whether the result is already showing (unless that loop is off). */
+    private StepOutcome stall(int turn, Screen screen) {
+        ctx.usedLoop("stall");
+        if (!ctx.loopEnabled(RunOptions.COMPLETION_LOOP)) return StepOutcome.failed(STALL_NOTE);
+        var ins = Instructions.of(Ask.ALREADY_DONE,
+                "Does the screen already show the result this step is meant to bring about?", ctx.mask(st.intent));
+        double p = ctx.ask(turn, "already done?", ctx.state(screen, st.intent), Map.of("already_done", new Question.Noul(ins)))
+                .yes("already_done").orElse(0.0);
+        if (p >= Thresholds.DONE) {
+            ctx.confidence(p);
+            return StepOutcome.alreadyDone("the screen already shows the step's result");
+        }
+        return StepOutcome.failed(STALL_NOTE);
+    }
+
+    /** After the last turn: one more look; a dismissal that landed counts, else completion must reach DONE. */
+    private StepOutcome lastLook(int turns) {
+        ctx.turnBoundary(turns);
+        Screen screen = ctx.surface().look();
+        ctx.publishLook(turns, screen, ChangeNote.between(prev, screen));
+        if (Dismissals.ended(st.last, prev, screen, st.intent)) return StepOutcome.done("dismissed: the application's own window is back");
+        if (options.until() != null && options.until().test(screen)) return StepOutcome.done("the screen shows what the loop was for");
+        double completion = Judge.completionOnly(ctx, turns, screen, st.intent);
+        if (completion >= Thresholds.DONE) {
+            ctx.confidence(completion);
+            return StepOutcome.done(String.format("done at the last look (completion %.2f)", completion));
+        }
+        return StepOutcome.failed("not accomplished after " + turns + " turns");
+    }
+
+    private StepOutcome ended(boolean fresh, double completion) {
+        return fresh ? StepOutcome.alreadyDone(String.format("already done (completion %.2f)", completion))
+                : StepOutcome.done(String.format("done (completion %.2f)", completion));
+    }
+
+    private StepOutcome withCoverNote(StepOutcome o) {
+        if (!o.failed() || st.coverNote == null || o.note().endsWith(st.coverNote)) return o;
+        return StepOutcome.failed(o.note() + "; " + st.coverNote);
+    }
+
+    private static String describe(LastAction a) {
+        return a.kind().name().toLowerCase() + (a.target() != null ? " " + a.target().label() : a.combo() != null ? " " + a.combo() : "");
+    }
+}

@@ -1,0 +1,237 @@
+package dev.flowwright.runtime.act;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.flowwright.runtime.Thresholds;
+import dev.flowwright.runtime.decide.Answer;
+import dev.flowwright.runtime.decide.Ask;
+import dev.flowwright.runtime.decide.Instructions;
+import dev.flowwright.runtime.decide.Question;
+import dev.flowwright.runtime.run.StepContext;
+import dev.flowwright.runtime.run.StepOutcome;
+import dev.flowwright.runtime.screen.Element;
+import dev.flowwright.runtime.screen.ElementAction;
+import dev.flowwright.runtime.screen.ElementState;
+import dev.flowwright.runtime.screen.Fingerprint;
+import dev.flowwright.runtime.screen.Screen;
+import dev.flowwright.runtime.surface.ScrollDirection;
+import dev.flowwright.runtime.surface.SettleKind;
+import dev.flowwright.runtime.surface.SurfaceException;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.function.Predicate;
+import java.util.regex.Pattern;
+
+/**
+ * Making the chosen move (seed 000 "Make the move"): activate / expand / scroll ground one element,
+ * pass the destructive check and press it; shortcut presses a listed key; wait waits; stuck fails; any
+ * other answer is noted and nothing is done — a malformed or injected answer fails closed, never a click.
+ */
+final class Moves {
+    private static final Pattern CLOSING = Pattern.compile("\\b(close|dismiss|cancel|exit|hide)\\b", Pattern.CASE_INSENSITIVE);
+    /** A control of the task's dialog that commits is never pressed to answer it. */
+    private static final Pattern COMMITS = Pattern.compile("\\b(yes|ok|okay|confirm|pay|book|buy|send|delete)\\b", Pattern.CASE_INSENSITIVE);
+
+    private final StepContext ctx;
+    private final LoopState st;
+
+    Moves(StepContext ctx, LoopState st) {
+        this.ctx = ctx;
+        this.st = st;
+    }
+
+    Optional<StepOutcome> make(int turn, Screen screen, String move, Judge.Verdict v) {
+        switch (move == null ? "" : move) {
+            case "activate":
+                return ground(turn, screen, ElementAction.CLICK, "click", e -> ctx.surface().press(e));
+            case "expand":
+                return ground(turn, screen, ElementAction.EXPAND, "expand", e -> ctx.surface().expand(e));
+            case "scroll":
+                return scroll(turn, screen);
+            case "shortcut":
+                shortcut(turn, screen, v);
+                return Optional.empty();
+            case "wait":
+                waitMove(turn);
+                return Optional.empty();
+            case "stuck":
+                return Optional.of(StepOutcome.failed("stuck: nothing on screen and no shortcut can help"));
+            default:
+                ctx.remember("ignored the move answer \"" + ctx.mask(String.valueOf(move)) + "\": not a move this runtime knows; nothing was pressed");
+                return Optional.empty();
+        }
+    }
+
+    private Optional<StepOutcome> ground(int turn, Screen screen, ElementAction needed, String verb, Consumer<Element> op) {
+        Grounding.Request request = new Grounding.Request(st.intent, verb + " to accomplish: " + st.intent, needed, allowed());
+        Grounding.Result r = Grounding.ground(ctx, turn, screen, request);
+        if (r instanceof Grounding.Result.NothingFits nothing) {
+            nothingFits(turn, screen, nothing.note());
+            return Optional.empty();
+        }
+        return pressTarget(turn, screen, ((Grounding.Result.Found) r).element(), verb, op);
+    }
+
+    /** A confident click target overrides a scroll (seed 002 "Reaching a target"); else scroll what grounding picks. */
+    private Optional<StepOutcome> scroll(int turn, Screen screen) {
+        Grounding.Result click = Grounding.ground(ctx, turn, screen,
+                new Grounding.Request(st.intent, "click to accomplish: " + st.intent, ElementAction.CLICK, allowed()));
+        if (click instanceof Grounding.Result.Found f && "target".equals(f.how()) && f.confidence() >= Thresholds.ACT) {
+            ctx.remember("a confident target overrides the scroll: " + f.element().label());
+            return pressTarget(turn, screen, f.element(), "click", e -> ctx.surface().press(e));
+        }
+        Element target = null;
+        if (screen.elements().stream().anyMatch(e -> e.can(ElementAction.SCROLL))) {
+            target = Grounding.ground(ctx, turn, screen,
+                    new Grounding.Request(st.intent, "scroll to accomplish: " + st.intent, ElementAction.SCROLL, allowed()))
+                    .found().orElse(null);
+        }
+        Element t = target;
+        try {
+            ctx.act(turn, "scroll", t, () -> ctx.surface().scroll(t, ScrollDirection.DOWN));
+            ctx.surface().settle(SettleKind.FULL);
+        } catch (SurfaceException e) {
+            ctx.remember("the scroll failed: " + e.getMessage());
+            return Optional.empty();
+        }
+        st.acted = true;
+        st.last = new LastAction(LastAction.Kind.SCROLL, t, t == null ? null : Fingerprint.signature(t), screen.surface(), null);
+        return Optional.empty();
+    }
+
+    /** The destructive check, then the press (covers handled); a refusal fails the step with no action. */
+    private Optional<StepOutcome> pressTarget(int turn, Screen screen, Element target, String verb, Consumer<Element> op) {
+        Optional<String> refusal = DestructiveCheck.refusal(target, screen, ctx.stopBefore());
+        if (refusal.isPresent()) return Optional.of(StepOutcome.failed(refusal.get()));
+        boolean insideTaskDialog = ctx.taskDialog().isOpen() && FrontLayer.contains(target);
+        st.pressed(target);
+        st.acted = true;
+        Presses.Result r = Presses.press(ctx, turn, screen, target, verb, op);
+        String sig = Fingerprint.signature(target);
+        if (r.ok()) {
+            if (insideTaskDialog) ctx.taskDialog().served();
+            st.last = new LastAction(LastAction.Kind.PRESS, target, sig, screen.surface(), null);
+        } else if (r.coverNote() != null) {
+            st.coverNote = r.coverNote();
+            st.banned.add(sig);
+        } else {
+            ctx.remember("the " + verb + " of " + target.label() + " failed: " + r.error());
+            st.banned.add(sig);
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Nothing clearly fits. With the task's own dialog in front, ask once which of its controls answers it
+     * (never one that commits); else, when a person can answer, hand over; else note it and go on.
+     */
+    private void nothingFits(int turn, Screen screen, String note) {
+        ctx.remember(note);
+        if (ctx.taskDialog().isOpen() && !st.dialogAnswerAsked && !"desktop".equals(ctx.surface().kind())) {
+            st.dialogAnswerAsked = true;
+            answerTaskDialog(turn, screen);
+            return;
+        }
+        if (ctx.handoff().available()) {
+            ctx.usedLoop("handoff");
+            ctx.handoff().askTakeover(ctx.path(), "no control on screen clearly fits \"" + st.intent
+                    + "\"; please do it in the application, then say so", screenSummary(screen));
+            st.acted = true;
+            st.last = new LastAction(LastAction.Kind.HUMAN, null, null, screen.surface(), null);
+        }
+    }
+
+    private void answerTaskDialog(int turn, Screen screen) {
+        List<Element> offered = new ArrayList<>();
+        for (Element e : FrontLayer.elements(screen)) {
+            if (!e.can(ElementAction.CLICK) || e.has(ElementState.DISABLED) || !Grounding.named(e)) continue;
+            if (COMMITS.matcher(e.name()).find() || DestructiveCheck.refusal(e, screen, ctx.stopBefore()).isPresent()) continue;
+            offered.add(e);
+        }
+        if (offered.isEmpty()) return;
+        Map<String, String> options = new LinkedHashMap<>();
+        for (int i = 0; i < offered.size(); i++) options.put(Integer.toString(i + 1), Grounding.optionLine(ctx, offered.get(i)));
+        if (options.size() < Question.Choice.MIN_OPTIONS) options.put("0", "none of these");
+        ObjectNode ins = Instructions.of(Ask.DIALOG_ANSWER,
+                "The step's own action opened this dialog. Which of its controls answers it the way the step wants?", ctx.mask(st.intent));
+        Optional<Answer.ChoiceAnswer> a = ctx.ask(turn, "answer the task's dialog", ctx.state(screen, st.intent),
+                Map.of("dialog_answer", new Question.Choice(ins, options))).choice("dialog_answer");
+        if (a.isEmpty() || a.get().p(a.get().choice()) < Thresholds.DIALOG_ANSWER_FLOOR) return;
+        int i;
+        try {
+            i = Integer.parseInt(a.get().choice()) - 1;
+        } catch (NumberFormatException e) {
+            return;
+        }
+        if (i < 0 || i >= offered.size()) return;
+        Element answer = offered.get(i);
+        st.acted = true;
+        Presses.Result r = Presses.click(ctx, turn, screen, answer);
+        if (r.ok()) {
+            ctx.taskDialog().served();
+            ctx.remember("answered the task's dialog with " + answer.label());
+            st.last = new LastAction(LastAction.Kind.HOUSEKEEPING, answer, Fingerprint.signature(answer), screen.surface(), null);
+        }
+    }
+
+    private void shortcut(int turn, Screen screen, Judge.Verdict v) {
+        String combo = v.shortcut() == null ? null : Shortcuts.COMBOS.get(v.shortcut());
+        if (combo == null || v.shortcutP() < Thresholds.SHORTCUT_FLOOR) {
+            ctx.remember("no standard shortcut was likely enough to press");
+            return;
+        }
+        if (!st.keyAllowed(combo)) {
+            ctx.remember(combo + " was pressed " + Thresholds.MAX_REPEAT_PRESSES + " times in this step; not again");
+            return;
+        }
+        Optional<String> refusal = Shortcuts.refusal(combo, screen, ctx.lastTypedInto());
+        if (refusal.isPresent()) {
+            ctx.remember(refusal.get());
+            return;
+        }
+        try {
+            ctx.act(turn, "press " + combo, null, () -> ctx.surface().keyCombo(combo));
+            ctx.surface().settle(Shortcuts.ESCAPE.equals(combo) ? SettleKind.BRIEF : SettleKind.FULL);
+        } catch (SurfaceException e) {
+            ctx.remember("pressing " + combo + " failed: " + e.getMessage());
+            return;
+        }
+        st.keyPressed(combo);
+        st.acted = true;
+        st.last = new LastAction(LastAction.Kind.KEY, null, null, screen.surface(), combo);
+    }
+
+    private void waitMove(int turn) {
+        if (st.idleWaits >= Thresholds.MAX_IDLE_WAITS) {
+            ctx.remember("not waiting again: the last waits changed nothing");
+            return;
+        }
+        ctx.act(turn, "wait", null, () -> ctx.surface().awaitChange(Thresholds.WAIT_MOVE_MS));
+        st.last = new LastAction(LastAction.Kind.WAIT, null, null, null, null);
+    }
+
+    /**
+     * What grounding may offer: allowed by the loop's memory; with the task's dialog in front, not a
+     * covered control behind it, and its close control only for a step that asks to close something.
+     */
+    private Predicate<Element> allowed() {
+        boolean dialog = ctx.taskDialog().isOpen();
+        boolean closing = CLOSING.matcher(st.intent).find();
+        return e -> {
+            if (!st.allowed(e)) return false;
+            if (!dialog) return true;
+            boolean inside = FrontLayer.contains(e);
+            if (!inside && e.has(ElementState.COVERED)) return false;
+            return !(inside && FrontLayer.isCloser(e) && !closing);
+        };
+    }
+
+    private String screenSummary(Screen s) {
+        String labels = String.join(", ", s.elements().stream().limit(8).map(Element::label).toList());
+        return ctx.mask(s.window() + " (" + s.surface().word() + "): " + labels);
+    }
+}

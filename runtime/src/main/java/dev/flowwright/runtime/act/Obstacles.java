@@ -1,0 +1,91 @@
+package dev.flowwright.runtime.act;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.flowwright.runtime.Thresholds;
+import dev.flowwright.runtime.decide.Answer;
+import dev.flowwright.runtime.decide.Ask;
+import dev.flowwright.runtime.decide.Instructions;
+import dev.flowwright.runtime.decide.Question;
+import dev.flowwright.runtime.run.StepContext;
+import dev.flowwright.runtime.screen.Element;
+import dev.flowwright.runtime.screen.ElementAction;
+import dev.flowwright.runtime.screen.ElementState;
+import dev.flowwright.runtime.screen.Fingerprint;
+import dev.flowwright.runtime.screen.Screen;
+import dev.flowwright.runtime.surface.SettleKind;
+import dev.flowwright.runtime.surface.SurfaceException;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Clearing an obstacle (seed 000 "Recover"): a separate Choice over the visible, non-destructive,
+ * clickable controls (front layer first, at most {@link Thresholds#CAP}) or Escape. A control the
+ * destructive check refuses ("Delete Draft") is never offered.
+ */
+final class Obstacles {
+    static final String ESCAPE_KEY = "escape";
+
+    private Obstacles() {}
+
+    /** Asks which control closes the obstacle and presses it; returns what was done, if anything. */
+    static Optional<LastAction> dismiss(StepContext ctx, int turn, Screen screen, LoopState st) {
+        List<Element> offered = offered(ctx, screen);
+        Map<String, String> options = new LinkedHashMap<>();
+        for (int i = 0; i < offered.size(); i++) options.put(Integer.toString(i + 1), Grounding.optionLine(ctx, offered.get(i)));
+        options.put(ESCAPE_KEY, "press Escape");
+        ObjectNode ins = Instructions.of(Ask.DISMISS,
+                "Something that is not part of this step is in the way. Which control closes it (or press Escape)?", ctx.mask(st.intent));
+        Answer.ChoiceAnswer pick = ctx.ask(turn, "dismiss obstacle", ctx.state(screen, st.intent),
+                Map.of("dismiss", new Question.Choice(ins, options))).choice("dismiss").orElse(null);
+        if (pick == null) {
+            ctx.remember("an obstacle is in the way, but no answer said how to close it");
+            return Optional.empty();
+        }
+        if (ESCAPE_KEY.equals(pick.choice())) {
+            try {
+                ctx.act(turn, "press escape (dismiss)", null, () -> ctx.surface().keyCombo(Shortcuts.ESCAPE));
+                ctx.surface().settle(SettleKind.BRIEF);
+            } catch (SurfaceException e) {
+                return Optional.empty();
+            }
+            ctx.remember("pressed escape to close something in the way");
+            return Optional.of(new LastAction(LastAction.Kind.HOUSEKEEPING, null, null, screen.surface(), Shortcuts.ESCAPE));
+        }
+        Element closer = keyed(offered, pick.choice());
+        if (closer == null) {
+            ctx.remember("ignored the dismissal answer \"" + ctx.mask(pick.choice()) + "\": not one of the offered controls");
+            return Optional.empty();
+        }
+        Presses.Result r = Presses.click(ctx, turn, screen, closer);
+        if (!r.ok()) return Optional.empty();
+        ctx.remember("closed something in the way with " + closer.label());
+        return Optional.of(new LastAction(LastAction.Kind.HOUSEKEEPING, closer, Fingerprint.signature(closer), screen.surface(), null));
+    }
+
+    /** Clickable, enabled, named, not covered, not refused by the destructive check; front layer first. */
+    static List<Element> offered(StepContext ctx, Screen screen) {
+        List<Element> front = new ArrayList<>();
+        List<Element> rest = new ArrayList<>();
+        for (Element e : screen.elements()) {
+            if (!e.can(ElementAction.CLICK) || e.has(ElementState.DISABLED) || e.has(ElementState.COVERED)) continue;
+            if (!Grounding.named(e)) continue;
+            if (DestructiveCheck.refusal(e, screen, ctx.stopBefore()).isPresent()) continue;
+            (FrontLayer.contains(e) ? front : rest).add(e);
+        }
+        front.addAll(rest);
+        return front.size() > Thresholds.CAP ? front.subList(0, Thresholds.CAP) : front;
+    }
+
+    private static Element keyed(List<Element> offered, String key) {
+        try {
+            int i = Integer.parseInt(key) - 1;
+            return i >= 0 && i < offered.size() ? offered.get(i) : null;
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+}

@@ -1,0 +1,32 @@
+package dev.flowwright.runtime.handoff;
+
+/** What a person answered to a {@link HandoffRequest}. */
+public sealed interface HandoffResponse {
+
+    /** Short word for events and reports: "value", "acted", "cancel", "timeout". The value itself never. */
+    String kind();
+
+    /** A value to type into the field (kept as a secret fact from then on). */
+    record Value(String value) implements HandoffResponse {
+        public Value {
+            if (value == null) throw new IllegalArgumentException("a value response needs a value");
+        }
+        public String kind() { return "value"; }
+        @Override public String toString() { return "Value[***]"; }
+    }
+
+    /** "I did it": the person operated the application; the run looks again. */
+    record Acted() implements HandoffResponse {
+        public String kind() { return "acted"; }
+    }
+
+    /** The person declined: the run stops cleanly. */
+    record Cancel() implements HandoffResponse {
+        public String kind() { return "cancel"; }
+    }
+
+    /** Nobody answered in time. */
+    record TimedOut() implements HandoffResponse {
+        public String kind() { return "timeout"; }
+    }
+}

@@ -1,0 +1,213 @@
+package dev.flowwright.runtime.run;
+
+import dev.flowwright.runtime.decide.Asker;
+import dev.flowwright.runtime.events.Event;
+import dev.flowwright.runtime.events.EventBus;
+import dev.flowwright.runtime.events.RunListener;
+import dev.flowwright.runtime.flow.Flow;
+import dev.flowwright.runtime.flow.Secrets;
+import dev.flowwright.runtime.flow.Step;
+import dev.flowwright.runtime.handoff.NoResponder;
+import dev.flowwright.runtime.handoff.Responder;
+import dev.flowwright.runtime.steps.StepRunners;
+import dev.flowwright.runtime.surface.SurfaceException;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+
+/**
+ * Runs a flow: variables and secret facts, budgets, the step sequence (dispatched to one
+ * {@link dev.flowwright.runtime.steps.StepRunner} per kind), outcomes and stops, step reports with
+ * paths, and the {@link RunControl} another thread drives. Every stage is published on the event bus.
+ */
+public final class FlowRun {
+    /** Fixed notes: a budget stop says which budget, never a guess at why. */
+    public static final String ACTION_BUDGET_NOTE = "the run reached its action budget (max_actions)";
+    public static final String MODEL_BUDGET_NOTE = "the run reached its model call budget (max_model_calls)";
+
+    private final RunState state;
+    private final StepRunners runners;
+    private final String deciderName;
+    private final List<StepReport> reports = new ArrayList<>();
+
+    private FlowRun(Builder b) {
+        EventBus bus = b.bus == null ? new EventBus() : b.bus;
+        b.listeners.forEach(bus::add);
+        Secrets secrets = b.secrets == null ? new Secrets() : b.secrets;
+        RunControl control = b.control == null ? new RunControl() : b.control;
+        HumanHandoff handoff = new HumanHandoff(b.responder, bus, secrets, b.handoffTimeout);
+        this.state = new RunState(b.flow, b.surface, b.asker, secrets, bus, control, b.options, handoff);
+        Map<String, String> vars = new LinkedHashMap<>(b.flow.vars());
+        vars.putAll(b.vars);
+        vars.keySet().removeIf(secrets::has);
+        state.variables.putAll(vars);
+        this.runners = b.runners == null ? StepRunners.defaults() : b.runners;
+        this.deciderName = b.deciderName;
+        state.executor = this::runStep;
+        bus.add(e -> {
+            if (e instanceof Event.Decision d) {
+                state.modelCalls.addAndGet(d.accounting() == null ? 1 : Math.max(1, d.accounting().calls()));
+            }
+        });
+    }
+
+    public static Builder builder(Flow flow, dev.flowwright.runtime.surface.Surface surface, Asker asker) {
+        return new Builder(flow, surface, asker);
+    }
+
+    public RunControl control() { return state.control; }
+
+    public EventBus bus() { return state.bus; }
+
+    /** Runs the flow to its end (or its stop) on the calling thread. */
+    public RunReport run() {
+        long start = System.nanoTime();
+        state.bus.on(new Event.RunStarted(Instant.now(), UUID.randomUUID().toString(), state.flow.name(),
+                state.flow.app(), deciderName, state.flow.start()));
+        Stop stop = Stop.COMPLETED;
+        String note = "";
+        String lastOutcome = "";
+        try {
+            stopBeforePhrases();
+            launch();
+            List<Step> steps = state.flow.steps();
+            for (int i = 0; i < steps.size(); i++) {
+                StepOutcome o = runStep(steps.get(i), Integer.toString(i + 1));
+                lastOutcome = o.outcome().word();
+                if (o.outcome() == Outcome.FAILED) {
+                    stop = Stop.STEP_FAILED;
+                    note = "step " + (i + 1) + ": " + o.note();
+                    break;
+                }
+                if (o.outcome() == Outcome.GATED) {
+                    stop = Stop.STOPPED_BEFORE_DESTRUCTIVE;
+                    note = o.note();
+                    break;
+                }
+            }
+        } catch (RunHalt h) {
+            stop = h.stop();
+            note = h.note();
+        }
+        long millis = (System.nanoTime() - start) / 1_000_000L;
+        note = state.secrets.mask(note);
+        state.bus.on(new Event.End(Instant.now(), stop.word(), lastOutcome, note, state.actions.get(), state.modelCalls.get(), millis));
+        return new RunReport(stop, note, reports, Map.copyOf(state.variables), state.pending, state.actions.get(),
+                state.modelCalls.get(), millis);
+    }
+
+    /** Runs one step (top level or a child) at {@code path}, with its report listed before its children's. */
+    StepOutcome runStep(Step step, String path) {
+        state.control.atStepStart(path);
+        state.taskDialog.stepStarted();
+        StepContext ctx = new StepContext(state, path, step, StepTexts.of(step, state));
+        state.bus.on(new Event.StepEvent(Instant.now(), path, Event.StepEvent.STARTED, step.kind(), ctx.text(), null, null));
+        int index = reports.size();
+        reports.add(null);
+        StepOutcome outcome;
+        try {
+            outcome = runners.run(step, ctx);
+        } catch (RunHalt h) {
+            finish(ctx, index, StepOutcome.failed(h.note()));
+            throw h;
+        } catch (SurfaceException e) {
+            outcome = StepOutcome.failed(e.code().name() + ": " + e.getMessage());
+        }
+        finish(ctx, index, outcome);
+        return outcome;
+    }
+
+    private void finish(StepContext ctx, int index, StepOutcome o) {
+        StepReport r = ctx.report(o.outcome(), o.note());
+        reports.set(index, r);
+        state.bus.on(new Event.StepEvent(Instant.now(), ctx.path(), Event.StepEvent.ENDED, r.kind(), r.text(),
+                r.outcome().word(), r.note()));
+    }
+
+    /** The run's first launch (a browser flow's start page, a desktop flow's application) counts as an action. */
+    private void launch() {
+        if (!state.options.launchAtStart()) return;
+        boolean browser = state.flow.isBrowser();
+        if (browser && (state.flow.start() == null || state.flow.start().isBlank())) return;
+        if (state.actions.get() >= state.options.maxActions()) throw new RunHalt(Stop.ACTION_BUDGET, ACTION_BUDGET_NOTE);
+        state.actions.incrementAndGet();
+        String what = browser ? state.flow.start() : state.flow.app();
+        try {
+            if (browser) state.surface.navigate(what);
+            else state.surface.launch(what);
+            state.surface.settle(dev.flowwright.runtime.surface.SettleKind.BRIEF);
+        } catch (SurfaceException e) {
+            String first = e.getMessage() == null ? "" : e.getMessage().lines().findFirst().orElse("");
+            if (first.length() > 200) first = first.substring(0, 200);
+            throw new RunHalt(Stop.STEP_FAILED, what + " could not be opened: " + e.code().name() + " (" + first + ")");
+        }
+    }
+
+    /** Every stop_before phrase anywhere in the flow: the destructive check refuses what they name. */
+    private void stopBeforePhrases() {
+        List<String> phrases = new ArrayList<>();
+        collect(state.flow.steps(), phrases);
+        state.stopBefore.clear();
+        state.stopBefore.addAll(phrases);
+    }
+
+    private void collect(List<Step> steps, List<String> out) {
+        for (Step st : steps) {
+            if (st instanceof Step.StopBefore sb) out.add(StepTexts.expand(sb.phrase(), state));
+            else if (st instanceof Step.If f) {
+                collect(f.then(), out);
+                collect(f.otherwise(), out);
+            } else if (st instanceof Step.RepeatUntil r) collect(r.steps(), out);
+        }
+    }
+
+    public static final class Builder {
+        private final Flow flow;
+        private final dev.flowwright.runtime.surface.Surface surface;
+        private final Asker asker;
+        private Secrets secrets;
+        private final Map<String, String> vars = new LinkedHashMap<>();
+        private RunOptions options = RunOptions.defaults();
+        private EventBus bus;
+        private final List<RunListener> listeners = new ArrayList<>();
+        private RunControl control;
+        private Responder responder = NoResponder.INSTANCE;
+        private Duration handoffTimeout;
+        private StepRunners runners;
+        private String deciderName = "";
+
+        private Builder(Flow flow, dev.flowwright.runtime.surface.Surface surface, Asker asker) {
+            this.flow = flow;
+            this.surface = surface;
+            this.asker = asker;
+        }
+
+        public Builder secrets(Secrets s) { secrets = s; return this; }
+
+        /** Caller variables: they win over the flow's defaults. */
+        public Builder vars(Map<String, String> v) { vars.putAll(v); return this; }
+
+        public Builder options(RunOptions o) { options = o; return this; }
+
+        public Builder bus(EventBus b) { bus = b; return this; }
+
+        public Builder listener(RunListener l) { listeners.add(l); return this; }
+
+        public Builder control(RunControl c) { control = c; return this; }
+
+        public Builder responder(Responder r) { responder = r; return this; }
+
+        public Builder handoffTimeout(Duration t) { handoffTimeout = t; return this; }
+
+        public Builder runners(StepRunners r) { runners = r; return this; }
+
+        public Builder decider(String name) { deciderName = name; return this; }
+
+        public FlowRun build() { return new FlowRun(this); }
+    }
+}

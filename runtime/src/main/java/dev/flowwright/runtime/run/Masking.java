@@ -1,0 +1,25 @@
+package dev.flowwright.runtime.run;
+
+import dev.flowwright.runtime.flow.Secrets;
+import dev.flowwright.runtime.screen.Element;
+import dev.flowwright.runtime.screen.Screen;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Screens with every secret value replaced by {@code ${name}}, for events (a page may echo a secret). */
+final class Masking {
+    private Masking() {}
+
+    static Screen screen(Screen s, Secrets secrets) {
+        if (secrets.names().isEmpty()) return s;
+        List<Element> elements = new ArrayList<>(s.elements().size());
+        for (Element e : s.elements()) {
+            elements.add(new Element(e.ref(), e.role(), secrets.mask(e.name()), secrets.mask(e.description()),
+                    secrets.mask(e.value()), e.states(), e.actions(), e.bounds(),
+                    e.path().stream().map(secrets::mask).toList(), e.hints()));
+        }
+        List<String> context = s.context().stream().map(secrets::mask).toList();
+        return new Screen(s.app(), secrets.mask(s.window()), s.url(), s.surface(), elements, context, s.unexplored());
+    }
+}

@@ -1,0 +1,44 @@
+package dev.flowwright.runtime.run;
+
+import dev.flowwright.runtime.Thresholds;
+
+import java.util.Set;
+
+/**
+ * How a run may behave: budgets (capped), whether a stop_before may be passed, loops turned off.
+ *
+ * @param maxActions       actions the run may take (default 60, capped at 120); the initial launch counts
+ * @param maxModelCalls    model calls it may spend (default 3000, capped at 10000)
+ * @param allowDestructive a stop_before is carried out (then checked) instead of holding the run
+ * @param disabledLoops    named loops turned off: "completion" (the stall result check), "obstacles",
+ *                         "undo", "dialog" … ("slots" cannot be turned off)
+ * @param launchAtStart    open the flow's start page / application before the first step
+ */
+public record RunOptions(int maxActions, int maxModelCalls, boolean allowDestructive, Set<String> disabledLoops,
+                         boolean launchAtStart) {
+    public static final String COMPLETION_LOOP = "completion";
+    public static final String OBSTACLE_LOOP = "obstacles";
+    public static final String UNDO_LOOP = "undo";
+
+    public RunOptions {
+        maxActions = Math.max(1, Math.min(maxActions, Thresholds.MAX_ACTIONS));
+        maxModelCalls = Math.max(1, Math.min(maxModelCalls, Thresholds.MAX_CALLS));
+        disabledLoops = disabledLoops == null ? Set.of() : Set.copyOf(disabledLoops);
+    }
+
+    public static RunOptions defaults() {
+        return new RunOptions(Thresholds.DEFAULT_MAX_ACTIONS, Thresholds.DEFAULT_MAX_CALLS, false, Set.of(), true);
+    }
+
+    public RunOptions withMaxActions(int n) { return new RunOptions(n, maxModelCalls, allowDestructive, disabledLoops, launchAtStart); }
+
+    public RunOptions withMaxModelCalls(int n) { return new RunOptions(maxActions, n, allowDestructive, disabledLoops, launchAtStart); }
+
+    public RunOptions withAllowDestructive(boolean allow) { return new RunOptions(maxActions, maxModelCalls, allow, disabledLoops, launchAtStart); }
+
+    public RunOptions withDisabledLoops(Set<String> loops) { return new RunOptions(maxActions, maxModelCalls, allowDestructive, loops, launchAtStart); }
+
+    public RunOptions withLaunchAtStart(boolean launch) { return new RunOptions(maxActions, maxModelCalls, allowDestructive, disabledLoops, launch); }
+
+    public boolean loopEnabled(String loop) { return !disabledLoops.contains(loop); }
+}

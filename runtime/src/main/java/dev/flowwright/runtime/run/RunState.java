@@ -1,0 +1,52 @@
+package dev.flowwright.runtime.run;
+
+import dev.flowwright.runtime.decide.Asker;
+import dev.flowwright.runtime.events.EventBus;
+import dev.flowwright.runtime.flow.Flow;
+import dev.flowwright.runtime.flow.Secrets;
+import dev.flowwright.runtime.surface.Surface;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/** What one run shares across its steps: the wiring, the counters, the history, the task's dialog. */
+final class RunState {
+    final Flow flow;
+    final Surface surface;
+    final Asker asker;
+    final Secrets secrets;
+    final EventBus bus;
+    final RunControl control;
+    final RunOptions options;
+    final HumanHandoff handoff;
+    final List<String> stopBefore = new ArrayList<>();
+    final Map<String, String> variables = new LinkedHashMap<>();
+    final List<String> history = new ArrayList<>();
+    final List<String> pending = new ArrayList<>();
+    final AtomicInteger actions = new AtomicInteger();
+    final AtomicInteger modelCalls = new AtomicInteger();
+    final TaskDialog taskDialog = new TaskDialog();
+    /** The field the run's last action typed into, if its last action was typing. */
+    volatile dev.flowwright.runtime.screen.Element lastTyped;
+    /** Runs one (child) step with its own report; set by {@link FlowRun}. */
+    StepExecutor executor;
+
+    RunState(Flow flow, Surface surface, Asker asker, Secrets secrets, EventBus bus, RunControl control,
+             RunOptions options, HumanHandoff handoff) {
+        this.flow = flow;
+        this.surface = surface;
+        this.asker = asker;
+        this.secrets = secrets;
+        this.bus = bus;
+        this.control = control;
+        this.options = options;
+        this.handoff = handoff;
+    }
+
+    interface StepExecutor {
+        StepOutcome run(dev.flowwright.runtime.flow.Step step, String path);
+    }
+}

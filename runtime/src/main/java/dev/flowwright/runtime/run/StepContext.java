@@ -1,0 +1,227 @@
+package dev.flowwright.runtime.run;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.flowwright.runtime.decide.AskContext;
+import dev.flowwright.runtime.decide.Ballot;
+import dev.flowwright.runtime.decide.DecisionException;
+import dev.flowwright.runtime.decide.Question;
+import dev.flowwright.runtime.events.Event;
+import dev.flowwright.runtime.events.EventBus;
+import dev.flowwright.runtime.flow.Secrets;
+import dev.flowwright.runtime.flow.Step;
+import dev.flowwright.runtime.screen.Element;
+import dev.flowwright.runtime.screen.Screen;
+import dev.flowwright.runtime.screen.StateText;
+import dev.flowwright.runtime.surface.Surface;
+import dev.flowwright.runtime.surface.SurfaceException;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Everything a step runner gets: the surface, the asker (budgeted), secrets, variables, the event bus,
+ * run control, the flow's stop_before phrases, the run's history lines, the handoff — and the step's
+ * own account (actions, turns, loops) that becomes its {@link StepReport}. One per step; a child step
+ * (inside if / repeat_until) gets its own through {@link #runChild}.
+ */
+public final class StepContext {
+    private final RunState run;
+    private final String path;
+    private final Step step;
+    private final String text;
+    private final List<ActionRecord> actions = new ArrayList<>();
+    private final List<String> loops = new ArrayList<>();
+    private final int callsAtStart;
+    private int turns;
+    private Double confidence;
+
+    StepContext(RunState run, String path, Step step, String text) {
+        this.run = run;
+        this.path = path;
+        this.step = step;
+        this.text = run.secrets.mask(text);
+        this.callsAtStart = run.modelCalls.get();
+    }
+
+    // ---- the run's wiring ----
+
+    public Surface surface() { return run.surface; }
+
+    public Secrets secrets() { return run.secrets; }
+
+    public EventBus bus() { return run.bus; }
+
+    public RunControl control() { return run.control; }
+
+    public RunOptions options() { return run.options; }
+
+    public HumanHandoff handoff() { return run.handoff; }
+
+    /** The flow's application: "browser" or a desktop application name. */
+    public String app() { return run.flow.app(); }
+
+    /** Every stop_before phrase anywhere in the flow (expanded, masked): the destructive check reads them. */
+    public List<String> stopBefore() { return List.copyOf(run.stopBefore); }
+
+    /** The dialog the task itself opened, shared across steps. */
+    public TaskDialog taskDialog() { return run.taskDialog; }
+
+    // ---- variables ----
+
+    /** Ordinary variables (never secrets), live: values read by earlier steps are here. */
+    public Map<String, String> variables() { return Collections.unmodifiableMap(run.variables); }
+
+    public void setVariable(String name, String value) { run.variables.put(name, value == null ? "" : value); }
+
+    /**
+     * Substitutes ordinary variables into model-visible text. A secret (or an unknown name) stays as
+     * {@code ${name}}: secrets are never expanded into text a model or a log sees.
+     */
+    public String expand(String s) { return s == null ? null : StepTexts.expand(s, run); }
+
+    public String mask(String s) { return run.secrets.mask(s); }
+
+    // ---- history and pending ----
+
+    /** The run's recent history lines, newest last (at most RECENT_ACTIONS), masked. */
+    public List<String> history() {
+        List<String> h = run.history;
+        int n = dev.flowwright.runtime.Thresholds.RECENT_ACTIONS;
+        return List.copyOf(h.subList(Math.max(0, h.size() - n), h.size()));
+    }
+
+    /** Adds a line to the run's history ("after the last action: …", "that made things worse; undid it"). */
+    public void remember(String line) { run.history.add(mask(line)); }
+
+    /** What a stop_before held back, in the flow's words. */
+    public void addPending(String what) { run.pending.add(mask(what)); }
+
+    // ---- the step ----
+
+    public String path() { return path; }
+
+    public Step step() { return step; }
+
+    /** The step's text as written, expanded and masked. */
+    public String text() { return text; }
+
+    /** Turns counted so far in this step. */
+    public int turns() { return turns; }
+
+    /** The boundary before turn {@code turn}: run control holds or stops the run here. */
+    public void turnBoundary(int turn) { run.control.atTurn(path, turn); }
+
+    /** A turn ended: counts it and publishes a one-line summary. */
+    public void endTurn(int turn, String summary) {
+        turns++;
+        run.bus.on(new Event.Turn(Instant.now(), path, turn, mask(summary)));
+    }
+
+    /** Looks at the application and publishes the look (masked) with the change note. */
+    public Screen look(int turn, String changeNote) {
+        run.control.checkStopped();
+        Screen s = run.surface.look();
+        publishLook(turn, s, changeNote);
+        return s;
+    }
+
+    public void publishLook(int turn, Screen s, String changeNote) {
+        run.bus.on(new Event.Look(Instant.now(), path, turn, Masking.screen(s, run.secrets), mask(changeNote), null));
+    }
+
+    /**
+     * Asks through the run's asker, charged to the model budget. A spent budget ends the run
+     * ({@link Stop#MODEL_BUDGET}); any other failure is an empty ballot, so callers fail closed.
+     */
+    public Ballot ask(int turn, String purpose, JsonNode state, Map<String, Question> questions) {
+        run.control.checkStopped();
+        if (run.modelCalls.get() >= run.options.maxModelCalls()) throw modelBudget();
+        int before = run.modelCalls.get();
+        try {
+            Ballot b = run.asker.ask(new AskContext(path, turn, mask(purpose)), state, questions);
+            if (run.modelCalls.get() == before) run.modelCalls.incrementAndGet();
+            return b == null ? Ballot.empty() : b;
+        } catch (DecisionException e) {
+            if (e.code() == DecisionException.Code.BUDGET) throw modelBudget();
+            if (e.code() == DecisionException.Code.INTERRUPTED) run.control.checkStopped();
+            remember("a decision could not be had (" + e.code().name().toLowerCase() + "): " + e.getMessage());
+            return Ballot.empty();
+        }
+    }
+
+    /** The state text a request carries for this screen and step (masked; screen text wrapped as data). */
+    public JsonNode state(Screen screen, String stepText) {
+        return StateText.render(screen, StateText.Options.forStep(mask(stepText))
+                .withRecentActions(history()).withSecrets(run.secrets));
+    }
+
+    /** Spends one action from the run's budget, ending the run ({@link Stop#ACTION_BUDGET}) when none is left. */
+    public void spendAction() {
+        run.control.checkStopped();
+        if (run.actions.get() >= run.options.maxActions()) {
+            throw new RunHalt(Stop.ACTION_BUDGET, FlowRun.ACTION_BUDGET_NOTE);
+        }
+        run.actions.incrementAndGet();
+    }
+
+    /**
+     * Does one action: spends it from the budget, runs it, records it (ok or not) and publishes it.
+     * A {@link SurfaceException} is recorded as a failed action and rethrown.
+     */
+    public void act(int turn, String action, Element target, Runnable operation) {
+        spendAction();
+        try {
+            operation.run();
+        } catch (SurfaceException e) {
+            record(turn, action, target, false, e.getMessage());
+            throw e;
+        }
+        record(turn, action, target, true, "");
+    }
+
+    /** Records an action (already spent) and publishes it. */
+    public void record(int turn, String action, Element target, boolean ok, String note) {
+        ActionRecord.Target t = target == null ? null
+                : new ActionRecord.Target(target.ref(), target.role(), mask(target.name()));
+        ActionRecord a = new ActionRecord(mask(action), t, ok, mask(note));
+        if (!action.startsWith("fill") && !action.startsWith("type")) run.lastTyped = null;
+        actions.add(a);
+        run.bus.on(new Event.Action(Instant.now(), path, turn, a.action(), target == null ? null : target.ref(),
+                target == null ? null : mask(target.label()), ok, a.note()));
+    }
+
+    /**
+     * Tells the run its last action typed into {@code field} (the enter step calls this after a delivery):
+     * Return may then run a search even over a sheet. Any other recorded action clears it.
+     */
+    public void typedInto(Element field) { run.lastTyped = field; }
+
+    /** The field the run's last action typed into, or null when its last action was not typing. */
+    public Element lastTypedInto() { return run.lastTyped; }
+
+    /** Actions this step has taken so far. */
+    public List<ActionRecord> actions() { return List.copyOf(actions); }
+
+    /** Marks a named loop as used by this step ("obstacle", "undo", "stall", "reflection", …). */
+    public void usedLoop(String name) { if (!loops.contains(name)) loops.add(name); }
+
+    public boolean loopEnabled(String name) { return run.options.loopEnabled(name); }
+
+    /** The one number that decided the step, when one did. */
+    public void confidence(double c) { confidence = c; }
+
+    /** Runs a child step (of an if or repeat_until) at {@code childPath}, with its own report. */
+    public StepOutcome runChild(Step child, String childPath) { return run.executor.run(child, childPath); }
+
+    // ---- for FlowRun ----
+
+    StepReport report(Outcome outcome, String note) {
+        return new StepReport(path, step.kind(), text, outcome, turns, run.modelCalls.get() - callsAtStart,
+                actions, loops, confidence, mask(note));
+    }
+
+    private RunHalt modelBudget() { return new RunHalt(Stop.MODEL_BUDGET, FlowRun.MODEL_BUDGET_NOTE); }
+}

@@ -1,0 +1,45 @@
+package dev.flowwright.runtime.run;
+
+import dev.flowwright.runtime.flow.Step;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** A step as one line of text for reports and events, variables substituted, secrets left as {@code ${name}}. */
+final class StepTexts {
+    private static final Pattern VAR = Pattern.compile("\\$\\{([A-Za-z_][A-Za-z0-9_.-]*)}");
+
+    private StepTexts() {}
+
+    static String of(Step step, RunState run) {
+        String raw;
+        if (step instanceof Step.Do d) raw = d.text();
+        else if (step instanceof Step.Enter e) raw = "enter " + String.join(", ", e.slots().keySet());
+        else if (step instanceof Step.Choose c) raw = "choose " + c.option() + " in " + c.what();
+        else if (step instanceof Step.Pick p) raw = "pick from " + p.from() + " by " + p.by();
+        else if (step instanceof Step.Read r) raw = "read " + r.what();
+        else if (step instanceof Step.Verify v) raw = "verify " + v.condition();
+        else if (step instanceof Step.WaitFor w) raw = "wait for " + w.condition();
+        else if (step instanceof Step.StopBefore s) raw = "stop before " + s.phrase();
+        else if (step instanceof Step.Open o) raw = "open " + o.app();
+        else if (step instanceof Step.Browse b) raw = "browse " + b.url();
+        else if (step instanceof Step.RepeatUntil r) raw = "repeat until " + r.condition();
+        else if (step instanceof Step.If f) raw = "if " + f.condition();
+        else raw = step.kind();
+        return expand(raw, run);
+    }
+
+    /** Ordinary variables substituted; a secret or unknown name stays {@code ${name}}; the result masked. */
+    static String expand(String text, RunState run) {
+        if (text == null) return "";
+        Matcher m = VAR.matcher(text);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            String name = m.group(1);
+            String v = run.secrets.has(name) ? null : run.variables.get(name);
+            m.appendReplacement(out, Matcher.quoteReplacement(v == null ? m.group() : v));
+        }
+        m.appendTail(out);
+        return run.secrets.mask(out.toString());
+    }
+}

@@ -1,0 +1,15 @@
+package dev.flowwright.runtime.steps;
+
+import dev.flowwright.runtime.Thresholds;
+import dev.flowwright.runtime.act.DoLoop;
+import dev.flowwright.runtime.flow.Step;
+import dev.flowwright.runtime.run.StepContext;
+import dev.flowwright.runtime.run.StepOutcome;
+
+/** A plain-language step: the do loop, for up to {@link Thresholds#DO_TURNS} turns (seed 000). */
+public final class DoStep implements StepRunner<Step.Do> {
+    @Override
+    public StepOutcome run(Step.Do step, StepContext ctx) {
+        return DoLoop.run(ctx, ctx.expand(step.text()), DoLoop.Options.turns(Thresholds.DO_TURNS));
+    }
+}

@@ -1,0 +1,177 @@
+package dev.flowwright.runtime.act;
+
+import dev.flowwright.runtime.decide.Ask;
+import dev.flowwright.runtime.run.Outcome;
+import dev.flowwright.runtime.run.RunReport;
+import dev.flowwright.runtime.run.Stop;
+import dev.flowwright.runtime.sim.Quirks;
+import dev.flowwright.runtime.sim.Sim;
+import dev.flowwright.runtime.sim.SimApps;
+import dev.flowwright.runtime.sim.SimRun;
+import org.junit.jupiter.api.Test;
+
+import static dev.flowwright.runtime.sim.Answers.level;
+import static dev.flowwright.runtime.sim.Answers.noul;
+import static dev.flowwright.runtime.sim.Answers.pick;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The do loop's turn: judge, finish, moves (seed 000). */
+class DoLoopTest {
+
+    @Test
+    void pressesTheGroundedControlThenEndsDone() {
+        Sim sim = SimApps.inbox().goal(s -> s.window.equals("New Message"));
+        SimRun run = SimRun.of(sim);
+        RunReport r = run.run("start a new email message");
+        assertThat(r.stop()).isEqualTo(Stop.COMPLETED);
+        assertThat(sim.clicks).containsExactly("button \"New Message\"");
+        assertThat(r.step("1").orElseThrow().outcome()).isEqualTo(Outcome.DONE);
+        assertThat(r.step("1").orElseThrow().turns()).isEqualTo(1);
+    }
+
+    @Test
+    void aStepAlreadyShownAtTurnZeroIsAlreadyDoneWithoutActing() {
+        Sim sim = SimApps.inbox().goal(s -> true);
+        RunReport r = SimRun.of(sim).run("open the inbox");
+        assertThat(r.step("1").orElseThrow().outcome()).isEqualTo(Outcome.ALREADY_DONE);
+        assertThat(sim.clicks).isEmpty();
+    }
+
+    @Test
+    void turnZeroNeedsEightyFivePercentToSkipTheStep() {
+        Sim sim = SimApps.inbox().goal(s -> s.window.equals("New Message"));
+        SimRun run = SimRun.of(sim);
+        // completion = mean(mean(0.8, 1-0.2), P(top)=0.8) = 0.8: enough later, not at turn 0
+        run.oracle.on(Ask.DONE, (id, q, s) -> noul(0.8)).on(Ask.NOT_DONE, (id, q, s) -> noul(0.2))
+                .on(Ask.PROGRESS, (id, q, s) -> new dev.flowwright.runtime.decide.Answer.ScoreAnswer(3.2, java.util.Map.of("4", 0.8, "0", 0.2), 0.8))
+                .on(Ask.MOVE, (id, q, s) -> s.window.equals("New Message") ? pick("finished", 0.9) : pick("activate", 0.9));
+        RunReport r = run.run("open the message composer");
+        assertThat(sim.clicks).containsExactly("button \"New Message\"");
+        assertThat(r.step("1").orElseThrow().outcome()).isEqualTo(Outcome.DONE);
+    }
+
+    @Test
+    void afterActingSeventyFivePercentIsDone() {
+        Sim sim = SimApps.inbox();
+        SimRun run = SimRun.of(sim);
+        // 0.75 exactly after the first press; 0.74 would not do
+        run.oracle.on(Ask.DONE, (id, q, s) -> noul(s.clicks.isEmpty() ? 0.1 : 0.75))
+                .on(Ask.NOT_DONE, (id, q, s) -> noul(s.clicks.isEmpty() ? 0.9 : 0.25))
+                .on(Ask.PROGRESS, (id, q, s) -> s.clicks.isEmpty() ? level(1) : new dev.flowwright.runtime.decide.Answer.ScoreAnswer(3, java.util.Map.of("4", 0.75, "0", 0.25), 0.75));
+        RunReport r = run.run("open the message composer");
+        assertThat(r.step("1").orElseThrow().outcome()).isEqualTo(Outcome.DONE);
+        assertThat(sim.clicks).hasSize(1);
+    }
+
+    @Test
+    void finishedAtTurnZeroBelowEightyFiveBecomesActivate() {
+        Sim sim = SimApps.inbox().goal(s -> s.window.equals("New Message"));
+        SimRun run = SimRun.of(sim);
+        run.oracle.on(Ask.MOVE, (id, q, s) -> pick("finished", 0.9));
+        run.run("open the message composer");
+        assertThat(sim.clicks).contains("button \"New Message\"");
+    }
+
+    @Test
+    void finishedAfterActingStandsAtHalfButNotBelow() {
+        Sim sim = SimApps.inbox();
+        SimRun run = SimRun.of(sim);
+        run.oracle.on(Ask.MOVE, (id, q, s) -> s.clicks.isEmpty() ? pick("activate", 0.9) : pick("finished", 0.9))
+                .on(Ask.DONE, (id, q, s) -> noul(s.clicks.isEmpty() ? 0.05 : 0.6))
+                .on(Ask.NOT_DONE, (id, q, s) -> noul(s.clicks.isEmpty() ? 0.95 : 0.4))
+                .on(Ask.PROGRESS, (id, q, s) -> s.clicks.isEmpty() ? level(1)
+                        : new dev.flowwright.runtime.decide.Answer.ScoreAnswer(3, java.util.Map.of("4", 0.5, "3", 0.5), 1));
+        RunReport r = run.run("open the message composer");
+        // completion = mean(0.6, 0.5) = 0.55 ≥ 0.50: finished stands
+        assertThat(r.step("1").orElseThrow().outcome()).isEqualTo(Outcome.DONE);
+        assertThat(sim.clicks).hasSize(1);
+    }
+
+    @Test
+    void finishedAfterActingBelowHalfIsOverruled() {
+        Sim sim = SimApps.inbox();
+        SimRun run = SimRun.of(sim);
+        run.oracle.on(Ask.MOVE, (id, q, s) -> s.clicks.isEmpty() ? pick("activate", 0.9) : pick("finished", 0.9))
+                .on(Ask.DONE, (id, q, s) -> noul(0.3)).on(Ask.NOT_DONE, (id, q, s) -> noul(0.7))
+                .on(Ask.PROGRESS, (id, q, s) -> level(2));
+        RunReport r = run.run("open the message composer");
+        assertThat(sim.clicks.size()).isGreaterThan(1);
+        assertThat(r.step("1").orElseThrow().outcome()).isEqualTo(Outcome.FAILED);
+    }
+
+    @Test
+    void aNewStepCannotFinishBeforeActingEvenWithADraftOnScreen() {
+        Sim sim = SimApps.inbox();
+        Quirks.draftInList(sim);
+        sim.goal(s -> true); // the judge is fooled by the draft
+        SimRun run = SimRun.of(sim);
+        RunReport r = run.run("start a new email message");
+        assertThat(sim.clicks).containsExactly("button \"New Message\"");
+        assertThat(r.step("1").orElseThrow().outcome()).isEqualTo(Outcome.DONE);
+    }
+
+    @Test
+    void aCreateStepAnsweredFinishedUsesTheOfferedShortcut() {
+        Sim sim = SimApps.inbox().goal(s -> true);
+        sim.onKey.put("cmd+n", SimApps::compose);
+        SimRun run = SimRun.of(sim);
+        run.oracle.on(Ask.SHORTCUT, (id, q, s) -> pick("new_item", 0.8));
+        run.run("create a new message");
+        assertThat(sim.keys).containsExactly("cmd+n");
+        assertThat(sim.clicks).isEmpty();
+    }
+
+    @Test
+    void stuckFailsTheStep() {
+        Sim sim = SimApps.inbox();
+        SimRun run = SimRun.of(sim);
+        run.oracle.on(Ask.MOVE, (id, q, s) -> pick("stuck", 0.9));
+        RunReport r = run.run("print the message");
+        assertThat(r.stop()).isEqualTo(Stop.STEP_FAILED);
+        assertThat(r.step("1").orElseThrow().note()).contains("stuck");
+        assertThat(sim.clicks).isEmpty();
+    }
+
+    @Test
+    void anUnknownMoveNeverClicks() {
+        Sim sim = SimApps.inbox();
+        SimRun run = SimRun.of(sim);
+        run.oracle.on(Ask.MOVE, (id, q, s) -> pick("click_everything", 0.99));
+        RunReport r = run.run("start a new email message");
+        assertThat(sim.clicks).isEmpty();
+        assertThat(sim.keys).isEmpty();
+        assertThat(r.step("1").orElseThrow().note()).isEqualTo("not accomplished after 8 turns");
+    }
+
+    @Test
+    void anUnansweredMoveNeverClicks() {
+        Sim sim = SimApps.inbox();
+        SimRun run = SimRun.of(sim);
+        run.oracle.on(Ask.MOVE, (id, q, s) -> dev.flowwright.runtime.sim.Oracle.NO_ANSWER);
+        run.run("start a new email message");
+        assertThat(sim.clicks).isEmpty();
+    }
+
+    @Test
+    void runningOutOfTurnsFailsWithTheSeedsNote() {
+        Sim sim = SimApps.inbox();
+        for (int i = 0; i < 10; i++) sim.button("Message option " + i).onPress(s -> s.context.add("x" + s.clicks.size()));
+        SimRun run = SimRun.of(sim);
+        RunReport r = run.run("message option");
+        assertThat(r.step("1").orElseThrow().note()).isEqualTo("not accomplished after 8 turns");
+        assertThat(r.step("1").orElseThrow().turns()).isEqualTo(8);
+    }
+
+    @Test
+    void theLastLookCanStillFindTheStepDone() {
+        Sim sim = SimApps.inbox();
+        for (int i = 0; i < 10; i++) sim.button("Message option " + i).onPress(s -> s.context.add("x" + s.clicks.size()));
+        sim.goal(s -> s.clicks.size() >= 8);
+        SimRun run = SimRun.of(sim);
+        run.oracle.on(Ask.MOVE, (id, q, s) -> pick("activate", 0.9)); // never says finished
+        run.oracle.on(Ask.DONE, (id, q, s) -> noul(s.clicks.size() >= 8 ? 0.95 : 0.05));
+        RunReport r = run.run("message option");
+        assertThat(r.step("1").orElseThrow().outcome()).isEqualTo(Outcome.DONE);
+        assertThat(sim.clicks).hasSize(8);
+    }
+}

@@ -1,0 +1,93 @@
+package dev.flowwright.runtime.sim;
+
+import dev.flowwright.runtime.screen.ElementAction;
+import dev.flowwright.runtime.screen.SurfaceKind;
+
+/**
+ * The named quirks real applications have, each added to a {@link Sim} in one call, so a test reads as
+ * the situation it pins: {@code Quirks.consentBanner(sim)}, {@code Quirks.stubbornBackdrop(sim)}.
+ */
+public final class Quirks {
+    private Quirks() {}
+
+    /** Presses and keys are recorded but change nothing. */
+    public static Sim frozen(Sim sim) {
+        sim.quirks.add(Sim.Quirk.FROZEN);
+        return sim;
+    }
+
+    /** Every look comes back blank (surface none). */
+    public static Sim unreadable(Sim sim) {
+        sim.quirks.add(Sim.Quirk.FAIL_OBSERVE);
+        return sim;
+    }
+
+    public static Sim failLaunch(Sim sim) {
+        sim.quirks.add(Sim.Quirk.FAIL_LAUNCH);
+        return sim;
+    }
+
+    /** A cookie dialog over the page, not part of any step; each of its buttons closes it. */
+    public static Sim.Layer consentBanner(Sim sim) {
+        sim.quirks.add(Sim.Quirk.CONSENT_BANNER);
+        Sim.Layer l = sim.layer("dialog \"Cookie consent\"", SurfaceKind.DIALOG).obstacle();
+        l.add(sim.node("text", "We use cookies to improve your experience"));
+        for (String b : new String[]{"Allow Selection", "Allow All", "Customize"}) {
+            l.button(b).onPress(s -> l.close());
+        }
+        return l;
+    }
+
+    /** A bare backdrop over the page: Escape does nothing, pressing the cover clears it. */
+    public static Sim.Layer backdrop(Sim sim) {
+        sim.quirks.add(Sim.Quirk.BACKDROP);
+        Sim.Layer l = sim.layer("layer", SurfaceKind.WINDOW).emptyBackdrop();
+        l.escapeCloses = false;
+        return l;
+    }
+
+    /** A backdrop nothing clears. */
+    public static Sim.Layer stubbornBackdrop(Sim sim) {
+        Sim.Layer l = backdrop(sim);
+        sim.quirks.add(Sim.Quirk.STUBBORN_BACKDROP);
+        l.dismissCoverCloses = false;
+        return l;
+    }
+
+    /** A control laid over the page's controls (a location picker's button); Escape closes it. */
+    public static Sim.Layer controlOver(Sim sim, String control) {
+        sim.quirks.add(Sim.Quirk.CONTROL_OVER);
+        Sim.Layer l = sim.layer("popover \"" + control + "\"", SurfaceKind.WINDOW).covering("button \"" + control + "\"");
+        l.button(control);
+        return l;
+    }
+
+    /** A promotion toast with a close button, in the way of every step. */
+    public static Sim.Layer promoToast(Sim sim) {
+        sim.quirks.add(Sim.Quirk.PROMO_TOAST);
+        Sim.Layer l = sim.layer("dialog \"Summer sale\"", SurfaceKind.DIALOG).obstacle();
+        l.add(sim.node("text", "Summer sale: 20% off"));
+        l.button("Close").onPress(s -> l.close());
+        return l;
+    }
+
+    /**
+     * A store's search that opens as a full-window sheet with a search box; Return there runs the search
+     * (a "Results" heading appears).
+     */
+    public static Sim.Layer searchSheet(Sim sim) {
+        sim.quirks.add(Sim.Quirk.SEARCH_SHEET);
+        Sim.Layer l = sim.layer("sheet \"Search\"", SurfaceKind.SHEET);
+        l.add(sim.node("searchbox", "Search products").can(ElementAction.CLICK, ElementAction.SET_VALUE, ElementAction.TYPE_TEXT));
+        sim.onKey.put("return", s -> {
+            if (l.open && l.nodes.stream().noneMatch(n -> n.name.equals("Results"))) l.add(s.node("heading", "Results"));
+        });
+        return l;
+    }
+
+    /** Someone else's unsent draft already in the list: a "new message" step must not take it for its own. */
+    public static Sim.Node draftInList(Sim sim) {
+        sim.quirks.add(Sim.Quirk.DRAFT_IN_LIST);
+        return sim.link("Draft: (no subject)").path("list \"Messages\"", "listitem #0");
+    }
+}
