@@ -175,4 +175,17 @@ public final class Thresholds {
     public static final int MAX_FLOW_DEPTH = 40;
     /** Items a flow may expand to through aliases; a 1 MB file of one-word steps stays well under it. */
     public static final int MAX_FLOW_NODES = 400_000;
+    // ---- the browser surface: waiting (seed 002, "Waiting") ----
+    /** Settling samples the element count and text length this often. */
+    public static final long SETTLE_SAMPLE_MS = 100;
+    /** Samples in a row with the same count and text length (and no request in flight) that mean "still". */
+    public static final int SETTLE_STILL_SAMPLES = 3;
+    /** A full settle gives up after this long: a page that never holds still must not hang the run. */
+    public static final long SETTLE_LIMIT_MS = 8000;
+    /** A brief settle (after Escape or a launch, which fetch nothing) gives up sooner. */
+    public static final long BRIEF_SETTLE_LIMIT_MS = 1500;
+    /** A request open this long is a long poll or a stream, not the page still loading. */
+    public static final long LONG_REQUEST_MS = 5000;
+    /** A click that looks inert gets this long to commit a navigation before it is written off (seed 002). */
+    public static final long INERT_CLICK_GRACE_MS = 3000;
 }

@@ -1,0 +1,398 @@
+package dev.flowwright.surfaces.browser;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.BrowserType;
+import com.microsoft.playwright.ElementHandle;
+import com.microsoft.playwright.Frame;
+import com.microsoft.playwright.JSHandle;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.Playwright;
+import com.microsoft.playwright.PlaywrightException;
+import com.microsoft.playwright.Response;
+import com.microsoft.playwright.options.ScreenshotType;
+import dev.flowwright.runtime.screen.Element;
+import dev.flowwright.runtime.screen.Screen;
+import dev.flowwright.runtime.surface.ScrollDirection;
+import dev.flowwright.runtime.surface.SettleKind;
+import dev.flowwright.runtime.surface.Surface;
+import dev.flowwright.runtime.surface.SurfaceError;
+import dev.flowwright.runtime.surface.SurfaceException;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The runtime's {@link Surface} on Chromium through Playwright for Java. One thread owns Playwright
+ * and everything made from it; every method hands its work to that thread. A look reads every frame
+ * (see {@link PageReader}); a press scrolls to its target, corrects the click point by how far the
+ * page scrolled, hit-tests it and reports a cover instead of clicking something else (see {@link Pointer});
+ * settling follows seed 002 (see {@link Settler}).
+ */
+public final class BrowserSurface implements Surface {
+
+    static final List<String> CHROMIUM_ARGS = List.of("--no-sandbox", "--disable-gpu", "--disable-background-networking",
+            "--disable-component-update", "--no-first-run", "--disable-sync");
+    private static final double NAVIGATION_TIMEOUT_MS = 30_000;
+    private static final double ACTION_TIMEOUT_MS = 5_000;
+
+    private final PlaywrightThread thread = new PlaywrightThread();
+    private final Settler settler = new Settler();
+    private final PageReader reader = new PageReader();
+    private final boolean mac = System.getProperty("os.name", "").toLowerCase().contains("mac");
+    private Playwright playwright;
+    private Browser browser;
+    private BrowserContext context;
+    private Page page;
+    private PageReader.Look latest;
+    private Pointer pointer;
+
+    private BrowserSurface() {}
+
+    /** Starts Chromium (headless or not) with an empty page. */
+    public static BrowserSurface launch(BrowserOptions options) {
+        BrowserSurface surface = new BrowserSurface();
+        try {
+            surface.thread.run(() -> surface.start(options));
+        } catch (RuntimeException e) {
+            surface.close();
+            throw e;
+        }
+        return surface;
+    }
+
+    private void start(BrowserOptions options) {
+        ChromiumLocator locator = new ChromiumLocator();
+        Path executable = options.executable();
+        try {
+            if (executable == null) executable = locator.locate().orElse(null);
+        } catch (IllegalStateException e) {
+            throw new SurfaceException(SurfaceError.LAUNCH_FAILED, e.getMessage(), e);
+        }
+        playwright = Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
+        BrowserType.LaunchOptions launch = new BrowserType.LaunchOptions()
+                .setHeadless(options.headless()).setArgs(CHROMIUM_ARGS);
+        if (executable != null) launch.setExecutablePath(executable);
+        try {
+            browser = playwright.chromium().launch(launch);
+        } catch (PlaywrightException e) {
+            String why = firstLine(e.getMessage());
+            String message = executable == null ? locator.notFoundMessage() + " (" + why + ")"
+                    : "Chromium at " + executable + " could not be started: " + why;
+            throw new SurfaceException(SurfaceError.LAUNCH_FAILED, message, e);
+        }
+        context = browser.newContext(new Browser.NewContextOptions().setViewportSize(options.width(), options.height()));
+        context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+        context.onPage(this::adopt);
+        adopt(context.newPage());
+    }
+
+    /** A new page (the first one, or a popup the page opened) becomes the one the surface drives. */
+    private void adopt(Page newPage) {
+        page = newPage;
+        settler.attach(newPage);
+        pointer = new Pointer(newPage);
+        latest = null;
+    }
+
+    @Override
+    public String kind() { return "browser"; }
+
+    @Override
+    public Screen look() {
+        return thread.call(() -> {
+            try {
+                latest = reader.read(page);
+            } catch (PlaywrightException e) {
+                // the document was being replaced; read the new one once it has loaded
+                waitForLoad();
+                latest = reader.read(page);
+            }
+            return latest.screen();
+        });
+    }
+
+    /** The page the surface drives, for the studio's screencast; use only on the Playwright thread. */
+    public <T> T withPage(java.util.function.Function<Page, T> work) {
+        return thread.call(() -> work.apply(page));
+    }
+
+    @Override
+    public void press(Element target) {
+        thread.run(() -> {
+            FrameTarget t = resolve(target);
+            settler.pressing();
+            try {
+                pointer.press(t, target.label());
+            } catch (RuntimeException e) {
+                settler.forgetPress();
+                throw e;
+            }
+        });
+    }
+
+    @Override
+    public void dismissCover() {
+        thread.run(() -> pointer.dismissCover(latest == null ? null : latest.targets().values().stream()
+                .map(FrameTarget::frame).distinct().toList()));
+    }
+
+    @Override
+    public void setValue(Element target, String text) {
+        thread.run(() -> {
+            ElementHandle el = textField(target);
+            try {
+                el.fill(text, new ElementHandle.FillOptions().setTimeout(ACTION_TIMEOUT_MS));
+                String back = (String) el.evaluate(Scripts.READ_VALUE);
+                if (!text.isEmpty() && (back == null || back.isBlank())) {
+                    throw new SurfaceException(SurfaceError.TEXT_NOT_DELIVERED,
+                            target.label() + " was filled but reads back empty");
+                }
+            } catch (PlaywrightException e) {
+                throw new SurfaceException(SurfaceError.NOT_A_TEXT_FIELD, target.label() + " did not take text: " + firstLine(e.getMessage()), e);
+            } finally {
+                el.dispose();
+            }
+        });
+    }
+
+    @Override
+    public void type(Element target, String text) {
+        thread.run(() -> {
+            ElementHandle el = textField(target);
+            try {
+                el.scrollIntoViewIfNeeded();
+                el.evaluate(Scripts.FOCUS_FIELD, false);
+                page.keyboard().type(text);
+            } catch (PlaywrightException e) {
+                throw new SurfaceException(SurfaceError.NOT_A_TEXT_FIELD, target.label() + " did not take typing: " + firstLine(e.getMessage()), e);
+            } finally {
+                el.dispose();
+            }
+        });
+    }
+
+    @Override
+    public Optional<String> readValue(Element target) {
+        return thread.call(() -> {
+            ElementHandle el = handle(target);
+            try {
+                return Optional.ofNullable((String) el.evaluate(Scripts.READ_VALUE));
+            } finally {
+                el.dispose();
+            }
+        });
+    }
+
+    @Override
+    public void paste(Element target, String text, boolean replace) {
+        thread.run(() -> {
+            ElementHandle el = textField(target);
+            try {
+                el.evaluate(Scripts.FOCUS_FIELD, replace);
+                // inserting as a paste does: one input event, and the clipboard is never touched
+                page.keyboard().insertText(text);
+            } finally {
+                el.dispose();
+            }
+        });
+    }
+
+    @Override
+    public void keyCombo(String combo) {
+        String keys;
+        try {
+            keys = KeyCombos.toPlaywright(combo, mac);
+        } catch (IllegalArgumentException e) {
+            throw new SurfaceException(SurfaceError.ACTION_NOT_SUPPORTED, e.getMessage(), e);
+        }
+        thread.run(() -> {
+            settler.pressing();
+            try {
+                page.keyboard().press(keys);
+            } catch (PlaywrightException e) {
+                settler.forgetPress();
+                throw new SurfaceException(SurfaceError.ACTION_NOT_SUPPORTED, "the browser refused the key " + combo + ": " + firstLine(e.getMessage()), e);
+            }
+        });
+    }
+
+    @Override
+    public void scroll(Element target, ScrollDirection direction) {
+        thread.run(() -> {
+            double dx = 0, dy = 0;
+            switch (direction) {
+                case UP -> dy = -1;
+                case DOWN -> dy = 1;
+                case LEFT -> dx = -1;
+                case RIGHT -> dx = 1;
+            }
+            Map<String, Object> arg = Map.of("dx", dx, "dy", dy);
+            if (target == null) {
+                page.evaluate("(a) => window.scrollBy({left: a.dx * innerWidth * 0.8, top: a.dy * innerHeight * 0.8, behavior: 'instant'})", arg);
+            } else {
+                ElementHandle el = handle(target);
+                try {
+                    el.evaluate("(el, a) => el.scrollBy({left: a.dx * el.clientWidth * 0.8, top: a.dy * el.clientHeight * 0.8, behavior: 'instant'})", arg);
+                } finally {
+                    el.dispose();
+                }
+            }
+        });
+    }
+
+    @Override
+    public void expand(Element target) {
+        if ("select".equals(target.hint("tag"))) {
+            // a native list opens outside the page; its options are chosen with select()
+            thread.run(() -> {
+                ElementHandle el = handle(target);
+                try { el.focus(); } finally { el.dispose(); }
+            });
+            return;
+        }
+        press(target);
+    }
+
+    @Override
+    public void select(Element target, String option) {
+        thread.run(() -> new Chooser(page, pointer, settler).select(resolve(target), handle(target), target, option));
+    }
+
+    @Override
+    public void settle(SettleKind kind) {
+        thread.run(() -> settler.settle(kind));
+    }
+
+    /** How long the last settle took, in milliseconds (the benchmark's settle overhead). */
+    public long lastSettleMillis() {
+        return thread.call(settler::lastSettleMillis);
+    }
+
+    @Override
+    public boolean awaitChange(long millis) {
+        return thread.call(() -> {
+            Settler.Sample from = settler.sample();
+            return from == null || settler.waitForChange(from, millis);
+        });
+    }
+
+    @Override
+    public void navigate(String url) {
+        thread.run(() -> {
+            Response response;
+            try {
+                response = page.navigate(url, new Page.NavigateOptions().setTimeout(NAVIGATION_TIMEOUT_MS));
+            } catch (PlaywrightException e) {
+                throw new SurfaceException(SurfaceError.NAVIGATION_FAILED, url + " could not be opened: " + firstLine(e.getMessage()), e);
+            }
+            latest = null;
+            if (response != null && response.status() >= 400) {
+                throw new SurfaceException(SurfaceError.NAVIGATION_FAILED, url + " answered " + response.status() + " " + response.statusText());
+            }
+            settler.settle(SettleKind.FULL);
+        });
+    }
+
+    @Override
+    public void back() {
+        thread.run(() -> {
+            Response response;
+            try {
+                response = page.goBack(new Page.GoBackOptions().setTimeout(NAVIGATION_TIMEOUT_MS));
+            } catch (PlaywrightException e) {
+                throw new SurfaceException(SurfaceError.NAVIGATION_FAILED, "going back failed: " + firstLine(e.getMessage()), e);
+            }
+            if (response == null && page.url().equals("about:blank")) {
+                throw new SurfaceException(SurfaceError.NAVIGATION_FAILED, "there is no page to go back to");
+            }
+            latest = null;
+            settler.settle(SettleKind.FULL);
+        });
+    }
+
+    @Override
+    public byte[] screenshot() {
+        return thread.call(() -> {
+            try {
+                return page.screenshot(new Page.ScreenshotOptions().setType(ScreenshotType.PNG));
+            } catch (PlaywrightException e) {
+                return new byte[0];
+            }
+        });
+    }
+
+    /** The address the page shows now. */
+    public String url() {
+        return thread.call(() -> page.url());
+    }
+
+    @Override
+    public void close() {
+        try {
+            thread.run(() -> {
+                if (browser != null) browser.close();
+                if (playwright != null) playwright.close();
+            });
+        } catch (RuntimeException e) {
+            // closing is best effort: the browser may already be gone
+        } finally {
+            thread.close();
+        }
+    }
+
+    // ---- refs back to live elements ----
+
+    private FrameTarget resolve(Element target) {
+        FrameTarget t = latest == null ? null : latest.targets().get(target.ref());
+        if (t == null || !t.matches(target)) {
+            throw new SurfaceException(SurfaceError.STALE_REF, target.label() + " (" + target.ref() + ") is not from the latest look; look again");
+        }
+        if (t.frame().isDetached()) {
+            throw new SurfaceException(SurfaceError.STALE_REF, target.label() + " was in a frame that has gone");
+        }
+        return t;
+    }
+
+    private ElementHandle handle(Element target) {
+        FrameTarget t = resolve(target);
+        JSHandle h;
+        try {
+            h = t.frame().evaluateHandle(Scripts.ELEMENT, Map.of("token", t.token(), "index", t.index()));
+        } catch (PlaywrightException e) {
+            throw new SurfaceException(SurfaceError.STALE_REF, target.label() + " is gone: the page changed since the look", e);
+        }
+        ElementHandle el = h.asElement();
+        if (el == null) {
+            h.dispose();
+            throw new SurfaceException(SurfaceError.STALE_REF, target.label() + " is no longer on the page; look again");
+        }
+        return el;
+    }
+
+    private ElementHandle textField(Element target) {
+        ElementHandle el = handle(target);
+        if (!Boolean.TRUE.equals(el.evaluate(Scripts.TAKES_TEXT))) {
+            el.dispose();
+            throw new SurfaceException(SurfaceError.NOT_A_TEXT_FIELD, target.label() + " is not a text field");
+        }
+        return el;
+    }
+
+    private void waitForLoad() {
+        try {
+            page.waitForLoadState();
+        } catch (PlaywrightException e) {
+            // nothing more to wait for
+        }
+    }
+
+    static String firstLine(String message) {
+        if (message == null) return "";
+        String line = message.strip().split("\n", 2)[0];
+        return line.length() > 200 ? line.substring(0, 200) : line;
+    }
+}

@@ -1,0 +1,72 @@
+package dev.flowwright.surfaces.browser;
+
+import dev.flowwright.runtime.surface.SurfaceError;
+import dev.flowwright.runtime.surface.SurfaceException;
+
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The one thread that owns a Playwright instance and everything made from it (Playwright for Java is
+ * not thread-safe). Callers on any thread hand work over and wait; work started on the owner itself
+ * runs in place, so a surface method may call another.
+ */
+final class PlaywrightThread implements AutoCloseable {
+    private final ExecutorService executor;
+    private volatile Thread owner;
+
+    PlaywrightThread() {
+        executor = Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, "flowwright-playwright");
+            t.setDaemon(true);
+            owner = t;
+            return t;
+        });
+    }
+
+    <T> T call(Callable<T> work) {
+        if (Thread.currentThread() == owner) return callHere(work);
+        Future<T> future = executor.submit(() -> callHere(work));
+        try {
+            return future.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            future.cancel(true);
+            throw new SurfaceException(SurfaceError.INTERNAL, "interrupted while the browser was working", e);
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof RuntimeException re) throw re;
+            if (cause instanceof Error err) throw err;
+            throw new SurfaceException(SurfaceError.INTERNAL, String.valueOf(cause), cause);
+        }
+    }
+
+    void run(Runnable work) {
+        call(() -> { work.run(); return null; });
+    }
+
+    private static <T> T callHere(Callable<T> work) {
+        try {
+            return work.call();
+        } catch (RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new SurfaceException(SurfaceError.INTERNAL, e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public void close() {
+        executor.shutdown();
+        try {
+            if (!executor.awaitTermination(10, TimeUnit.SECONDS)) executor.shutdownNow();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            executor.shutdownNow();
+        }
+    }
+}

@@ -1,0 +1,69 @@
+package dev.flowwright.surfaces.browser;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * The scripts the surface evaluates in a frame, each built as {@code (arg) => { common helpers; body }}
+ * so one evaluate per frame does a whole look (not one Playwright call per element).
+ */
+final class Scripts {
+    private Scripts() {}
+
+    static final String LOOK = build("look.js");
+    static final String PRESS = build("press.js");
+    static final String DISMISS_COVER = build("dismiss-cover.js");
+
+    /** Element count and text length of a frame: what settling samples (seed 002). */
+    static final String SAMPLE = "() => document.getElementsByTagName('*').length + ',' + "
+            + "(document.body ? document.body.innerText.length : 0)";
+
+    /** The live element behind a ref, or null when the look is stale. */
+    static final String ELEMENT = "(arg) => { const l = window.__fwLook; "
+            + "if (!l || l.token !== arg.token) return null; const el = l.els[arg.index]; "
+            + "return el && el.isConnected ? el : null; }";
+
+    /** Where a frame's content box sits in its parent's viewport, and which of the parent's iframes it is. */
+    static final String FRAME_PLACEMENT = "(el) => { const r = el.getBoundingClientRect(); const cs = getComputedStyle(el); "
+            + "return JSON.stringify({x: r.left + el.clientLeft + parseFloat(cs.paddingLeft), "
+            + "y: r.top + el.clientTop + parseFloat(cs.paddingTop), "
+            + "index: window.__fwLook ? window.__fwLook.iframes.indexOf(el) : -1, "
+            + "title: el.getAttribute('title') || el.getAttribute('name') || '', "
+            + "visible: el.checkVisibility ? el.checkVisibility({visibilityProperty: true}) : true}); }";
+
+    /** The current value of a field (input, textarea, select, editable region), or null. */
+    static final String READ_VALUE = "(el) => { const t = el.localName; "
+            + "if (t === 'input' || t === 'textarea') return el.value; "
+            + "if (t === 'select') return Array.from(el.selectedOptions).map(o => o.text.trim()).join(', '); "
+            + "if (el.isContentEditable) return el.innerText; "
+            + "if (el.hasAttribute('aria-valuetext')) return el.getAttribute('aria-valuetext'); "
+            + "if (el.hasAttribute('aria-valuenow')) return el.getAttribute('aria-valuenow'); return null; }";
+
+    /** Whether the element genuinely takes text. */
+    static final String TAKES_TEXT = "(el) => { const t = el.localName; if (t === 'textarea') return !el.readOnly && !el.disabled; "
+            + "if (t === 'input') { const ty = (el.getAttribute('type') || 'text').toLowerCase(); "
+            + "return ['text','email','tel','url','password','search','number','date','datetime-local','month','week','time'].includes(ty) "
+            + "&& !el.readOnly && !el.disabled; } return el.isContentEditable; }";
+
+    /** Focus a field with the caret at the end (or everything selected when arg is true). */
+    static final String FOCUS_FIELD = "(el, selectAll) => { el.focus(); "
+            + "try { if (el.localName === 'input' || el.localName === 'textarea') { "
+            + "if (selectAll) el.select(); else el.setSelectionRange(el.value.length, el.value.length); } "
+            + "else if (el.isContentEditable) { const r = document.createRange(); r.selectNodeContents(el); "
+            + "if (!selectAll) r.collapse(false); const s = getSelection(); s.removeAllRanges(); s.addRange(r); } } catch (e) {} }";
+
+    private static String build(String resource) {
+        return "(arg) => {\n" + read("common.js") + "\n" + read(resource) + "\n}";
+    }
+
+    private static String read(String resource) {
+        try (InputStream in = Scripts.class.getResourceAsStream(resource)) {
+            if (in == null) throw new IllegalStateException("missing script " + resource);
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,237 @@
+// One look at one frame, in one evaluate: every visible, enabled control with its role, name, value,
+// states, actions and box, the static text around them, and where child frames sit in document order.
+// arg: {token, offsetX, offsetY, mainWidth, mainHeight, layerCovers, main}
+const TEXT_BLOCKS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'label', 'legend', 'caption', 'figcaption',
+  'dt', 'dd', 'th', 'td', 'li', 'blockquote', 'pre', 'output']);
+const PATH_ROLES = new Set(['dialog', 'alertdialog', 'form', 'region', 'navigation', 'group', 'list', 'table', 'menu',
+  'listbox', 'tablist', 'radiogroup', 'toolbar', 'search', 'complementary', 'grid', 'tree']);
+const NUMBERED_ROLES = new Set(['listitem', 'row', 'article']);
+const vw = window.innerWidth, vh = window.innerHeight;
+const look = {token: arg.token, els: [], iframes: [], rects: [], cover: null};
+window.__fwLook = look;
+const elements = [];
+const frames = [];
+const context = [];
+const coverGroups = new Map();
+const path = [];
+const indexPath = [];
+let textDepth = 0;
+
+let active = document.hasFocus() ? document.activeElement : null;
+while (active && active.shadowRoot && active.shadowRoot.activeElement) active = active.shadowRoot.activeElement;
+
+function pushText(s) {
+  s = cut(norm(s), 300);
+  if (s && context[context.length - 1] !== s) context.push(s);
+}
+
+function isCandidate(el, role) {
+  const tag = el.localName;
+  if (tag === 'a') return el.hasAttribute('href');
+  if (tag === 'button' || tag === 'select' || tag === 'textarea' || tag === 'summary') return true;
+  if (tag === 'input') return inputType(el) !== 'hidden';
+  if (INTERACTIVE_ROLES.has(role)) return true;
+  if (el.isContentEditable && el.hasAttribute('contenteditable')) return true;
+  if (el.hasAttribute('onclick')) return true;
+  if (role && el.hasAttribute('tabindex') && el.tabIndex >= 0) return true;
+  return false;
+}
+
+function isScrollArea(el) {
+  if (el === document.documentElement || el === document.body) return false;
+  if (el.scrollHeight <= el.clientHeight + 4 && el.scrollWidth <= el.clientWidth + 4) return false;
+  const cs = getComputedStyle(el);
+  return /(auto|scroll)/.test(cs.overflowY + ' ' + cs.overflowX);
+}
+
+function valueOf(el, role) {
+  const tag = el.localName;
+  if (tag === 'input') {
+    const ty = inputType(el);
+    if (ty === 'checkbox' || ty === 'radio' || ty === 'button' || ty === 'submit' || ty === 'reset' || ty === 'image') return null;
+    if (ty === 'password') return el.value ? '•'.repeat(el.value.length) : '';
+    return el.value;
+  }
+  if (tag === 'textarea') return el.value;
+  if (tag === 'select') return Array.from(el.selectedOptions).map(o => norm(o.text)).join(', ');
+  if (el.isContentEditable && el.hasAttribute('contenteditable')) return cut(norm(el.innerText), 500);
+  if (el.hasAttribute('aria-valuetext')) return el.getAttribute('aria-valuetext');
+  if (el.hasAttribute('aria-valuenow')) return el.getAttribute('aria-valuenow');
+  return null;
+}
+
+function statesOf(el, role, r, textField) {
+  const s = [];
+  if (el === active) s.push('focused');
+  const sel = el.getAttribute('aria-selected');
+  const cur = el.getAttribute('aria-current');
+  if (sel === 'true' || (el.localName === 'option' && el.selected) || (cur && cur !== 'false')) s.push('selected');
+  if (el.checked === true || el.getAttribute('aria-checked') === 'true' || el.getAttribute('aria-pressed') === 'true') s.push('checked');
+  const exp = el.getAttribute('aria-expanded');
+  if (exp === 'true' || (el.localName === 'summary' && el.parentElement && el.parentElement.open)) s.push('expanded');
+  else if (exp === 'false' || (el.localName === 'summary' && el.parentElement && !el.parentElement.open)) s.push('collapsed');
+  if (textField) {
+    if (el.readOnly || el.getAttribute('aria-readonly') === 'true') s.push('readonly'); else s.push('editable');
+    if (el.localName === 'textarea' || el.getAttribute('aria-multiline') === 'true' || (el.isContentEditable && el.localName !== 'input')) s.push('multiline');
+  }
+  if (el.required || el.getAttribute('aria-required') === 'true') s.push('required');
+  if (el.getAttribute('aria-invalid') === 'true' || (el.matches && el.matches(':user-invalid'))) s.push('invalid');
+  const inOwn = r.right > 0 && r.bottom > 0 && r.left < vw && r.top < vh;
+  const mx = r.left + arg.offsetX, my = r.top + arg.offsetY;
+  const inMain = mx + r.width > 0 && my + r.height > 0 && mx < arg.mainWidth && my < arg.mainHeight;
+  if (!inOwn || !inMain) {
+    s.push('offscreen');
+  } else {
+    const p = pressPoint(r);
+    const hit = p ? hitAt(p.x, p.y) : null;
+    if (p && hit && !reaches(hit, el)) {
+      s.push('covered');
+      const layer = layerOf(hit);
+      coverGroups.set(layer, (coverGroups.get(layer) || 0) + 1);
+    }
+  }
+  return s;
+}
+
+function actionsOf(el, role, textField, scrollArea) {
+  const a = [];
+  const tag = el.localName;
+  const readOnly = el.readOnly || el.getAttribute('aria-readonly') === 'true';
+  if (textField) {
+    if (!readOnly) { a.push('set_value'); a.push('type_text'); }
+  } else if (tag !== 'select' && !scrollArea) {
+    a.push('click');
+  }
+  if (tag === 'select' || role === 'listbox') a.push('select');
+  if (role === 'checkbox' || role === 'radio' || role === 'switch' || role === 'menuitemcheckbox' || role === 'menuitemradio') a.push('check');
+  if (el.hasAttribute('aria-expanded') || tag === 'summary' || tag === 'select' || role === 'combobox') a.push('expand');
+  if (scrollArea) a.push('scroll');
+  return a;
+}
+
+function hintsOf(el, name) {
+  const h = {tag: el.localName};
+  if (el.id) h.id = el.id;
+  const nameAttr = el.getAttribute('name');
+  if (nameAttr) h.nameAttr = nameAttr;
+  const lt = labelsText(el);
+  if (lt) h.labelText = lt;
+  const tid = el.getAttribute('data-testid') || el.getAttribute('data-test-id') || el.getAttribute('data-test')
+    || el.getAttribute('data-qa') || el.getAttribute('data-cy');
+  if (tid) h.testId = tid;
+  const ph = el.getAttribute('placeholder');
+  if (ph) h.placeholder = ph;
+  if (el.localName === 'input') h.type = inputType(el);
+  if (el.localName === 'a' && el.getAttribute('href')) h.href = el.getAttribute('href');
+  h.indexPath = indexPath.join('/');
+  if (el.getRootNode() !== document) h.shadow = 'open';
+  return h;
+}
+
+function pathLabel(el, role) {
+  if (PATH_ROLES.has(role)) {
+    let name = byIds(el, 'aria-labelledby') || norm(el.getAttribute('aria-label'));
+    if (!name && (DIALOG_ROLES.has(role) || el.localName === 'dialog' || role === 'group' || role === 'table')) name = nameOf(el, role);
+    if (name) return role + ' "' + cut(name, 60) + '"';
+    return (role === 'dialog' || role === 'alertdialog') ? role : null;
+  }
+  return null;
+}
+
+function visit(el, ordinal) {
+  if (el.localName === 'script' || el.localName === 'style' || el.localName === 'template' || el.localName === 'head') return;
+  if (el.getAttribute('aria-hidden') === 'true' || el.hasAttribute('inert')) return;
+  const isRendered = rendered(el);
+  if (!isRendered && getComputedStyle(el).display !== 'contents') return;
+  const role = roleOf(el);
+
+  if (el.localName === 'iframe' || el.localName === 'frame') {
+    look.iframes.push(el);
+    frames.push({at: elements.length, index: look.iframes.length - 1});
+    return;
+  }
+
+  let pushed = 0;
+  let textBlock = false;
+  const label = pathLabel(el, role);
+  if (label) { path.push(label); pushed++; }
+  if (NUMBERED_ROLES.has(role)) { path.push(role + ' #' + ordinal); pushed++; }
+
+  let candidate = false;
+  if (isRendered) {
+    const scrollArea = isScrollArea(el);
+    candidate = (isCandidate(el, role) || scrollArea) && !isDisabled(el);
+    if (candidate) {
+      const r = el.getBoundingClientRect();
+      if (r.width >= 1 && r.height >= 1) {
+        const textField = isTextField(el, role) && el.localName !== 'select';
+        const finalRole = role || (scrollArea ? 'group' : 'generic');
+        const name = nameOf(el, finalRole);
+        let desc = byIds(el, 'aria-describedby');
+        if (!desc && el.getAttribute('title') && norm(el.getAttribute('title')) !== name) desc = norm(el.getAttribute('title'));
+        const index = look.els.length;
+        look.els.push(el);
+        look.rects.push({x: r.left + window.scrollX, y: r.top + window.scrollY, w: r.width, h: r.height});
+        elements.push({
+          i: index, role: finalRole, name: name, desc: desc, value: valueOf(el, finalRole),
+          states: statesOf(el, finalRole, r, textField), actions: actionsOf(el, finalRole, textField, scrollArea),
+          x: r.left, y: r.top, w: r.width, h: r.height,
+          path: path.slice(0, path.length - pushed), hints: hintsOf(el, name)
+        });
+      } else {
+        candidate = false;
+      }
+    }
+    if (!candidate && textDepth === 0 && (TEXT_BLOCKS.has(el.localName) || role === 'heading' || role === 'status' || role === 'alert')
+        && !el.querySelector(PRESSABLE_SELECTOR)) {
+      pushText(textOf(el, 400));
+      textBlock = true;
+    } else if (!candidate && textDepth === 0) {
+      let own = '';
+      for (const n of el.childNodes) if (n.nodeType === 3) own += n.data;
+      if (norm(own)) pushText(own);
+    }
+  }
+  if (candidate || textBlock) textDepth++;
+  let items = 0;
+  let k = 0;
+  const walkChildren = (parent) => {
+    for (const child of parent.children) {
+      const childRole = child.getAttribute('role') || implicitRole(child);
+      const n = NUMBERED_ROLES.has(childRole) ? ++items : 0;
+      indexPath.push(k++);
+      visit(child, n);
+      indexPath.pop();
+    }
+  };
+  if (el.shadowRoot) { indexPath.push('s'); walkChildren(el.shadowRoot); indexPath.pop(); }
+  walkChildren(el);
+  if (candidate || textBlock) textDepth--;
+  for (let i = 0; i < pushed; i++) path.pop();
+}
+
+if (document.documentElement) visit(document.documentElement, 0);
+
+let surface = 'window';
+if (arg.main) {
+  const dialogs = Array.from(document.querySelectorAll('dialog[open],[role=dialog],[role=alertdialog],[aria-modal=true]'))
+    .filter(d => rendered(d) && d.getBoundingClientRect().width > 0);
+  if (dialogs.length > 0) {
+    const d = dialogs[dialogs.length - 1];
+    const r = d.getBoundingClientRect();
+    const modal = d.getAttribute('aria-modal') === 'true' || (d.localName === 'dialog' && d.matches(':modal'));
+    if (d.getAttribute('role') === 'alertdialog') surface = 'alert';
+    else if (modal && (r.top <= 4 || (r.width >= 0.9 * vw && r.height >= 0.9 * vh))) surface = 'sheet';
+    else surface = 'dialog';
+  } else {
+    let most = 0;
+    for (const c of coverGroups.values()) most = Math.max(most, c);
+    if (most >= arg.layerCovers) surface = 'layer';
+  }
+}
+
+return JSON.stringify({
+  title: document.title, url: location.href, scrollX: window.scrollX, scrollY: window.scrollY, vw: vw, vh: vh,
+  surface: surface, elements: elements, frames: frames, context: context.slice(0, 400),
+  count: document.getElementsByTagName('*').length, textLength: document.body ? document.body.innerText.length : 0
+});
