@@ -99,6 +99,8 @@ function actionsOf(el, role, textField, scrollArea) {
   const readOnly = el.readOnly || el.getAttribute('aria-readonly') === 'true';
   if (textField) {
     if (!readOnly) { a.push('set_value'); a.push('type_text'); }
+    // a read-only box that opens a picker, or a box with a popup list, is pressed to open it
+    if (readOnly || el.hasAttribute('aria-haspopup') || role === 'combobox') a.push('click');
   } else if (tag !== 'select' && !scrollArea) {
     a.push('click');
   }
@@ -186,7 +188,7 @@ function visit(el, ordinal) {
         && !el.querySelector(PRESSABLE_SELECTOR)) {
       pushText(textOf(el, 400));
       textBlock = true;
-    } else if (!candidate && textDepth === 0) {
+    } else if (!candidate && textDepth === 0 && !isFormControl(el) && el.localName !== 'button') {
       let own = '';
       for (const n of el.childNodes) if (n.nodeType === 3) own += n.data;
       if (norm(own)) pushText(own);
