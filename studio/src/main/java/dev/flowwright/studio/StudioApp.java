@@ -17,7 +17,7 @@ public final class StudioApp extends Application {
 
     @Override
     public void start(Stage stage) {
-        wiring = StudioWiring.standard();
+        wiring = StudioWiring.standard(launch.isDefault());
         MainWindow window = Studio.build(stage, wiring, StudioSettings.standard(), launch);
         window.stage().show();
     }

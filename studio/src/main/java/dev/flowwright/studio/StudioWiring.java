@@ -4,6 +4,15 @@ import dev.flowwright.studio.editor.FlowFiles;
 import dev.flowwright.studio.session.RunArchive;
 import dev.flowwright.studio.session.RunBackend;
 
+import dev.flowwright.samples.SampleSite;
+import dev.flowwright.studio.session.JournalArchive;
+import dev.flowwright.studio.session.LocalRunBackend;
+import dev.flowwright.studio.session.RuntimeFlowFiles;
+import dev.flowwright.studio.settings.StudioSettings;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,13 +39,49 @@ public final class StudioWiring implements AutoCloseable {
         this.sample = sample;
     }
 
-    /** The pieces built so far. */
-    public static StudioWiring standard() {
-        return new StudioWiring(
-                unavailableFlows("Reading and checking flows needs the flow reader, which is not built into this studio yet."),
-                RunBackend.unavailable("Runs need the do loop, the browser surface and the offline decider, which are not built into this studio yet."),
-                RunArchive.unavailable("Reopening runs needs the journal reader, which is not built into this studio yet."),
-                null);
+    /**
+     * The real pieces: the runtime's flow reader and writer, runs in this process on Chromium (journals
+     * under {@code runs/}), journals read back. With {@code withSample}, the sample site is served
+     * (port 8700, else a free one) and the sample sign-in flow is copied where it can be edited and saved.
+     */
+    public static StudioWiring standard(boolean withSample) {
+        Sample sample = null;
+        SampleSite site = null;
+        if (withSample) {
+            try {
+                site = startSite();
+                Path flow = sampleFlow(SAMPLE_FLOW);
+                sampleFlow("search-flights.flow.yaml");
+                sample = new Sample(flow, site.url("signin/"));
+            } catch (IOException e) {
+                System.err.println("flowwright: the sample could not be opened: " + e.getMessage());
+            }
+        }
+        StudioWiring w = new StudioWiring(new RuntimeFlowFiles(), new LocalRunBackend(Path.of("runs")), new JournalArchive(), sample);
+        return site == null ? w : w.closing(site);
+    }
+
+    public static final String SAMPLE_FLOW = "sign-in.flow.yaml";
+
+    private static SampleSite startSite() throws IOException {
+        try {
+            return SampleSite.start(SampleSite.DEFAULT_PORT);
+        } catch (IOException taken) {
+            return SampleSite.start(0);
+        }
+    }
+
+    /** Copies a bundled sample flow to {@code <home>/samples/} unless the user already has one there. */
+    static Path sampleFlow(String name) throws IOException {
+        Path dir = StudioSettings.standard().file().getParent().resolve("samples");
+        Path target = dir.resolve(name);
+        if (Files.exists(target)) return target;
+        Files.createDirectories(dir);
+        try (InputStream in = StudioWiring.class.getResourceAsStream("sample/" + name)) {
+            if (in == null) throw new IOException("the studio's sample " + name + " is missing from its jar");
+            Files.copy(in, target);
+        }
+        return target;
     }
 
     static FlowFiles unavailableFlows(String reason) {
