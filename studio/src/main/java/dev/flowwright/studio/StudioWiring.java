@@ -41,21 +41,22 @@ public final class StudioWiring implements AutoCloseable {
 
     /**
      * The real pieces: the runtime's flow reader and writer, runs in this process on Chromium (journals
-     * under {@code runs/}), journals read back. With {@code withSample}, the sample site is served
-     * (port 8700, else a free one) and the sample sign-in flow is copied where it can be edited and saved.
+     * under {@code runs/}), journals read back. The sample site is always served (port 8700, else a
+     * free one); with {@code withSample} the sample sign-in flow is copied where it can be edited and
+     * saved, and opened.
      */
     public static StudioWiring standard(boolean withSample) {
         Sample sample = null;
         SampleSite site = null;
-        if (withSample) {
-            try {
-                site = startSite();
+        try {
+            site = startSite();
+            if (withSample) {
                 Path flow = sampleFlow(SAMPLE_FLOW);
                 sampleFlow("search-flights.flow.yaml");
                 sample = new Sample(flow, site.url("signin/"));
-            } catch (IOException e) {
-                System.err.println("flowwright: the sample could not be opened: " + e.getMessage());
             }
+        } catch (IOException e) {
+            System.err.println("flowwright: the sample site could not be served: " + e.getMessage());
         }
         StudioWiring w = new StudioWiring(new RuntimeFlowFiles(), new LocalRunBackend(Path.of("runs")), new JournalArchive(), sample);
         return site == null ? w : w.closing(site);

@@ -21,6 +21,8 @@ import java.util.Map;
  */
 public final class BallotViewModel {
     private final ObservableList<QuestionRow> questions = FXCollections.observableArrayList();
+    /** One read-only view, kept: a fresh wrapper per call would drop its listeners when collected. */
+    private final ObservableList<QuestionRow> questionsView = FXCollections.unmodifiableObservableList(questions);
     private final ReadOnlyStringWrapper heading = new ReadOnlyStringWrapper(this, "heading", "No decision yet");
     private final ReadOnlyStringWrapper verdict = new ReadOnlyStringWrapper(this, "verdict", "");
     private final ReadOnlyStringWrapper move = new ReadOnlyStringWrapper(this, "move", "");
@@ -111,7 +113,7 @@ public final class BallotViewModel {
         return in.isTextual() ? in.asText() : in.toString();
     }
 
-    public ObservableList<QuestionRow> questions() { return FXCollections.unmodifiableObservableList(questions); }
+    public ObservableList<QuestionRow> questions() { return questionsView; }
 
     public ReadOnlyStringProperty headingProperty() { return heading.getReadOnlyProperty(); }
 

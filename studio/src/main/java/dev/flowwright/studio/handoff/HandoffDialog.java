@@ -57,6 +57,7 @@ public final class HandoffDialog {
         ImageView screen = new ImageView();
         screen.setPreserveRatio(true);
         screen.setFitWidth(560);
+        screen.setFitHeight(330);
         screen.setAccessibleText("The screen as the run sees it");
         vm.screenshotUrlProperty().addListener((o, w, url) -> screen.setImage(url == null ? null : new Image(url, true)));
 
@@ -88,6 +89,8 @@ public final class HandoffDialog {
         VBox root = new VBox(10, top, reason, screen, fieldLabel, value, buttons);
         root.setPadding(new Insets(14));
         root.getStyleClass().addAll(Styles.PANEL, "handoff");
+        root.setPrefWidth(600);
+        root.setMinHeight(Region.USE_PREF_SIZE);
         Scene scene = new Scene(root);
         if (owner != null && owner.getScene() != null) {
             scene.getStylesheets().setAll(owner.getScene().getStylesheets());
@@ -100,6 +103,11 @@ public final class HandoffDialog {
         vm.openProperty().addListener((o, was, open) -> {
             if (open) {
                 clock.play();
+                stage.sizeToScene();
+                if (owner != null) {
+                    stage.setX(owner.getX() + (owner.getWidth() - root.prefWidth(-1)) / 2);
+                    stage.setY(owner.getY() + 80);
+                }
                 stage.show();
                 stage.toFront();
                 value.requestFocus();

@@ -17,6 +17,8 @@ import java.util.Map;
  */
 public final class HistoryViewModel {
     private final ObservableList<HistoryRow> rows = FXCollections.observableArrayList();
+    /** One read-only view, kept: a fresh wrapper per call would drop its listeners when collected. */
+    private final ObservableList<HistoryRow> rowsView = FXCollections.unmodifiableObservableList(rows);
     private final Map<String, Integer> index = new HashMap<>();
     private final ObjectProperty<String> selectedTurn = new SimpleObjectProperty<>(this, "selectedTurn");
     private final ReadOnlyBooleanWrapper live = new ReadOnlyBooleanWrapper(this, "live", true);
@@ -94,7 +96,7 @@ public final class HistoryViewModel {
     /** True while the panels follow the run; false while a past turn is shown. */
     public ReadOnlyBooleanProperty liveProperty() { return live.getReadOnlyProperty(); }
 
-    public ObservableList<HistoryRow> rows() { return FXCollections.unmodifiableObservableList(rows); }
+    public ObservableList<HistoryRow> rows() { return rowsView; }
 
     public ObjectProperty<String> selectedTurnProperty() { return selectedTurn; }
 }

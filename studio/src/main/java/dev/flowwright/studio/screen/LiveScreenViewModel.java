@@ -29,6 +29,8 @@ public final class LiveScreenViewModel {
     private final ReadOnlyObjectWrapper<Box> target = new ReadOnlyObjectWrapper<>(this, "target");
     private final ReadOnlyObjectWrapper<Box> selected = new ReadOnlyObjectWrapper<>(this, "selected");
     private final ObservableList<Box> candidates = FXCollections.observableArrayList();
+    /** One read-only view, kept: a fresh wrapper per call would drop its listeners when collected. */
+    private final ObservableList<Box> candidatesView = FXCollections.unmodifiableObservableList(candidates);
     private final ObjectProperty<String> selectedRef;
     private Map<String, Box> boxes = Map.of();
 
@@ -82,5 +84,5 @@ public final class LiveScreenViewModel {
 
     public ReadOnlyObjectProperty<Box> selectedProperty() { return selected.getReadOnlyProperty(); }
 
-    public ObservableList<Box> candidates() { return FXCollections.unmodifiableObservableList(candidates); }
+    public ObservableList<Box> candidates() { return candidatesView; }
 }

@@ -201,7 +201,8 @@ public final class StudioSession {
             shownScreen = rec.screen();
             tree.show(rec.screen());
         }
-        ballot.show(rec.decision(), rec.move());
+        // live, a turn that has only looked so far keeps the latest decision on show
+        if (rec.decision() != null || !history.liveProperty().get()) ballot.show(rec.decision(), rec.move());
     }
 
     /** Refs offered as options of the decision's choice questions: the elements it weighed. */
