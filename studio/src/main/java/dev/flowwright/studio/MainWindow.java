@@ -54,24 +54,23 @@ public final class MainWindow {
     public MainWindow(StudioViewModel vm, Stage stage) {
         this.vm = vm;
         this.stage = stage;
-        var session = vm.session();
         editor = new FlowEditorView(vm.editor());
-        LiveScreenView screen = new LiveScreenView(session.screen());
+        LiveScreenView screen = new LiveScreenView(vm.screen());
         screen.getStyleClass().add(Styles.PAST);
-        session.history().liveProperty().addListener((o, w, live) -> {
+        vm.history().liveProperty().addListener((o, w, live) -> {
             if (live) screen.getStyleClass().remove(Styles.PAST);
             else if (!screen.getStyleClass().contains(Styles.PAST)) screen.getStyleClass().add(Styles.PAST);
         });
         screen.getStyleClass().remove(Styles.PAST);
-        right = new SplitPane(new ElementTreeView(session.tree()), new BallotView(session.ballot()));
+        right = new SplitPane(new ElementTreeView(vm.tree()), new BallotView(vm.ballot()));
         right.setOrientation(Orientation.VERTICAL);
         columns = new SplitPane(editor, screen, right);
-        rows = new SplitPane(columns, new HistoryView(session.history()));
+        rows = new SplitPane(columns, new HistoryView(vm.history()));
         rows.setOrientation(Orientation.VERTICAL);
 
         Label status = new Label();
         status.setId("status");
-        status.textProperty().bind(session.statusProperty());
+        status.textProperty().bind(vm.statusProperty());
         HBox statusBar = new HBox(status);
         statusBar.getStyleClass().add(Styles.STATUS_BAR);
 
@@ -86,7 +85,7 @@ public final class MainWindow {
         restoreLayout();
         stage.setOnHidden(e -> saveLayout());
         accelerators(scene);
-        new HandoffDialog(session.handoff(), stage);
+        new HandoffDialog(vm.handoff(), stage);
     }
 
     private StudioSettings settings() { return vm.settings(); }
@@ -139,8 +138,8 @@ public final class MainWindow {
         CheckMenuItem dark = new CheckMenuItem("Dark theme", Icons.icon(Icons.THEME));
         dark.setSelected(settings().dark());
         dark.selectedProperty().addListener((o, w, d) -> { theme(d); settings().dark(d); settings().save(); });
-        MenuItem live = item("Back to live", Icons.LIVE, null, vm.session().history()::followLive);
-        live.disableProperty().bind(vm.session().history().liveProperty());
+        MenuItem live = item("Back to live", Icons.LIVE, null, vm.history()::followLive);
+        live.disableProperty().bind(vm.history().liveProperty());
         MenuItem yaml = item("Show YAML", Icons.CHECK, null, editor::showYaml);
         Menu view = new Menu("View", null, dark, live, yaml);
         MenuBar bar = new MenuBar(file, edit, runMenu, view);

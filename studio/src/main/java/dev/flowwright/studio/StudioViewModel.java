@@ -42,6 +42,8 @@ public final class StudioViewModel {
     private final BooleanBinding canStep;
     private final BooleanBinding canStop;
     private final BooleanBinding canSave;
+    private final StringBinding stateText;
+    private final BooleanBinding paused;
 
     public StudioViewModel(StudioSession session, FlowEditorViewModel editor, RunArchive archive, StudioSettings settings) {
         this.session = session;
@@ -66,6 +68,8 @@ public final class StudioViewModel {
         canStop = Bindings.createBooleanBinding(() -> state.get().isActive(), state);
         canSave = Bindings.createBooleanBinding(() -> editor.flowProperty().get() != null && editor.unavailableReason() == null,
                 editor.flowProperty());
+        stateText = Bindings.createStringBinding(() -> state.get().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' '), state);
+        paused = Bindings.createBooleanBinding(() -> state.get() == RunState.PAUSED, state);
         session.currentStepProperty().addListener((o, was, now) -> editor.currentStep(now));
         editor.breakpoints().addListener((javafx.collections.SetChangeListener<String>) c -> session.breakpoints(Set.copyOf(editor.breakpoints())));
         editor.flowProperty().addListener((o, was, f) -> { if (f != null && was == null && target.get().isBlank()) target.set(defaultTarget(f)); });
@@ -149,6 +153,25 @@ public final class StudioViewModel {
     // ---- properties -----------------------------------------------------------------------------
 
     public StudioSession session() { return session; }
+
+    // the panels' view models, so views need not reach into the session
+
+    public dev.flowwright.studio.screen.LiveScreenViewModel screen() { return session.screen(); }
+
+    public dev.flowwright.studio.tree.ElementTreeViewModel tree() { return session.tree(); }
+
+    public dev.flowwright.studio.ballot.BallotViewModel ballot() { return session.ballot(); }
+
+    public dev.flowwright.studio.history.HistoryViewModel history() { return session.history(); }
+
+    public dev.flowwright.studio.handoff.HandoffViewModel handoff() { return session.handoff(); }
+
+    public javafx.beans.property.ReadOnlyStringProperty statusProperty() { return session.statusProperty(); }
+
+    /** The run's state in words ("idle", "running", "waiting for person"). */
+    public StringBinding stateTextProperty() { return stateText; }
+
+    public BooleanBinding pausedProperty() { return paused; }
 
     public FlowEditorViewModel editor() { return editor; }
 

@@ -1,6 +1,5 @@
 package dev.flowwright.studio;
 
-import dev.flowwright.studio.session.RunState;
 import dev.flowwright.studio.settings.DeciderChoice;
 import dev.flowwright.studio.util.Icons;
 import javafx.beans.binding.Bindings;
@@ -67,11 +66,10 @@ public final class ToolbarView extends ToolBar {
         record.disableProperty().bind(vm.canStartProperty().not());
         Button run = button("Run", "run", Icons.RUN, "Run the flow (F5)", blocked, vm::run);
         run.disableProperty().bind(vm.canStartProperty().not());
-        var state = vm.session().stateProperty();
         Button pause = button("Pause", "pause", Icons.PAUSE, "Pause after this turn; again to resume",
                 Bindings.createStringBinding(() -> vm.canPauseProperty().get() ? null : "Nothing is running.", vm.canPauseProperty()), vm::pauseOrResume);
-        pause.textProperty().bind(Bindings.when(Bindings.equal(state, RunState.PAUSED)).then("Resume").otherwise("Pause"));
-        state.addListener((o, w, s) -> pause.setGraphic(Icons.icon(s == RunState.PAUSED ? Icons.RESUME : Icons.PAUSE)));
+        pause.textProperty().bind(Bindings.when(vm.pausedProperty()).then("Resume").otherwise("Pause"));
+        vm.pausedProperty().addListener((o, w, p) -> pause.setGraphic(Icons.icon(p ? Icons.RESUME : Icons.PAUSE)));
         pause.disableProperty().bind(vm.canPauseProperty().not());
         StringBinding stepBlocked = Bindings.createStringBinding(() -> vm.canStepProperty().get() ? null : blocked.get(), vm.canStepProperty(), blocked);
         Button stepTurn = button("Step turn", "stepTurn", Icons.STEP_TURN, "Run exactly one turn, then pause (F10)", stepBlocked, vm::stepTurn);
@@ -88,7 +86,7 @@ public final class ToolbarView extends ToolBar {
 
         Label stateLabel = new Label();
         stateLabel.setId("runState");
-        stateLabel.textProperty().bind(state.map(s -> s.name().toLowerCase().replace('_', ' ')));
+        stateLabel.textProperty().bind(vm.stateTextProperty());
         getItems().addAll(Icons.icon(Icons.TARGET), target, Icons.icon(Icons.DECIDER), decider, new Separator(),
                 wrap(record), wrap(run), wrap(pause), wrap(stepTurn), wrap(stepStep), wrap(stop), new Separator(), wrap(saveButton),
                 new Separator(), new HBox(4, new Label("State:"), stateLabel));
