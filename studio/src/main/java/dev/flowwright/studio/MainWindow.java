@@ -252,5 +252,7 @@ public final class MainWindow {
 
     public Stage stage() { return stage; }
 
+    public StudioViewModel viewModel() { return vm; }
+
     public FlowEditorView editor() { return editor; }
 }
