@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.TextNode;
+import dev.flowwright.runtime.decide.ExchangeLog;
 import dev.flowwright.runtime.events.Event;
 import dev.flowwright.runtime.events.RunListener;
 import dev.flowwright.runtime.flow.Secrets;
@@ -39,7 +40,7 @@ import java.util.Optional;
  * alter a run: a write that fails stops the journal, is reported once on stderr and through
  * {@link #failure()}, and never throws into the run.
  */
-public final class JournalWriter implements RunListener, AutoCloseable {
+public final class JournalWriter implements RunListener, ExchangeLog, AutoCloseable {
     public static final String JOURNAL_FILE = "journal.jsonl";
     public static final String SCREENS_DIR = "screens";
     public static final String EXCHANGE = "exchange";
@@ -117,6 +118,10 @@ public final class JournalWriter implements RunListener, AutoCloseable {
             fail(e);
         }
     }
+
+    /** The decider's exchange log: the same as {@link #exchange}. */
+    @Override
+    public void record(JsonNode request, JsonNode response, String requestId) { exchange(request, response, requestId); }
 
     @Override
     public synchronized void close() {

@@ -90,6 +90,23 @@ class JournalTest {
     }
 
     @Test
+    void aCassetteReplaysTheExchangesAJournalRecorded() throws IOException {
+        JournalWriter writer = JournalWriter.create(runs, null);
+        dev.flowwright.runtime.decide.ExchangeLog log = writer;
+        ObjectNode request = MAPPER.createObjectNode().put("model", "jev-latest");
+        request.put("state", "a page");
+        request.putObject("questions").putObject("done").put("type", "noul").put("instructions", "Is it done?");
+        ObjectNode response = MAPPER.createObjectNode().put("model", "jev-1.13.0");
+        response.putObject("answers").putObject("done").put("type", "noul").put("noul", 0.9);
+        response.putObject("usage").put("input_tokens", 10).put("output_tokens", 1);
+        log.record(request, response, "req-7");
+        writer.close();
+        var cassette = dev.flowwright.runtime.decide.cassette.CassetteDecider.open(writer.directory());
+        var replayed = cassette.decide(dev.flowwright.runtime.decide.WireFormat.parseRequest(request));
+        assertThat(replayed.answers().get("done")).isEqualTo(new dev.flowwright.runtime.decide.Answer.NoulAnswer(0.9));
+    }
+
+    @Test
     void aTruncatedLastLineIsReportedNotFatal() throws IOException {
         JournalWriter writer = writeEveryKind(null);
         String full = Files.readString(writer.journalFile());
@@ -126,7 +143,7 @@ class JournalTest {
         // Events should arrive masked; these deliberately do not, to test the second line of defence.
         writer.on(new Event.RunStarted(SampleEvents.T, "r", "sign in with " + otp, "browser", "offline", "http://x/?code=" + otp));
         writer.on(new Event.Look(SampleEvents.T, "1", 0, SampleEvents.screen("Your code is " + otp), "appeared: " + otp,
-                ("PNG" + otp).getBytes(StandardCharsets.UTF_8)));
+                SampleEvents.PNG));
         writer.on(new Event.Action(SampleEvents.T, "1", 0, "fill Code", "e1", "textbox \"Code\" = \"" + otp + "\"", true, "typed hunter\"2\\x"));
         ObjectNode request = MAPPER.createObjectNode();
         request.putObject("state").put("visible_text", "code " + otp).put(otp, "as a key");
@@ -136,10 +153,13 @@ class JournalTest {
         writer.close();
 
         try (Stream<Path> files = Files.walk(writer.directory())) {
-            for (Path f : files.filter(Files::isRegularFile).filter(f -> !f.toString().endsWith(".png")).toList()) {
-                String content = Files.readString(f);
-                assertThat(content).as(f.toString()).doesNotContain(otp).doesNotContain("hunter").contains("${otp}");
+            List<Path> all = files.filter(Files::isRegularFile).toList();
+            assertThat(all).hasSize(2); // the journal and the screenshot
+            for (Path f : all) {
+                String content = new String(Files.readAllBytes(f), StandardCharsets.ISO_8859_1); // bytes as they are
+                assertThat(content).as(f.toString()).doesNotContain(otp).doesNotContain("hunter");
             }
+            assertThat(writer.journalFile()).content().contains("${otp}").contains("${password}");
         }
         JournalReader reader = JournalReader.open(writer.directory());
         assertThat(reader.events()).hasSize(4);

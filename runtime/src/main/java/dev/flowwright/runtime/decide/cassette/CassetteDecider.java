@@ -1,7 +1,5 @@
 package dev.flowwright.runtime.decide.cassette;
 
-import com.fasterxml.jackson.core.JsonLocation;
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.flowwright.runtime.decide.DecisionException;
 import dev.flowwright.runtime.decide.DecisionRequest;
@@ -9,10 +7,10 @@ import dev.flowwright.runtime.decide.DecisionResponse;
 import dev.flowwright.runtime.decide.Decider;
 import dev.flowwright.runtime.decide.DeciderSetupException;
 import dev.flowwright.runtime.decide.WireFormat;
+import dev.flowwright.runtime.journal.JournalReader;
+import dev.flowwright.runtime.journal.JournalWriter;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -32,7 +30,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * against the new request, so a recorded malformed answer fails closed exactly as it did live.
  */
 public final class CassetteDecider implements Decider {
-    public static final String JOURNAL_FILE = "journal.jsonl";
+    public static final String JOURNAL_FILE = JournalWriter.JOURNAL_FILE;
 
     private static final System.Logger LOG = System.getLogger(CassetteDecider.class.getName());
 
@@ -51,7 +49,8 @@ public final class CassetteDecider implements Decider {
     }
 
     /**
-     * Reads a journal file, or the {@code journal.jsonl} in a run directory.
+     * Reads a journal file, or the {@code journal.jsonl} in a run directory, through the journal's own
+     * reader: a last line cut short by a crash is skipped with a warning, any other bad line is an error.
      *
      * @throws DeciderSetupException when there is no journal, or a line is malformed ({@code file:line:col})
      */
@@ -59,46 +58,31 @@ public final class CassetteDecider implements Decider {
         Path file = Files.isDirectory(journalOrRunDirectory) ? journalOrRunDirectory.resolve(JOURNAL_FILE) : journalOrRunDirectory;
         if (!Files.isRegularFile(file)) throw new DeciderSetupException("no journal at " + file + ": a cassette is a run's "
                 + JOURNAL_FILE + " (or its runs/<timestamp> directory)");
-        List<Recording> recordings = new ArrayList<>();
-        try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            String text;
-            int line = 0;
-            while ((text = in.readLine()) != null) {
-                line++;
-                if (text.isBlank()) continue;
-                Recording r = readLine(file, line, text);
-                if (r != null) recordings.add(r);
-            }
+        JournalReader journal;
+        try {
+            journal = JournalReader.open(file);
+        } catch (JournalReader.JournalException bad) {
+            throw new DeciderSetupException("the cassette " + file + " cannot be replayed: " + bad.getMessage(), bad);
         } catch (IOException e) {
             throw new DeciderSetupException("cannot read the journal " + file + ": " + e.getMessage(), e);
         }
+        journal.truncation().ifPresent(why -> LOG.log(System.Logger.Level.WARNING, () -> "cassette " + why));
+        List<Recording> recordings = new ArrayList<>();
+        for (JournalReader.Exchange e : journal.exchanges()) recordings.add(recording(file, e));
         return new CassetteDecider(file, recordings);
     }
 
-    private static Recording readLine(Path file, int line, String text) {
-        JsonNode node;
+    private static Recording recording(Path file, JournalReader.Exchange e) {
+        String at = file.getFileName() + ":" + e.line() + ":1: ";
+        if (e.request() == null || !e.request().isObject())
+            throw new DeciderSetupException(at + "an exchange line without a \"request\" object");
+        if (e.response() == null)
+            throw new DeciderSetupException(at + "an exchange line without a \"response\"");
         try {
-            node = WireFormat.JSON.readTree(text);
-        } catch (JsonProcessingException e) {
-            JsonLocation at = e.getLocation();
-            int col = at == null ? 1 : Math.max(1, at.getColumnNr());
-            throw new DeciderSetupException(file + ":" + line + ":" + col + ": not a JSON line (" + e.getOriginalMessage() + ")", e);
-        }
-        if (node == null || !node.isObject())
-            throw new DeciderSetupException(file + ":" + line + ":1: a journal line must be a JSON object");
-        if (!"exchange".equals(node.path("type").asText())) return null;
-        if (!node.path("request").isObject())
-            throw new DeciderSetupException(file + ":" + line + ":1: an exchange line without a \"request\" object");
-        if (!node.has("response"))
-            throw new DeciderSetupException(file + ":" + line + ":1: an exchange line without a \"response\"");
-        DecisionRequest request;
-        try {
-            request = WireFormat.parseRequest(node.get("request"));
+            return new Recording(WireFormat.parseRequest(e.request()), e.response(), e.requestId(), e.line());
         } catch (DecisionException bad) {
-            throw new DeciderSetupException(file + ":" + line + ":1: the recorded request cannot be read: " + bad.getMessage(), bad);
+            throw new DeciderSetupException(at + "the recorded request cannot be read: " + bad.getMessage(), bad);
         }
-        JsonNode id = node.get("requestId");
-        return new Recording(request, node.get("response"), id == null || id.isNull() ? null : id.asText(), line);
     }
 
     /** The identity without the model; see the class comment. */

@@ -7,16 +7,25 @@ import dev.flowwright.runtime.decide.DecisionRequest;
 import dev.flowwright.runtime.decide.DecisionResponse;
 import dev.flowwright.runtime.decide.Decider;
 import dev.flowwright.runtime.decide.DeciderSetupException;
+import dev.flowwright.runtime.decide.ExchangeLog;
 import dev.flowwright.runtime.decide.Question;
 import dev.flowwright.runtime.decide.systemone.FakeSystemOneServer;
 import dev.flowwright.runtime.decide.systemone.FakeSystemOneServer.Reply;
 import dev.flowwright.runtime.decide.systemone.SystemOneClient;
 import dev.flowwright.runtime.decide.systemone.SystemOneConfig;
+import dev.flowwright.runtime.events.Event;
+import dev.flowwright.runtime.flow.Secrets;
+import dev.flowwright.runtime.journal.JournalWriter;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.time.Clock;
+import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -30,7 +39,30 @@ class CassetteDeciderTest {
     @TempDir
     Path run;
 
+    private JournalWriter writer;
+
     private Path journal() { return run.resolve("journal.jsonl"); }
+
+    /** The real journal writer, as a run uses it. */
+    private ExchangeLog journalLog() {
+        try {
+            writer = JournalWriter.at(run, new Secrets());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return writer::exchange;
+    }
+
+    /** Closes the journal (as the end of a run does) and opens it as a cassette. */
+    private CassetteDecider replay() {
+        writer.close();
+        return CassetteDecider.open(journal());
+    }
+
+    private void append(String text) throws Exception {
+        writer.close();
+        Files.writeString(journal(), text, StandardOpenOption.APPEND);
+    }
 
     private static DecisionRequest request(String state, String doneInstructions) {
         Map<String, Question> q = new LinkedHashMap<>();
@@ -61,11 +93,12 @@ class CassetteDeciderTest {
         DecisionResponse live1;
         DecisionResponse live2;
         try (FakeSystemOneServer server = FakeSystemOneServer.start()) {
-            SystemOneClient client = new SystemOneClient(SystemOneConfig.local(server.baseUrl()), new JournalFile(journal()), d -> {}, Clock.systemUTC());
+            SystemOneClient client = new SystemOneClient(SystemOneConfig.local(server.baseUrl()), journalLog(), d -> {}, Clock.systemUTC());
             live1 = client.decide(first);
             live2 = client.decide(second);
         }
 
+        writer.close();
         CassetteDecider cassette = CassetteDecider.open(run);
 
         assertThat(cassette.decide(second)).isEqualTo(live2);
@@ -75,18 +108,18 @@ class CassetteDeciderTest {
 
     @Test
     void aRecordingDeciderMakesAnyDeciderReplayable() {
-        Decider recorded = new RecordingDecider(counting(), new JournalFile(journal()));
+        Decider recorded = new RecordingDecider(counting(), journalLog());
         DecisionResponse live = recorded.decide(request("s", "Done?"));
 
-        assertThat(CassetteDecider.open(journal()).decide(request("s", "Done?"))).isEqualTo(live);
+        assertThat(replay().decide(request("s", "Done?"))).isEqualTo(live);
     }
 
     @Test
     void aRequestAskedTwiceGetsItsRecordedAnswersInOrderThenTheLastAgain() {
-        Decider recorded = new RecordingDecider(counting(), new JournalFile(journal()));
+        Decider recorded = new RecordingDecider(counting(), journalLog());
         recorded.decide(request("s", "Done?"));
         recorded.decide(request("s", "Done?"));
-        CassetteDecider cassette = CassetteDecider.open(journal());
+        CassetteDecider cassette = replay();
 
         assertThat(List.of(cassette.decide(request("s", "Done?")).requestId(), cassette.decide(request("s", "Done?")).requestId(),
                 cassette.decide(request("s", "Done?")).requestId())).containsExactly("id-1", "id-2", "id-2");
@@ -94,9 +127,9 @@ class CassetteDeciderTest {
 
     @Test
     void anUnseenStateFailsClosedNamingTheQuestionsAndWhereTheStateDiffers() {
-        new RecordingDecider(counting(), new JournalFile(journal())).decide(request("the search page", "Done?"));
+        new RecordingDecider(counting(), journalLog()).decide(request("the search page", "Done?"));
 
-        DecisionException e = catchThrowableOfType(() -> CassetteDecider.open(journal()).decide(request("the results page", "Done?")),
+        DecisionException e = catchThrowableOfType(() -> replay().decide(request("the results page", "Done?")),
                 DecisionException.class);
 
         assertThat(e.code()).isEqualTo(DecisionException.Code.NOT_RECORDED);
@@ -105,58 +138,65 @@ class CassetteDeciderTest {
 
     @Test
     void anUnseenQuestionWordingIsNamed() {
-        new RecordingDecider(counting(), new JournalFile(journal())).decide(request("s", "Done?"));
+        new RecordingDecider(counting(), journalLog()).decide(request("s", "Done?"));
 
-        assertThatThrownBy(() -> CassetteDecider.open(journal()).decide(request("s", "Is it done?")))
+        assertThatThrownBy(() -> replay().decide(request("s", "Is it done?")))
                 .hasMessageContaining("question \"done\" differs from the nearest recording: its instructions differ");
     }
 
     @Test
     void unseenQuestionIdsAreNamed() {
-        new RecordingDecider(counting(), new JournalFile(journal())).decide(request("s", "Done?"));
+        new RecordingDecider(counting(), journalLog()).decide(request("s", "Done?"));
         DecisionRequest other = new DecisionRequest(null, TextNode.valueOf("s"), Map.of("blocked", new Question.Noul(TextNode.valueOf("Blocked?"))));
 
-        assertThatThrownBy(() -> CassetteDecider.open(journal()).decide(other))
+        assertThatThrownBy(() -> replay().decide(other))
                 .hasMessageContaining("asking [blocked]").hasMessageContaining("the nearest asked [done, move]");
     }
 
     @Test
     void theModelIsNotPartOfTheMatch() {
-        new RecordingDecider(counting(), new JournalFile(journal())).decide(request("s", "Done?"));
+        new RecordingDecider(counting(), journalLog()).decide(request("s", "Done?"));
         DecisionRequest named = new DecisionRequest("jev-1.13.0", TextNode.valueOf("s"), request("s", "Done?").questions());
 
-        assertThat(CassetteDecider.open(journal()).decide(named).answers()).hasSize(2);
+        assertThat(replay().decide(named).answers()).hasSize(2);
     }
 
     @Test
     void aRecordedMalformedAnswerFailsClosedOnReplayToo() throws Exception {
         try (FakeSystemOneServer server = FakeSystemOneServer.start()) {
             server.script(Reply.raw("{\"answers\":{\"done\":{\"type\":\"noul\",\"noul\":1.7},\"move\":{\"type\":\"choice\",\"choice\":\"wait\"}}}"));
-            new SystemOneClient(SystemOneConfig.local(server.baseUrl()), new JournalFile(journal()), d -> {}, Clock.systemUTC())
+            new SystemOneClient(SystemOneConfig.local(server.baseUrl()), journalLog(), d -> {}, Clock.systemUTC())
                     .decide(request("s", "Done?"));
         }
 
-        assertThat(CassetteDecider.open(journal()).decide(request("s", "Done?")).answers()).containsOnlyKeys("move");
+        assertThat(replay().decide(request("s", "Done?")).answers()).containsOnlyKeys("move");
     }
 
     @Test
-    void otherJournalLinesAreSkipped() {
-        JournalFile file = new JournalFile(journal());
-        file.append("{\"type\":\"run\",\"flow\":\"x.flow.yaml\"}");
-        new RecordingDecider(counting(), file).decide(request("s", "Done?"));
-        file.append("{\"type\":\"step\",\"path\":\"1\"}");
+    void otherJournalLinesAreSkipped() throws Exception {
+        ExchangeLog log = journalLog();
+        writer.on(new Event.RunStarted(Instant.now(), "r-1", "search", "browser", "counting", "http://localhost:8700/"));
+        new RecordingDecider(counting(), log).decide(request("s", "Done?"));
+        writer.on(new Event.Turn(Instant.now(), "1", 0, "clicked Search"));
 
-        assertThat(CassetteDecider.open(journal()).exchanges()).isEqualTo(1);
+        assertThat(replay().exchanges()).isEqualTo(1);
     }
 
     @Test
-    void aMalformedLineIsASetupErrorWithFileLineAndColumn() {
-        JournalFile file = new JournalFile(journal());
-        new RecordingDecider(counting(), file).decide(request("s", "Done?"));
-        file.append("{\"type\":\"exchange\", oops}");
+    void aMalformedLineIsASetupErrorWithFileLineAndColumn() throws Exception {
+        new RecordingDecider(counting(), journalLog()).decide(request("s", "Done?"));
+        append("{\"type\":\"exchange\", oops}\n{\"type\":\"withheld\"}\n");
 
         assertThatThrownBy(() -> CassetteDecider.open(journal())).isInstanceOf(DeciderSetupException.class)
-                .hasMessageStartingWith(journal() + ":2:");
+                .hasMessageContaining("journal.jsonl:2:");
+    }
+
+    @Test
+    void aLastLineCutShortByACrashIsSkipped() throws Exception {
+        new RecordingDecider(counting(), journalLog()).decide(request("s", "Done?"));
+        append("{\"type\":\"exchange\",\"requ");
+
+        assertThat(CassetteDecider.open(journal()).decide(request("s", "Done?")).answers()).hasSize(2);
     }
 
     @Test

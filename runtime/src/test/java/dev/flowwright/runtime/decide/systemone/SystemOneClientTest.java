@@ -228,6 +228,28 @@ class SystemOneClientTest {
     }
 
     @Test
+    void aCancelledDecisionStopsWaitingAndSaysSo() throws Exception {
+        server.script(Reply.answer().after(Duration.ofSeconds(3)));
+        SystemOneClient client = client();
+        List<Throwable> thrown = Collections.synchronizedList(new ArrayList<>());
+        Thread asking = new Thread(() -> {
+            try {
+                client.decide(request());
+            } catch (Throwable t) {
+                thrown.add(t);
+            }
+        });
+        asking.start();
+        while (server.received().isEmpty()) Thread.sleep(10);
+        asking.interrupt();
+        asking.join(2000);
+
+        assertThat(asking.isAlive()).isFalse();
+        assertThat(thrown).singleElement().isInstanceOfSatisfying(DecisionException.class,
+                e -> assertThat(e.code()).isEqualTo(DecisionException.Code.INTERRUPTED));
+    }
+
+    @Test
     void anUnreachableLocalServerIsANetworkErrorAfterRetries() throws Exception {
         int closedPort;
         try (ServerSocket s = new ServerSocket(0)) {

@@ -1,0 +1,72 @@
+package dev.flowwright.runtime.decide;
+
+import dev.flowwright.runtime.decide.cassette.CassetteDecider;
+import dev.flowwright.runtime.decide.cassette.RecordingDecider;
+import dev.flowwright.runtime.decide.systemone.SystemOneClient;
+import dev.flowwright.runtime.decide.systemone.SystemOneConfig;
+
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Supplier;
+
+/**
+ * Which decider a run uses: {@code --decider offline|systemone|cassette:PATH}. Without the flag it is
+ * {@code systemone} when {@code TYPESAFE_API_KEY} or {@code TYPESAFE_BASE_URL} is set, else
+ * {@code offline}. A bad value is a {@link DeciderSetupException} (exit code 2). The opened decider
+ * records every answered exchange to the run's journal, so any run can be replayed as a cassette.
+ *
+ * @param systemOne the client's configuration (SYSTEMONE only)
+ * @param cassette  the journal or run directory to replay (CASSETTE only)
+ */
+public record DeciderChoice(Kind kind, SystemOneConfig systemOne, Path cassette) {
+
+    public enum Kind { OFFLINE, SYSTEMONE, CASSETTE }
+
+    public static final String USAGE = "--decider offline|systemone|cassette:PATH";
+    private static final String CASSETTE_PREFIX = "cassette:";
+
+    /** @param flag the {@code --decider} value, or null when it was not given */
+    public static DeciderChoice parse(String flag, Map<String, String> env) {
+        String value = flag == null ? "" : flag.strip();
+        if (value.isEmpty()) return byDefault(env);
+        String lower = value.toLowerCase(Locale.ROOT);
+        if (lower.equals("offline")) return new DeciderChoice(Kind.OFFLINE, null, null);
+        if (lower.equals("systemone")) return new DeciderChoice(Kind.SYSTEMONE, SystemOneConfig.fromEnvironment(env), null);
+        if (lower.startsWith(CASSETTE_PREFIX)) {
+            String path = value.substring(CASSETTE_PREFIX.length()).strip();
+            if (path.isEmpty()) throw new DeciderSetupException("--decider cassette: needs the journal to replay,"
+                    + " e.g. --decider cassette:runs/2026-11-30T12-00-00/journal.jsonl");
+            return new DeciderChoice(Kind.CASSETTE, null, Path.of(path));
+        }
+        throw new DeciderSetupException("unknown decider \"" + value + "\": use " + USAGE);
+    }
+
+    /** {@code systemone} when a key or a base URL is configured, else the embedded {@code offline} decider. */
+    public static DeciderChoice byDefault(Map<String, String> env) {
+        boolean configured = isSet(env, SystemOneConfig.KEY_VARIABLE) || isSet(env, SystemOneConfig.BASE_URL_VARIABLE);
+        return configured ? new DeciderChoice(Kind.SYSTEMONE, SystemOneConfig.fromEnvironment(env), null)
+                : new DeciderChoice(Kind.OFFLINE, null, null);
+    }
+
+    /**
+     * Opens the chosen decider.
+     *
+     * @param offline makes the embedded offline decider (only called for OFFLINE)
+     * @param journal receives every answered exchange (masked requests, raw responses)
+     * @throws DeciderSetupException when the choice cannot work: no key for a remote server, no such journal
+     */
+    public Decider open(Supplier<Decider> offline, ExchangeLog journal) {
+        return switch (kind) {
+            case OFFLINE -> new RecordingDecider(offline.get(), journal);
+            // the client records the raw answer itself, so a malformed one replays exactly as it happened
+            case SYSTEMONE -> new SystemOneClient(systemOne, journal);
+            case CASSETTE -> new RecordingDecider(CassetteDecider.open(cassette), journal);
+        };
+    }
+
+    private static boolean isSet(Map<String, String> env, String name) {
+        String v = env.get(name);
+        return v != null && !v.isBlank();
+    }
+}
