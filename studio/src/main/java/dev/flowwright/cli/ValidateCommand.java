@@ -17,7 +17,7 @@ import java.util.concurrent.Callable;
  * {@code file:line:col: message} on stderr, or {@code FILE: ok}. Exit 2 when any file is invalid,
  * missing or unreadable; 0 when all are valid. Nothing is written.
  */
-@Command(name = "validate",
+@Command(name = "validate", mixinStandardHelpOptions = true,
         description = "Check flow files (*.flow.yaml or JSON); every problem is printed as file:line:col: message.",
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:every file is a valid flow", "2:a file is invalid, missing or unreadable"})

@@ -88,4 +88,10 @@ class ValidateCommandTest {
         assertThat(Main.run("--help")).isEqualTo(0);
         assertThat(out()).contains("validate");
     }
+
+    @Test
+    void validateHelpNamesItsExitCodes() {
+        assertThat(Main.run("validate", "--help")).isEqualTo(0);
+        assertThat(out()).contains("Usage: flowwright validate").contains("2   a file is invalid, missing or unreadable");
+    }
 }

@@ -9,6 +9,7 @@ import org.yaml.snakeyaml.error.Mark;
 import org.yaml.snakeyaml.error.MarkedYAMLException;
 import org.yaml.snakeyaml.error.YAMLException;
 import org.yaml.snakeyaml.nodes.Node;
+import org.yaml.snakeyaml.reader.ReaderException;
 import org.yaml.snakeyaml.representer.Representer;
 
 import java.io.IOException;
@@ -81,6 +82,10 @@ public final class FlowReader {
             root = yaml().compose(new StringReader(text));
         } catch (MarkedYAMLException e) {
             return FlowReading.failed(List.of(syntaxProblem(label, e, text)));
+        } catch (ReaderException e) {
+            int[] at = new SourceText(text).position(e.getPosition());
+            return FlowReading.failed(List.of(new FlowProblem(label, at[0], at[1],
+                    String.format(Locale.ROOT, "the control character U+%04X is not allowed in a flow; delete it", e.getCodePoint()))));
         } catch (YAMLException e) {
             return failed(label, limitMessage(e.getMessage()));
         } catch (RuntimeException | StackOverflowError e) {
@@ -109,11 +114,11 @@ public final class FlowReader {
             problem = "";
             context = "";
         }
-        String message = problem.isEmpty() && context.isEmpty() ? "tags (`!!…`) are not allowed in a flow; write plain text" : "YAML syntax: " + (context.isEmpty() ? problem : context + ", " + problem);
+        String message = problem.isEmpty() && context.isEmpty() ? "tags (`!!...`) are not allowed in a flow; write plain text" : "YAML syntax: " + (context.isEmpty() ? problem : context + ", " + problem);
         if (mark == null) return new FlowProblem(label, 1, 1, message);
         String line = lineOf(text, mark.getLine());
         if (line.contains("${") && (line.contains("{ ") || line.contains("[")) && message.contains("flow")) {
-            message += " (inside { … } or [ … ], quote text that holds a variable: \"${name}\")";
+            message += " (inside { ... } or [ ... ], quote text that holds a variable: \"${name}\")";
         }
         return new FlowProblem(label, mark.getLine() + 1, mark.getColumn() + 1, message);
     }

@@ -16,7 +16,8 @@ final class References {
 
     /**
      * One {@code $…} in a text: a valid reference has a name and no problem; a malformed one has a
-     * problem sentence. {@code bare} marks {@code $name} or {@code {name}} written without the other half.
+     * problem sentence. {@code bare} marks a name written without {@code ${…}}: {@code $name}, {@code {name}},
+     * or a snake_case word; validation decides whether it names a variable.
      */
     record Token(int start, int end, String name, String problem, boolean bare) {
         boolean isReference() { return problem == null && !bare; }
@@ -59,12 +60,19 @@ final class References {
                 } else {
                     i++;
                 }
+            } else if (isNameStart(c) && (i == 0 || !isNamePart(text.charAt(i - 1)))) {
+                // a snake_case word is how a variable's name looks written bare: "verify cheapest_flight"
+                int end = nameEnd(text, i);
+                if (text.substring(i, end).indexOf('_') > 0) out.add(new Token(i, end, text.substring(i, end), null, true));
+                i = end;
             } else {
                 i++;
             }
         }
         return out;
     }
+
+    private static boolean isNamePart(char c) { return c == '_' || (c < 128 && Character.isLetterOrDigit(c)); }
 
     private static boolean isNameStart(char c) { return c == '_' || (c < 128 && Character.isLetter(c)); }
 

@@ -17,9 +17,10 @@ import java.util.Set;
  *       {@code into} (read, pick) is a variable from then on;</li>
  *   <li>any other name is a secret, allowed only as an {@code enter} value;</li>
  *   <li>a name used before the step whose {@code into} sets it is an error, not a secret;</li>
- *   <li>a {@code pick} variable cannot be named in a condition ({@code if}, {@code repeat_until});</li>
- *   <li>{@code ${}}, an unclosed {@code ${} or a bad name is malformed; {@code $name} or {@code {name}}
- *       for a known variable is a typo for {@code ${name}};</li>
+ *   <li>a {@code pick} variable cannot be named in a check ({@code verify}, {@code wait_for}, or an
+ *       {@code if} or {@code repeat_until} condition);</li>
+ *   <li>{@code ${}}, an unclosed {@code ${} or a bad name is malformed; {@code $name}, {@code {name}}
+ *       or a bare snake_case {@code name} for a known variable is a typo for {@code ${name}};</li>
  *   <li>a default under {@code vars} refers to no variable: values are never expanded twice.</li>
  * </ul>
  */
@@ -27,7 +28,7 @@ final class VariableCheck {
 
     /** Where a text sits in the flow, which decides what it may refer to. */
     enum Use {
-        ENTER_VALUE, CONDITION, DO_TEXT, TEXT, SLOT_NAME, VAR_DEFAULT;
+        ENTER_VALUE, /** verify, wait_for, and if / repeat_until conditions */ CONDITION, DO_TEXT, TEXT, SLOT_NAME, VAR_DEFAULT;
         boolean allowsSecrets() { return this == ENTER_VALUE; }
     }
 
@@ -84,13 +85,13 @@ final class VariableCheck {
             if (token.problem() != null) {
                 add(at, token.problem());
             } else if (token.bare()) {
-                pending.add(new Pending(token.name(), at[0], at[1], use, true));
+                if (use != Use.SLOT_NAME) pending.add(new Pending(token.name(), at[0], at[1], use, true));
             } else if (use == Use.VAR_DEFAULT) {
                 add(at, "a default cannot refer to a variable (`" + literal + "`): values are not expanded twice");
             } else if (declared.contains(token.name()) || available.contains(token.name())) {
                 if (use == Use.CONDITION && picked.contains(token.name()) && !declared.contains(token.name())) {
-                    add(at, "`" + literal + "` was set by a pick (the item it opened), which a condition cannot test; "
-                            + "read the value you mean with `read: { what: …, into: … }` and test that");
+                    add(at, "`" + literal + "` holds the whole item a pick opened, which the screen seldom shows again, so a check "
+                            + "on it fails; a pick already fails when nothing fits (read the value you mean with `read` and check that)");
                 }
             } else {
                 pending.add(new Pending(token.name(), at[0], at[1], use, false));

@@ -164,6 +164,7 @@ class FlowReaderTest {
         assertThat(problems("steps:\n  - repeat_until: { condition: done, steps: [again], max: 21 }\n"))
                 .containsExactly("t.flow.yaml:2:59: `repeat_until.max` is 21; it must be from 1 to 20 (a loop repeats at most 20 times)");
         valid("steps:\n  - repeat_until: { condition: done, steps: [again], max: 20 }\n");
+        valid("{\"steps\": [{\"repeat_until\": {\"condition\": \"done\", \"steps\": [\"again\"], \"max\": \"3\"}}]}");
     }
 
     @Test
@@ -273,6 +274,14 @@ class FlowReaderTest {
     }
 
     @Test
+    void aliasesExpandingPastTheItemBudgetAreRefused() {
+        String list = "[" + "x, ".repeat(200_000) + "x]";
+        String yaml = "steps:\n  - if: { condition: c, then: &a " + list + " }\n  - if: { condition: c, then: *a }\n  - if: { condition: c, then: *a }\n";
+        assertThat(read(yaml).problems()).extracting(FlowProblem::message)
+                .contains("the flow expands to more than 400000 items (through aliases?); a flow is a short list of steps");
+    }
+
+    @Test
     void aFewAliasesAreFine() {
         Flow flow = valid("vars: { x: a }\nsteps:\n  - &s search\n  - *s\n  - if: { condition: c, then: &t [accept] }\n  - if: { condition: d, then: *t }\n");
         assertThat(flow.steps()).hasSize(4);
@@ -300,6 +309,6 @@ class FlowReaderTest {
     @Test
     void tagsNamingJavaClassesAreRefused() {
         assertThat(read("steps:\n  - !!javax.script.ScriptEngineManager [x]\n").problems()).extracting(FlowProblem::toString)
-                .containsExactly("t.flow.yaml:2:5: tags (`!!…`) are not allowed in a flow; write plain text");
+                .containsExactly("t.flow.yaml:2:5: tags (`!!...`) are not allowed in a flow; write plain text");
     }
 }

@@ -90,7 +90,7 @@ class FlowVariableRulesTest {
     @Test
     void anUnquotedVariableInsideBracesGetsAHint() {
         assertThat(problems("steps:\n  - choose: { what: city, option: ${city} }\n")).singleElement().asString()
-                .startsWith("t.flow.yaml:2:").endsWith("(inside { … } or [ … ], quote text that holds a variable: \"${name}\")");
+                .startsWith("t.flow.yaml:2:").endsWith("(inside { ... } or [ ... ], quote text that holds a variable: \"${name}\")");
     }
 
     @Test
@@ -110,8 +110,23 @@ class FlowVariableRulesTest {
                   - pick: { from: the results, by: lowest price, into: flight }
                   - if: { condition: "${flight} is a direct flight", then: [book it] }
                 """)).singleElement().asString()
-                .startsWith("t.flow.yaml:3:23: `${flight}` was set by a pick (the item it opened), which a condition cannot test");
-        valid("steps:\n  - pick: { from: the results, by: lowest price, into: flight }\n  - verify: the page shows ${flight}\n");
+                .startsWith("t.flow.yaml:3:23: `${flight}` holds the whole item a pick opened, which the screen seldom shows again");
+    }
+
+    @Test
+    void aPickVariableInVerifyOrWaitForIsAnError() {
+        assertThat(problems("""
+                steps:
+                  - pick: { from: the results, by: lowest price, into: flight }
+                  - verify: the page shows ${flight}
+                  - wait_for: ${flight} has loaded
+                """)).extracting(p -> p.substring(0, p.indexOf(" holds"))).containsExactly(
+                "t.flow.yaml:3:28: `${flight}`", "t.flow.yaml:4:15: `${flight}`");
+    }
+
+    @Test
+    void aPickVariableMayBeMentionedInOtherSteps() {
+        valid("steps:\n  - pick: { from: the results, by: lowest price, into: flight }\n  - enter: { message: \"Cheapest: ${flight}\" }\n");
     }
 
     @Test
@@ -134,6 +149,16 @@ class FlowVariableRulesTest {
                 "t.flow.yaml:3:16: write `${city}` to use the variable city",
                 "t.flow.yaml:4:16: write `${city}` to use the variable city");
         valid("steps:\n  - find a coupon for $5 off\n  - pay $price in {braces}\n");
+    }
+
+    @Test
+    void aVariableNameWrittenBareIsAnError() {
+        assertThat(problems("""
+                steps:
+                  - read: { what: the cheapest fare, into: cheapest_fare }
+                  - enter: { message: the fare is cheapest_fare }
+                """)).containsExactly("t.flow.yaml:3:35: write `${cheapest_fare}` to use the variable cheapest_fare");
+        valid("vars: { from_city: Izmir }\nsteps:\n  - enter: { from_city: \"${from_city}\" }\n  - open my_documents\n");
     }
 
     @Test

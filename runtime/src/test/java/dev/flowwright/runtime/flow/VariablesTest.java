@@ -9,8 +9,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class VariablesTest {
-    private final Flow flow = new Flow("", "browser", null, Map.of("from", "Istanbul", "to", "Ankara"), List.of(new Step.Do("x")));
+    private final Flow flow = new Flow("", "browser", null, ordered("from", "Istanbul", "to", "Ankara"), List.of(new Step.Do("x")));
     private final Secrets secrets = new Secrets(Map.of("otp", "482913"));
+
+    private static Map<String, String> ordered(String... pairs) {
+        Map<String, String> m = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < pairs.length; i += 2) m.put(pairs[i], pairs[i + 1]);
+        return m;
+    }
 
     private Variables vars(Map<String, String> overrides) {
         return Variables.forRun(flow, overrides, secrets);
