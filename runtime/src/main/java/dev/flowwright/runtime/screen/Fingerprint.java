@@ -22,20 +22,18 @@ public final class Fingerprint {
 
     /** A stable hash (hex) over every element's signature and the {@code window:}, {@code surface:}, {@code text:} lines. */
     public static String of(Screen screen) {
-        MessageDigest digest = sha256();
-        StringBuilder line = new StringBuilder(128);
+        // One buffer, one digest update: far cheaper than a small update per element on a 5,000-element page.
+        StringBuilder all = new StringBuilder(screen.elements().size() * 80 + 256);
         for (Element e : screen.elements()) {
-            line.setLength(0);
-            appendSignature(line, e);
-            feed(digest, line.append('\n'));
+            appendSignature(all, e);
+            all.append('\n');
         }
-        feed(digest, line.delete(0, line.length()).append("window:").append(screen.window()).append('\n'));
-        feed(digest, line.delete(0, line.length()).append("surface:").append(screen.surface().word()).append('\n'));
-        for (String text : screen.context()) {
-            feed(digest, line.delete(0, line.length()).append("text:").append(text).append('\n'));
-        }
+        all.append("window:").append(screen.window()).append('\n');
+        all.append("surface:").append(screen.surface().word()).append('\n');
+        for (String text : screen.context()) all.append("text:").append(text).append('\n');
+        byte[] hash = sha256().digest(all.toString().getBytes(StandardCharsets.UTF_8));
         // 128 bits is plenty to tell looks apart and keeps journal lines short.
-        return HexFormat.of().formatHex(digest.digest(), 0, 16);
+        return HexFormat.of().formatHex(hash, 0, 16);
     }
 
     private static void appendSignature(StringBuilder out, Element e) {
@@ -80,10 +78,6 @@ public final class Fingerprint {
             }
         }
         out.append('"');
-    }
-
-    private static void feed(MessageDigest digest, CharSequence text) {
-        digest.update(text.toString().getBytes(StandardCharsets.UTF_8));
     }
 
     private static MessageDigest sha256() {

@@ -57,4 +57,11 @@ class FingerprintTest {
                 .isNotEqualTo(Fingerprint.signature(withValue(textbox("x", null), "1")));
         assertThat(Fingerprint.signature(withValue(textbox("x", null), "a\"b"))).contains("\"a\\\"b\"");
     }
+
+    @Test
+    void fingerprintIsAStableHexHashThatJournalsCanCompareAcrossRuns() {
+        Screen screen = screen("Flights", List.of("Book a flight"), withRef(button("Search"), "e1"), withRef(textbox("From", "Ist"), "e2"));
+        // SHA-256 of the signature lines, first 128 bits (checked independently with Python hashlib)
+        assertThat(Fingerprint.of(screen)).isEqualTo("94f138f03ce27d1b38dd40470601f38f");
+    }
 }
