@@ -31,7 +31,7 @@ final class Judge {
 
     /** What one turn's judgement said. Absent answers are null: callers fail closed. */
     record Verdict(double completion, double progress, Double blocked, Double helped,
-                   String move, String shortcut, double shortcutP, Ballot ballot) {}
+                   String move, String shortcut, double shortcutP, java.util.Set<String> offered, Ballot ballot) {}
 
     private Judge() {}
 
@@ -63,7 +63,7 @@ final class Judge {
         return new Verdict(completion(b), progress(b), b.yes("blocked").orElse(null), b.yes("helped").orElse(null),
                 b.choice("move").map(Answer.ChoiceAnswer::choice).orElse(null),
                 shortcut.map(Answer.ChoiceAnswer::choice).orElse(null),
-                shortcut.map(c -> c.p(c.choice())).orElse(0.0), b);
+                shortcut.map(c -> c.p(c.choice())).orElse(0.0), java.util.Set.copyOf(moves.keySet()), b);
     }
 
     /** Only the completion questions (after the last turn). */

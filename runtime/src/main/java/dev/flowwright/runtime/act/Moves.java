@@ -45,6 +45,10 @@ final class Moves {
     }
 
     Optional<StepOutcome> make(int turn, Screen screen, String move, Judge.Verdict v) {
+        if (move != null && Judge.MOVES.containsKey(move) && !v.offered().contains(move)) {
+            ctx.remember("ignored the move answer \"" + move + "\": it was withdrawn in this step; nothing was pressed");
+            return Optional.empty();
+        }
         switch (move == null ? "" : move) {
             case "activate":
                 return ground(turn, screen, ElementAction.CLICK, "click", e -> ctx.surface().press(e));
@@ -150,6 +154,7 @@ final class Moves {
         for (Element e : FrontLayer.elements(screen)) {
             if (!e.can(ElementAction.CLICK) || e.has(ElementState.DISABLED) || !Grounding.named(e)) continue;
             if (COMMITS.matcher(e.name()).find() || DestructiveCheck.refusal(e, screen, ctx.stopBefore()).isPresent()) continue;
+            if (FrontLayer.isCloser(e) && !CLOSING.matcher(st.intent).find()) continue;
             offered.add(e);
         }
         if (offered.isEmpty()) return;

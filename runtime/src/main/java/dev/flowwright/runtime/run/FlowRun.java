@@ -7,6 +7,7 @@ import dev.flowwright.runtime.events.RunListener;
 import dev.flowwright.runtime.flow.Flow;
 import dev.flowwright.runtime.flow.Secrets;
 import dev.flowwright.runtime.flow.Step;
+import dev.flowwright.runtime.flow.Variables;
 import dev.flowwright.runtime.handoff.NoResponder;
 import dev.flowwright.runtime.handoff.Responder;
 import dev.flowwright.runtime.steps.StepRunners;
@@ -34,6 +35,8 @@ public final class FlowRun {
     private final StepRunners runners;
     private final String deciderName;
     private final List<StepReport> reports = new ArrayList<>();
+    /** Why the run cannot start (bad variables), or null. */
+    private String invalid;
 
     private FlowRun(Builder b) {
         EventBus bus = b.bus == null ? new EventBus() : b.bus;
@@ -42,10 +45,12 @@ public final class FlowRun {
         RunControl control = b.control == null ? new RunControl() : b.control;
         HumanHandoff handoff = new HumanHandoff(b.responder, bus, secrets, b.handoffTimeout);
         this.state = new RunState(b.flow, b.surface, b.asker, secrets, bus, control, b.options, handoff);
-        Map<String, String> vars = new LinkedHashMap<>(b.flow.vars());
-        vars.putAll(b.vars);
-        vars.keySet().removeIf(secrets::has);
-        state.variables.putAll(vars);
+        try {
+            state.variables = Variables.forRun(b.flow, b.vars, secrets);
+        } catch (IllegalArgumentException e) {
+            state.variables = Variables.forRun(b.flow, Map.of(), secrets);
+            invalid = e.getMessage();
+        }
         this.runners = b.runners == null ? StepRunners.defaults() : b.runners;
         this.deciderName = b.deciderName;
         state.executor = this::runStep;
@@ -73,6 +78,7 @@ public final class FlowRun {
         String note = "";
         String lastOutcome = "";
         try {
+            if (invalid != null) throw new RunHalt(Stop.INVALID, invalid);
             stopBeforePhrases();
             launch();
             List<Step> steps = state.flow.steps();
@@ -97,7 +103,7 @@ public final class FlowRun {
         long millis = (System.nanoTime() - start) / 1_000_000L;
         note = state.secrets.mask(note);
         state.bus.on(new Event.End(Instant.now(), stop.word(), lastOutcome, note, state.actions.get(), state.modelCalls.get(), millis));
-        return new RunReport(stop, note, reports, Map.copyOf(state.variables), state.pending, state.actions.get(),
+        return new RunReport(stop, note, reports, state.variables.values(), state.pending, state.actions.get(),
                 state.modelCalls.get(), millis);
     }
 

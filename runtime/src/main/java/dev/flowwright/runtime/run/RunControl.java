@@ -107,13 +107,13 @@ public final class RunControl {
             }
         }
         if (hold) fire();
-        awaitPassage(false);
+        awaitPassage();
     }
 
     /** A turn is about to start. */
     public void atTurn(String stepPath, int turn) {
         position = new Position(stepPath, turn);
-        awaitPassage(true);
+        awaitPassage();
     }
 
     /** Throws {@link RunHalt} when the run has been stopped; cheap, for checks between boundaries. */
@@ -136,7 +136,7 @@ public final class RunControl {
         }
     }
 
-    private void awaitPassage(boolean turnBoundary) {
+    private void awaitPassage() {
         synchronized (lock) {
             while (true) {
                 if (stopped) throw cancelled();
@@ -145,7 +145,7 @@ public final class RunControl {
                     turnPermits--;
                     return;
                 }
-                if (turnBoundary && runToNextStep) return;
+                if (runToNextStep) return; // run on until the next step's start holds
                 waitOnLock(0);
             }
         }

@@ -7,9 +7,7 @@ import dev.flowwright.runtime.flow.Secrets;
 import dev.flowwright.runtime.surface.Surface;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /** What one run shares across its steps: the wiring, the counters, the history, the task's dialog. */
@@ -23,7 +21,8 @@ final class RunState {
     final RunOptions options;
     final HumanHandoff handoff;
     final List<String> stopBefore = new ArrayList<>();
-    final Map<String, String> variables = new LinkedHashMap<>();
+    /** Replaced (never mutated) as steps read values into variables. */
+    volatile dev.flowwright.runtime.flow.Variables variables;
     final List<String> history = new ArrayList<>();
     final List<String> pending = new ArrayList<>();
     final AtomicInteger actions = new AtomicInteger();

@@ -9,6 +9,7 @@ import dev.flowwright.runtime.events.Event;
 import dev.flowwright.runtime.events.EventBus;
 import dev.flowwright.runtime.flow.Secrets;
 import dev.flowwright.runtime.flow.Step;
+import dev.flowwright.runtime.flow.Variables;
 import dev.flowwright.runtime.screen.Element;
 import dev.flowwright.runtime.screen.Screen;
 import dev.flowwright.runtime.screen.StateText;
@@ -17,7 +18,6 @@ import dev.flowwright.runtime.surface.SurfaceException;
 
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 
@@ -71,10 +71,14 @@ public final class StepContext {
 
     // ---- variables ----
 
-    /** Ordinary variables (never secrets), live: values read by earlier steps are here. */
-    public Map<String, String> variables() { return Collections.unmodifiableMap(run.variables); }
+    /** The run's variables now (never secrets): values read by earlier steps are here. */
+    public Variables variables() { return run.variables; }
 
-    public void setVariable(String name, String value) { run.variables.put(name, value == null ? "" : value); }
+    /** Keeps a value a step read ({@code into}) for later steps. */
+    public void setVariable(String name, String value) { run.variables = run.variables.with(name, value); }
+
+    /** Only for text about to be typed into a field: secrets revealed too. Never log, send or show the result. */
+    public String expandForTyping(String s) { return run.variables.expandForTyping(s); }
 
     /**
      * Substitutes ordinary variables into model-visible text. A secret (or an unknown name) stays as

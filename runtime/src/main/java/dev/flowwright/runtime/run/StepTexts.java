@@ -2,13 +2,9 @@ package dev.flowwright.runtime.run;
 
 import dev.flowwright.runtime.flow.Step;
 
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /** A step as one line of text for reports and events, variables substituted, secrets left as {@code ${name}}. */
 final class StepTexts {
-    private static final Pattern VAR = Pattern.compile("\\$\\{([A-Za-z_][A-Za-z0-9_.-]*)}");
-
     private StepTexts() {}
 
     static String of(Step step, RunState run) {
@@ -32,14 +28,6 @@ final class StepTexts {
     /** Ordinary variables substituted; a secret or unknown name stays {@code ${name}}; the result masked. */
     static String expand(String text, RunState run) {
         if (text == null) return "";
-        Matcher m = VAR.matcher(text);
-        StringBuilder out = new StringBuilder();
-        while (m.find()) {
-            String name = m.group(1);
-            String v = run.secrets.has(name) ? null : run.variables.get(name);
-            m.appendReplacement(out, Matcher.quoteReplacement(v == null ? m.group() : v));
-        }
-        m.appendTail(out);
-        return run.secrets.mask(out.toString());
+        return run.secrets.mask(run.variables.expand(text));
     }
 }

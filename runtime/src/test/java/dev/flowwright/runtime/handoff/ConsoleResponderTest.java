@@ -1,0 +1,61 @@
+package dev.flowwright.runtime.handoff;
+
+import org.junit.jupiter.api.Test;
+
+import java.io.BufferedReader;
+import java.io.ByteArrayOutputStream;
+import java.io.PipedReader;
+import java.io.PipedWriter;
+import java.io.PrintStream;
+import java.io.StringReader;
+import java.time.Duration;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The terminal responder: bounded, cancelable, never echoing a value. */
+class ConsoleResponderTest {
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+
+    private ConsoleResponder reading(String input) {
+        return new ConsoleResponder(new BufferedReader(new StringReader(input)), new PrintStream(out, true));
+    }
+
+    private static HandoffRequest value(Duration timeout) {
+        return new HandoffRequest("the flow needs a one-time code", "sign-in page", "One-time code", timeout);
+    }
+
+    @Test
+    void aTypedLineIsTheValueAndIsNotEchoed() {
+        HandoffResponse r = reading("482913\n").respond(value(Duration.ofSeconds(5)));
+        assertThat(r).isEqualTo(new HandoffResponse.Value("482913"));
+        assertThat(out.toString()).contains("One-time code").doesNotContain("482913");
+    }
+
+    @Test
+    void cancelOrEndOfInputCancels() {
+        assertThat(reading("cancel\n").respond(value(Duration.ofSeconds(5)))).isInstanceOf(HandoffResponse.Cancel.class);
+        assertThat(reading("").respond(value(Duration.ofSeconds(5)))).isInstanceOf(HandoffResponse.Cancel.class);
+    }
+
+    @Test
+    void anEmptyLineForATakeoverMeansIDidIt() {
+        var takeover = new HandoffRequest("solve the picture puzzle", "", null, Duration.ofSeconds(5));
+        assertThat(reading("\n").respond(takeover)).isInstanceOf(HandoffResponse.Acted.class);
+    }
+
+    @Test
+    void nobodyTypingTimesOut() throws Exception {
+        PipedWriter never = new PipedWriter();
+        var responder = new ConsoleResponder(new BufferedReader(new PipedReader(never)), new PrintStream(out, true));
+        long t = System.nanoTime();
+        HandoffResponse r = responder.respond(value(Duration.ofMillis(200)));
+        assertThat(r).isInstanceOf(HandoffResponse.TimedOut.class);
+        assertThat((System.nanoTime() - t) / 1_000_000).isLessThan(3000);
+        never.close();
+    }
+
+    @Test
+    void aValueNeverShowsInItsOwnToString() {
+        assertThat(new HandoffResponse.Value("482913").toString()).doesNotContain("482913");
+    }
+}
