@@ -175,6 +175,7 @@ public final class Thresholds {
     public static final int MAX_FLOW_DEPTH = 40;
     /** Items a flow may expand to through aliases; a 1 MB file of one-word steps stays well under it. */
     public static final int MAX_FLOW_NODES = 400_000;
+
     // ---- the browser surface: waiting (seed 002, "Waiting") ----
     /** Settling samples the element count and text length this often. */
     public static final long SETTLE_SAMPLE_MS = 100;

@@ -7,6 +7,6 @@ final class Subcommands {
     private Subcommands() {}
 
     static List<Object> all() {
-        return List.of(new StudioCommand(), new ValidateCommand());
+        return List.of(new StudioCommand(), new ValidateCommand(), new SamplesCommand());
     }
 }

@@ -124,7 +124,7 @@ public final class BrowserSurface implements Surface {
     public void press(Element target) {
         thread.run(() -> {
             FrameTarget t = resolve(target);
-            settler.pressing();
+            settler.pressing(t);
             try {
                 pointer.press(t, target.label());
             } catch (RuntimeException e) {
@@ -210,7 +210,7 @@ public final class BrowserSurface implements Surface {
             throw new SurfaceException(SurfaceError.ACTION_NOT_SUPPORTED, e.getMessage(), e);
         }
         thread.run(() -> {
-            settler.pressing();
+            settler.pressing(null);
             try {
                 page.keyboard().press(keys);
             } catch (PlaywrightException e) {

@@ -16,9 +16,19 @@ final class Scripts {
     static final String PRESS = build("press.js");
     static final String DISMISS_COVER = build("dismiss-cover.js");
 
-    /** Element count and text length of a frame: what settling samples (seed 002). */
-    static final String SAMPLE = "() => document.getElementsByTagName('*').length + ',' + "
-            + "(document.body ? document.body.innerText.length : 0)";
+    /**
+     * What settling samples in a frame (seed 002): the element count and the text length, plus how many
+     * controls are checked, selected or expanded and how much text the fields hold, so a click that
+     * only ticks a box does not look inert.
+     */
+    static final String SAMPLE = "() => { let v = 0; for (const f of document.querySelectorAll('input,textarea,select')) v += (f.value || '').length; "
+            + "return document.getElementsByTagName('*').length + ',' + (document.body ? document.body.innerText.length : 0) + ',' "
+            + "+ document.querySelectorAll(':checked,[aria-checked=true],[aria-selected=true],[aria-expanded=true],[aria-pressed=true]').length + ',' + v; }";
+
+    /** The state of the pressed element itself (it may sit in a shadow root the frame sample does not reach). */
+    static final String TARGET_STATE = "(arg) => { const l = window.__fwLook; const el = l && l.token === arg.token ? l.els[arg.index] : null; "
+            + "if (!el || !el.isConnected) return 'gone'; return [el.checked, el.value, el.getAttribute('aria-checked'), "
+            + "el.getAttribute('aria-selected'), el.getAttribute('aria-expanded'), el.getAttribute('aria-pressed'), el.textContent.length].join('|'); }";
 
     /** The live element behind a ref, or null when the look is stale. */
     static final String ELEMENT = "(arg) => { const l = window.__fwLook; "

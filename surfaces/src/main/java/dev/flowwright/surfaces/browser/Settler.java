@@ -19,12 +19,13 @@ import java.util.Map;
  */
 final class Settler {
 
-    /** What settling compares: the address, the element count and the text length over every frame. */
-    record Sample(String url, long count, long textLength) {}
+    /** What settling compares over every frame: the address, element count, text length, and control state. */
+    record Sample(String url, long count, long textLength, long states, String target) {}
 
     private final Map<Request, Long> inFlight = new IdentityHashMap<>();
     private Page page;
     private Sample beforePress;
+    private FrameTarget pressed;
     private long lastSettleMillis;
 
     void attach(Page newPage) {
@@ -35,14 +36,16 @@ final class Settler {
         newPage.onRequestFailed(inFlight::remove);
     }
 
-    /** Remember the page as it was just before a press, for the inert-click grace. */
-    void pressing() {
+    /** Remember the page (and the pressed element, when there is one) just before a press, for the inert-click grace. */
+    void pressing(FrameTarget target) {
+        pressed = target;
         beforePress = sample();
     }
 
     /** Forget the press: a refused press or a key combo has nothing to wait for. */
     void forgetPress() {
         beforePress = null;
+        pressed = null;
     }
 
     void settle(SettleKind kind) {
@@ -50,12 +53,12 @@ final class Settler {
         boolean full = kind == SettleKind.FULL;
         long limit = full ? Thresholds.SETTLE_LIMIT_MS : Thresholds.BRIEF_SETTLE_LIMIT_MS;
         Sample still = waitStill(full, limit);
-        Sample pressed = beforePress;
-        beforePress = null;
-        if (full && pressed != null && still != null && still.equals(pressed)) {
+        Sample before = beforePress;
+        if (full && before != null && still != null && still.equals(before)) {
             // an inert-looking click: give a navigation (or a late reaction) time to commit
-            if (waitForChange(pressed, Thresholds.INERT_CLICK_GRACE_MS)) waitStill(true, limit);
+            if (waitForChange(before, Thresholds.INERT_CLICK_GRACE_MS)) waitStill(true, limit);
         }
+        forgetPress();
         lastSettleMillis = System.currentTimeMillis() - start;
     }
 
@@ -76,19 +79,29 @@ final class Settler {
 
     Sample sample() {
         try {
-            long count = 0, text = 0;
+            long count = 0, text = 0, states = 0;
             for (Frame f : page.frames()) {
                 try {
                     String[] parts = ((String) f.evaluate(Scripts.SAMPLE)).split(",");
                     count += Long.parseLong(parts[0]);
                     text += Long.parseLong(parts[1]);
+                    states += Long.parseLong(parts[2]) * 100_003 + Long.parseLong(parts[3]);
                 } catch (PlaywrightException e) {
                     if (f == page.mainFrame()) return null;
                 }
             }
-            return new Sample(page.url(), count, text);
+            return new Sample(page.url(), count, text, states, targetState());
         } catch (PlaywrightException e) {
             return null; // a navigation is replacing the document: not still
+        }
+    }
+
+    private String targetState() {
+        if (pressed == null || pressed.frame().isDetached()) return null;
+        try {
+            return (String) pressed.frame().evaluate(Scripts.TARGET_STATE, java.util.Map.of("token", pressed.token(), "index", pressed.index()));
+        } catch (PlaywrightException e) {
+            return "gone";
         }
     }
 

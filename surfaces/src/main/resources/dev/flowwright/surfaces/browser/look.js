@@ -37,8 +37,12 @@ function isCandidate(el, role) {
   return false;
 }
 
+// only boxes that hold other elements can scroll them; reading scroll sizes of every element is slow
+const SCROLL_TAGS = new Set(['div', 'section', 'main', 'aside', 'nav', 'ul', 'ol', 'table', 'tbody', 'form', 'article', 'dialog', 'pre', 'fieldset']);
+const started = performance.now();
+
 function isScrollArea(el) {
-  if (el === document.documentElement || el === document.body) return false;
+  if (!el.firstElementChild || !SCROLL_TAGS.has(el.localName) || el.clientHeight === 0) return false;
   if (el.scrollHeight <= el.clientHeight + 4 && el.scrollWidth <= el.clientWidth + 4) return false;
   const cs = getComputedStyle(el);
   return /(auto|scroll)/.test(cs.overflowY + ' ' + cs.overflowX);
@@ -140,12 +144,15 @@ function pathLabel(el, role) {
   return null;
 }
 
-function visit(el, ordinal) {
-  if (el.localName === 'script' || el.localName === 'style' || el.localName === 'template' || el.localName === 'head') return;
+const SKIPPED_TAGS = new Set(['script', 'style', 'template', 'head', 'noscript', 'link', 'meta', 'br', 'svg']);
+
+function visit(el, ordinal, knownRole) {
+  if (SKIPPED_TAGS.has(el.localName)) return;
   if (el.getAttribute('aria-hidden') === 'true' || el.hasAttribute('inert')) return;
-  const isRendered = rendered(el);
+  // the cheap check prunes hidden subtrees; candidates get the full one (opacity, visibility) below
+  const isRendered = el.checkVisibility ? el.checkVisibility() : el.getClientRects().length > 0;
   if (!isRendered && getComputedStyle(el).display !== 'contents') return;
-  const role = roleOf(el);
+  const role = knownRole === undefined ? roleOf(el) : knownRole;
 
   if (el.localName === 'iframe' || el.localName === 'frame') {
     look.iframes.push(el);
@@ -162,7 +169,7 @@ function visit(el, ordinal) {
   let candidate = false;
   if (isRendered) {
     const scrollArea = isScrollArea(el);
-    candidate = (isCandidate(el, role) || scrollArea) && !isDisabled(el);
+    candidate = (isCandidate(el, role) || scrollArea) && !isDisabled(el) && rendered(el);
     if (candidate) {
       const r = el.getBoundingClientRect();
       if (r.width >= 1 && r.height >= 1) {
@@ -185,7 +192,7 @@ function visit(el, ordinal) {
       }
     }
     if (!candidate && textDepth === 0 && (TEXT_BLOCKS.has(el.localName) || role === 'heading' || role === 'status' || role === 'alert')
-        && !el.querySelector(PRESSABLE_SELECTOR)) {
+        && !el.querySelector(PRESSABLE_SELECTOR) && rendered(el)) {
       pushText(textOf(el, 400));
       textBlock = true;
     } else if (!candidate && textDepth === 0 && !isFormControl(el) && el.localName !== 'button') {
@@ -199,10 +206,10 @@ function visit(el, ordinal) {
   let k = 0;
   const walkChildren = (parent) => {
     for (const child of parent.children) {
-      const childRole = child.getAttribute('role') || implicitRole(child);
+      const childRole = roleOf(child);
       const n = NUMBERED_ROLES.has(childRole) ? ++items : 0;
       indexPath.push(k++);
-      visit(child, n);
+      visit(child, n, childRole);
       indexPath.pop();
     }
   };
@@ -235,5 +242,5 @@ if (arg.main) {
 return JSON.stringify({
   title: document.title, url: location.href, scrollX: window.scrollX, scrollY: window.scrollY, vw: vw, vh: vh,
   surface: surface, elements: elements, frames: frames, context: context.slice(0, 400),
-  count: document.getElementsByTagName('*').length, textLength: document.body ? document.body.innerText.length : 0
+  count: document.getElementsByTagName('*').length, jsMillis: performance.now() - started
 });

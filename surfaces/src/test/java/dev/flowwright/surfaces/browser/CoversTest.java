@@ -111,4 +111,28 @@ class CoversTest {
         assertThatThrownBy(() -> surface.press(old))
                 .isInstanceOfSatisfying(SurfaceException.class, e -> assertThat(e.code()).isEqualTo(SurfaceError.STALE_REF));
     }
+
+    @Test
+    void callsFromManyThreadsAreHandedToTheOneThreadThatOwnsPlaywright() throws Exception {
+        int expected = surface.look().elements().size();
+        var pool = java.util.concurrent.Executors.newFixedThreadPool(3);
+        try {
+            var futures = new java.util.ArrayList<java.util.concurrent.Future<Integer>>();
+            for (int i = 0; i < 9; i++) futures.add(pool.submit(() -> surface.look().elements().size()));
+            for (var f : futures) assertThat(f.get()).isEqualTo(expected);
+        } finally {
+            pool.shutdown();
+        }
+        String owner = surface.withPage(p -> Thread.currentThread().getName());
+        assertThat(owner).isEqualTo("flowwright-playwright");
+    }
+
+    @Test
+    void aLayerOverSeveralControlsMakesTheSurfaceALayer() {
+        assertThat(surface.look().surface()).isEqualTo(dev.flowwright.runtime.screen.SurfaceKind.WINDOW);
+        surface.withPage(p -> p.evaluate("() => { document.getElementById('veil').style.display = 'block'; }"));
+        Screen screen = surface.look();
+        assertThat(screen.surface()).isEqualTo(dev.flowwright.runtime.screen.SurfaceKind.LAYER);
+        assertThat(named(screen, "First").has(ElementState.COVERED)).isTrue();
+    }
 }
