@@ -17,40 +17,77 @@ final class Judge {
     enum Kind { DISMISS, SIGN_IN, TYPE, SELECT, NAVIGATE, SEARCH, COMMIT, OTHER }
 
     private static final Set<String> VERB_CONCEPTS = Set.of("open", "search", "choose", "type", "close", "accept",
-            "decline", "next", "back", "send", "save", "signin", "signout", "signup", "click", "press", "tap", "go",
-            "set", "check", "tick", "make", "add", "addcart", "create", "remove", "enter", "switch", "change", "log", "apply",
-            "step", "screen", "page", "button", "link", "field", "box", "control", "result", "form", "new", "compose");
+            "decline", "next", "back", "send", "save", "signin", "signout", "signup", "set", "check", "tick", "create",
+            "remove", "enter", "switch", "change", "turn", "enable", "disable", "increase", "decrease", "compose", "sort",
+            "filter", "book", "reply", "forward", "update", "archive");
+    /** Words that never say what a goal is about. */
+    private static final Set<String> GENERIC = Set.of("step", "screen", "page", "button", "link", "field", "box", "control",
+            "result", "form", "new", "on", "off", "want", "need", "try", "again", "click", "press", "tap", "go", "make", "log",
+            "from", "to");
+    private static final Set<String> OVERLAY_NOUNS = Set.of("cookie", "banner", "dialog", "popup", "pop", "modal", "notice",
+            "prompt", "consent", "overlay", "newsletter", "alert", "notification", "offer", "promo");
     private static final Set<String> OVERLAY_WORDS = Set.of("cookie", "cookies", "consent", "newsletter", "subscribe",
             "popup", "pop-up", "modal", "privacy", "advert", "promo", "promotion", "offer", "notification", "notifications");
-    private static final Set<String> CONFIRM_WORDS = Set.of("sent", "saved", "added", "success", "successful",
-            "successfully", "thank", "thanks", "confirmed", "complete", "completed", "updated", "created", "booked",
-            "submitted", "done", "welcome", "scheduled");
     private static final Set<String> ERROR_WORDS = Set.of("error", "invalid", "required", "incorrect", "wrong",
             "must", "missing", "failed", "enter", "valid", "too", "short", "long", "match");
 
     static Kind kindOf(String goal) {
-        List<String> plain = Words.plain(goal);
-        Set<String> concepts = new HashSet<>(Words.of(goal));
-        if (concepts.contains("signin") && !concepts.contains("signup")) return Kind.SIGN_IN;
-        for (String w : plain) {
+        for (String w : Words.of(goal)) {
             switch (w) {
-                case "close", "dismiss", "accept", "decline", "reject", "hide" -> { return Kind.DISMISS; }
-                case "type", "enter", "fill", "write", "input" -> { return Kind.TYPE; }
-                case "select", "choose", "pick", "check", "tick", "set", "sort", "filter", "switch", "turn", "enable", "disable" -> { return Kind.SELECT; }
-                case "search", "find", "look" -> { return Kind.SEARCH; }
-                case "open", "go", "navigate", "show", "view", "visit", "see", "display", "read" -> { return Kind.NAVIGATE; }
-                case "send", "submit", "save", "add", "create", "book", "reply", "forward", "apply", "update", "post", "delete", "remove", "archive" -> { return Kind.COMMIT; }
+                case "signin" -> { return Kind.SIGN_IN; }
+                case "close" -> { return Kind.DISMISS; }
+                case "accept", "decline" -> {
+                    // the seeds' rule: a dismiss verb with an overlay noun; "agree to the policy" is a tick
+                    for (String o : Words.of(goal)) if (OVERLAY_NOUNS.contains(o)) return Kind.DISMISS;
+                    return Kind.SELECT;
+                }
+                case "type", "enter" -> { return Kind.TYPE; }
+                case "choose", "check", "tick", "set", "sort", "filter", "switch", "turn", "enable", "disable" -> { return Kind.SELECT; }
+                case "search" -> { return Kind.SEARCH; }
+                case "open", "go", "read", "compose" -> { return Kind.NAVIGATE; }
+                case "send", "save", "increase", "create", "book", "reply", "forward", "update", "remove", "archive", "signup" -> { return Kind.COMMIT; }
                 default -> { }
             }
         }
         return Kind.OTHER;
     }
 
+    /** Words an application shows once an action of this verb has happened. */
+    private static Set<String> doneWords(String goal) {
+        Set<String> out = new HashSet<>(Set.of("success", "successful", "successfully", "thank", "thanks", "confirmed", "complete", "completed"));
+        for (String w : Words.of(goal)) {
+            switch (w) {
+                case "send" -> out.addAll(Set.of("sent", "submitted", "received"));
+                case "save" -> out.addAll(Set.of("saved", "stored"));
+                case "increase" -> out.addAll(Set.of("added"));
+                case "create", "compose", "signup" -> out.addAll(Set.of("created", "welcome"));
+                case "book" -> out.addAll(Set.of("booked", "reserved", "confirmation"));
+                case "update" -> out.addAll(Set.of("updated", "saved"));
+                case "remove" -> out.addAll(Set.of("deleted", "removed"));
+                case "archive" -> out.addAll(Set.of("archived"));
+                case "reply", "forward" -> out.addAll(Set.of("sent"));
+                default -> { }
+            }
+        }
+        return out;
+    }
+
     /** The goal's object words: its concepts without verbs and generic UI words. */
     static Set<String> objects(String goal) {
-        Set<String> out = new HashSet<>();
-        for (String w : Words.of(goal)) if (!VERB_CONCEPTS.contains(w) && w.length() > 1) out.add(w);
-        return out;
+        Set<String> nouns = new HashSet<>();
+        Set<String> laterVerbs = new HashSet<>();
+        boolean verbSeen = false;
+        for (String w : Words.of(goal)) {
+            if (GENERIC.contains(w) || w.length() < 2) continue;
+            if (VERB_CONCEPTS.contains(w)) {
+                if (verbSeen) laterVerbs.add(w);
+                verbSeen = true;
+            } else {
+                nouns.add(w);
+            }
+        }
+        // "open the sign in page": when only verbs are left, the later ones are the object
+        return nouns.isEmpty() ? laterVerbs : nouns;
     }
 
     /** Share of {@code words} found in {@code text}'s concepts (0 when there are no words). */
@@ -62,15 +99,25 @@ final class Judge {
         return (double) hit / words.size();
     }
 
+    /**
+     * Something in front of the page: a layer surface, covered elements, or — for a banner drawn into the
+     * page — an overlay word at the top of the text together with a control that closes or accepts.
+     */
     static boolean overlay(StateView v) {
         if (v.frontIsLayer()) return true;
         for (Candidate c : v.elements) if (c.has("covered")) return true;
-        for (String line : v.text) for (String w : Words.plain(line)) if (OVERLAY_WORDS.contains(w)) return true;
+        boolean closer = v.elements.stream().anyMatch(c -> {
+            List<String> ws = Words.of(c.shown());
+            return ws.contains("close") || ws.contains("accept") || ws.contains("decline");
+        });
+        if (!closer) return false;
+        for (int i = 0; i < Math.min(3, v.text.size()); i++) for (String w : Words.plain(v.text.get(i))) if (OVERLAY_WORDS.contains(w)) return true;
         return false;
     }
 
-    static boolean confirms(StateView v) {
-        for (String line : v.text) for (String w : Words.plain(line)) if (CONFIRM_WORDS.contains(w)) return true;
+    static boolean confirms(String goal, StateView v) {
+        Set<String> words = doneWords(goal);
+        for (String line : v.text) for (String w : Words.plain(line)) if (words.contains(w)) return true;
         return false;
     }
 
@@ -84,15 +131,16 @@ final class Judge {
     private static String chosen(StateView v) {
         StringBuilder b = new StringBuilder();
         for (Candidate c : v.elements) {
-            if (c.has("selected") || c.has("checked")) b.append(c.shown()).append(' ');
-            if (!c.value().isEmpty() && !c.isTextField()) b.append(c.value()).append(' ');
+            if (c.has("selected") || c.has("checked") || c.has("expanded")) b.append(c.shown()).append(' ');
+            boolean picked = !c.isTextField() || "combobox".equals(c.role());
+            if (!c.value().isEmpty() && picked) b.append(c.shown()).append(' ').append(c.value()).append(' ');
         }
         return b.toString();
     }
 
     private static String values(StateView v) {
         StringBuilder b = new StringBuilder();
-        for (Candidate c : v.elements) if (!c.value().isEmpty()) b.append(c.value()).append(' ');
+        for (Candidate c : v.elements) if (!c.value().isEmpty()) b.append(c.shown()).append(' ').append(c.value()).append(' ');
         v.fields.forEach(f -> b.append(f).append(' '));
         return b.toString();
     }
@@ -139,22 +187,38 @@ final class Judge {
             case SEARCH -> {
                 Set<String> terms = new HashSet<>(objects);
                 double found = cover(terms, shown);
-                boolean results = cover(Set.of("result"), shown) > 0 || v.elements.size() >= 12;
-                evidence = 0.1 + 0.55 * found * (results ? 1 : 0.5) + 0.1 * inFields - 0.2 * offered * (1 - found);
+                long listed = v.elements.stream().filter(c -> c.where().contains("listitem") || "listitem".equals(c.role()) || "row".equals(c.role())).count();
+                boolean results = cover(Set.of("result"), shown) > 0 || listed >= 3;
+                evidence = 0.12 + 0.75 * Math.pow(found, 0.7) * (results ? 1 : 0.5) + 0.05 * inFields - 0.2 * offered * (1 - found);
             }
-            case COMMIT -> evidence = confirms(v) ? 0.8 + 0.1 * text : 0.15 + 0.2 * title;
-            default -> evidence = 0.15 + 0.4 * title + 0.2 * text + 0.15 * chosen + (confirms(v) ? 0.15 : 0);
+            case COMMIT -> evidence = confirms(goal, v) ? 0.8 + 0.1 * text : 0.12 + 0.35 * title - 0.1 * offered;
+            default -> evidence = 0.15 + 0.4 * title + 0.2 * text + 0.15 * chosen + (confirms(goal, v) ? 0.15 : 0);
         }
         if (layer && kindOf(goal) != Kind.DISMISS) evidence -= 0.1;
         return clamp(evidence);
     }
 
-    /** P(something is in the way of the goal): a layer in front that the goal does not mention. */
+    /**
+     * P(something is in the way of the goal): a layer in front, and the control the goal needs is covered
+     * by it or not in front at all. A goal about the layer itself (close it, or use a control on it) is not blocked.
+     */
     static double blocked(String goal, StateView v) {
         if (!overlay(v)) return 0.06;
-        if (kindOf(goal) == Kind.DISMISS) return 0.2;
-        double related = cover(objects(goal), v.shownText());
-        return clamp(0.9 - 0.4 * related);
+        if (kindOf(goal) == Kind.DISMISS) return 0.15;
+        java.util.Map<String, Candidate> pool = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < v.elements.size(); i++) pool.put(Integer.toString(i), v.elements.get(i));
+        String best = null;
+        double bestScore = 0;
+        for (var e : Relevance.scores(goal, pool, Relevance.actionOf(goal)).entrySet()) {
+            if (e.getValue() > bestScore) {
+                bestScore = e.getValue();
+                best = e.getKey();
+            }
+        }
+        if (best != null && pool.get(best).has("covered")) return 0.9;
+        if (best != null && bestScore >= 0.45) return 0.15;
+        boolean covers = v.elements.stream().anyMatch(c -> c.has("covered"));
+        return covers ? 0.75 : 0.5;
     }
 
     /** P(the screen shows {@code condition}). */

@@ -30,7 +30,16 @@ public final class OfflineDecider implements Decider {
     static final double NONE_SCORE = 0.30;
     private static final Set<String> SKIP_FIELDS = Set.of("ask", "question", "rules", "perspective", "offer_none", "duel");
 
-    public OfflineDecider() {}
+    private final Semantic semantic;
+    private final double semanticWeight;
+
+    public OfflineDecider() { this(null, 0); }
+
+    /** With a semantic similarity added to word relevance at {@code weight} (grounding questions only). */
+    public OfflineDecider(Semantic semantic, double weight) {
+        this.semantic = semantic;
+        this.semanticWeight = weight;
+    }
 
     @Override
     public String describe() { return "offline (in-process word matching; no network)"; }
@@ -149,7 +158,7 @@ public final class OfflineDecider implements Decider {
         c.options().forEach((k, d) -> { if (!"none".equals(k)) options.put(k, Candidate.parse(d == null ? k : d)); });
         if (options.isEmpty()) return unknown(c);
         Relevance.Action action = a == Ask.SLOT ? Relevance.Action.TYPE : a == Ask.SOURCE || a == Ask.REGION ? Relevance.Action.ANY : Relevance.actionOf(want);
-        Map<String, Double> scores = Relevance.scores(want, options, action);
+        Map<String, Double> scores = Relevance.scores(want, options, action, semantic, semanticWeight);
         String none = c.options().containsKey("none") ? "none" : null;
         return fromProbabilities(Relevance.softmax(scores, TEMPERATURE, none, NONE_SCORE));
     }

@@ -29,6 +29,11 @@ final class Relevance {
 
     /** Scores in 0…~1.5 per candidate key. */
     static Map<String, Double> scores(String goal, Map<String, Candidate> candidates, Action action) {
+        return scores(goal, candidates, action, null, 0);
+    }
+
+    /** With a semantic similarity: {@code weight · (cosine − ½)} is added to each word score. */
+    static Map<String, Double> scores(String goal, Map<String, Candidate> candidates, Action action, Semantic semantic, double weight) {
         List<String> goalWords = Words.of(goal);
         Set<String> goalSet = new HashSet<>(goalWords);
         String goalPlain = " " + String.join(" ", Words.plain(goal)) + " ";
@@ -44,9 +49,11 @@ final class Relevance {
         Map<String, Double> out = new LinkedHashMap<>();
         double goalWeight = 0;
         for (String w : goalSet) goalWeight += idf(w, df, n);
+        String verb = goalWords.isEmpty() ? null : goalWords.get(0);
         for (var e : candidates.entrySet()) {
             Candidate c = e.getValue();
             Set<String> nameWords = new HashSet<>(Words.of(c.shown()));
+            Set<String> whereWords = c.name().isEmpty() ? Set.of() : new HashSet<>(Words.of(c.where()));
             Set<String> valueWords = new HashSet<>(Words.of(c.value()));
             double nameWeight = 0;
             double nameHit = 0;
@@ -58,18 +65,25 @@ final class Relevance {
             double goalHit = 0;
             for (String w : goalSet) {
                 if (nameWords.contains(w)) goalHit += idf(w, df, n);
+                else if (whereWords.contains(w)) goalHit += 0.6 * idf(w, df, n);
                 else if (valueWords.contains(w)) goalHit += 0.5 * idf(w, df, n);
             }
             double nameCover = nameWeight == 0 ? 0 : nameHit / nameWeight;
             double goalCover = goalWeight == 0 ? 0 : goalHit / goalWeight;
             double score = 0.55 * nameCover + 0.45 * goalCover;
-            String namePlain = String.join(" ", Words.plain(c.shown()));
-            if (!namePlain.isEmpty() && goalPlain.contains(" " + namePlain + " ")) score += 0.25;
+            List<String> namePlain = Words.plain(c.shown());
+            // the whole name, in order, in the goal: strong for a long name, weak for one common word
+            if (!namePlain.isEmpty() && goalPlain.contains(" " + String.join(" ", namePlain) + " ")) score += 0.25 * Math.min(1.0, namePlain.size() / 2.0);
+            // the goal's own verb on the control ("send the form" → "Send message")
+            if (verb != null && nameWords.contains(verb)) score += 0.12;
             if (!c.name().isEmpty() && quoted.contains(c.name().toLowerCase(java.util.Locale.ROOT).strip())) score += 0.5;
             score += 0.15 * trigram(goal, c.shown());
             score += roleFit(c, action, goalPlain);
             if (c.has("disabled")) score -= 0.3;
             if (c.has("covered")) score -= 0.1;
+            // a selected link or tab is where the page already is
+            if (c.has("selected") && ("link".equals(c.role()) || "tab".equals(c.role()))) score -= 0.08;
+            if (semantic != null) score += weight * (semantic.similarity(goal, (c.shown() + " " + c.value()).strip()) - 0.5);
             out.put(e.getKey(), score);
         }
         return out;

@@ -35,24 +35,24 @@ final class Words {
             {"full name", "fullname"}, {"check in", "checkin"}, {"check out", "checkout"}, {"one way", "oneway"},
             {"round trip", "roundtrip"}, {"return trip", "roundtrip"}, {"no thanks", "decline"}, {"not now", "decline"},
             {"maybe later", "decline"}, {"got it", "accept"}, {"new message", "compose"}, {"new mail", "compose"},
-            {"new email", "compose"}, {"write message", "compose"}, {"add to cart", "addcart"}, {"add to basket", "addcart"},
-            {"add to bag", "addcart"}, {"shopping cart", "cart"}, {"date of birth", "birthdate"}, {"birthday", "birthdate"},
+            {"new email", "compose"}, {"write message", "compose"}, {"shopping cart", "cart"},
+            {"look for", "search"}, {"look up", "search"}, {"find out", "search"}, {"date of birth", "birthdate"}, {"birthday", "birthdate"},
     };
 
     /** Single words folded onto a concept (after stemming). */
     private static final Map<String, String> SYNONYMS = new HashMap<>();
 
     static {
-        group("search", "find", "look", "lookup", "seek", "query");
+        group("search", "find", "lookup", "seek", "query");
         group("close", "dismiss", "hide", "x", "×", "✕", "cancel");
-        group("accept", "agree", "allow", "ok", "okay", "confirm", "yes", "consent");
+        group("accept", "agree", "allow", "ok", "okay", "confirm", "yes", "consent", "done", "apply");
         group("decline", "reject", "deny", "refuse");
         group("next", "continue", "proceed", "forward", "go");
         group("back", "previous", "prev", "return");
         group("compose", "write", "draft");
         group("send", "submit", "post");
-        group("open", "show", "view", "display", "see", "visit", "navigate", "browse");
-        group("email", "mail");
+        group("open", "show", "view", "display", "see", "visit", "navigate", "browse", "look", "reveal");
+        group("email", "mail", "message");
         group("password", "passcode", "passphrase", "pwd");
         group("username", "account", "handle");
         group("from", "origin", "depart", "departure", "leaving");
@@ -66,13 +66,16 @@ final class Words {
         group("choose", "select", "pick");
         group("type", "fill", "input", "write");
         group("subject", "title", "topic");
-        group("body", "content", "text");
+        group("body", "content", "text", "description", "note", "comment", "details");
         group("price", "cost", "fare", "cheap", "cheapest", "lowest");
         group("home", "start", "main");
         group("city", "town", "place", "location", "where");
         group("menu", "hamburger", "navigation", "nav");
         group("profile", "avatar", "me");
-        group("save", "store", "keep");
+        group("save", "store");
+        group("increase", "add", "more", "plus", "raise", "+");
+        group("decrease", "reduce", "less", "minus", "fewer", "lower", "−");
+        group("forgot", "reset", "recover", "lost");
     }
 
     private static void group(String concept, String... words) {
@@ -104,8 +107,14 @@ final class Words {
         return out;
     }
 
+    private static final Map<String, String> IRREGULAR = Map.of("children", "child", "people", "person", "men", "man",
+            "women", "woman", "feet", "foot", "mice", "mouse");
+
     static String stem(String w) {
+        if (IRREGULAR.containsKey(w)) return IRREGULAR.get(w);
+        if (w.matches("\\d+(st|nd|rd|th)")) return w.replaceAll("\\D", "");
         if (w.length() <= 3 || w.chars().anyMatch(Character::isDigit)) return w;
+        if (w.endsWith("kies") || w.endsWith("vies")) return w.substring(0, w.length() - 1); // cookies, movies
         if (w.endsWith("ies") && w.length() > 4) return w.substring(0, w.length() - 3) + "y";
         if (w.endsWith("ing") && w.length() > 5) return undouble(w.substring(0, w.length() - 3));
         if (w.endsWith("ed") && w.length() > 4) return undouble(w.substring(0, w.length() - 2));

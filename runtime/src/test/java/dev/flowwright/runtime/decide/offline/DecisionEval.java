@@ -1,0 +1,86 @@
+package dev.flowwright.runtime.decide.offline;
+
+import dev.flowwright.runtime.decide.Answer;
+import dev.flowwright.runtime.decide.Decider;
+import dev.flowwright.runtime.decide.DecisionResponse;
+import dev.flowwright.runtime.decide.WireFormat;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The offline decider on the labelled set: grounding and slot top-1 accuracy, Brier score on done and
+ * blocked, latency median per decision, median request size. Run:
+ * {@code mvn -B -q -o -Pbench -pl runtime test -Dtest=DecisionEval -Dsurefire.failIfNoSpecifiedTests=false}
+ */
+@Tag("bench")
+class DecisionEval {
+
+    /** What one decider scored on the set. */
+    record Figures(int ground, double groundTop1, int slots, double slotTop1, int done, double doneBrier, double doneAccuracy,
+                   int blocked, double blockedBrier, double medianMillis, int medianBytes, List<String> misses) {
+        String line(String name) {
+            return String.format(Locale.ROOT, "%-10s grounding top-1 %.3f (n=%d) · slots top-1 %.3f (n=%d) · done Brier %.3f, accuracy %.3f (n=%d) · blocked Brier %.3f (n=%d) · latency median %.2f ms · request median %d bytes",
+                    name, groundTop1, ground, slotTop1, slots, doneBrier, doneAccuracy, done, blockedBrier, blocked, medianMillis, medianBytes);
+        }
+    }
+
+    static Figures measure(Decider decider, List<LabelledDecisions.Case> cases) {
+        int ground = 0, groundHit = 0, slots = 0, slotHit = 0, done = 0, blocked = 0, doneRight = 0;
+        double doneBrier = 0, blockedBrier = 0;
+        List<String> misses = new ArrayList<>();
+        for (LabelledDecisions.Case c : cases) decider.decide(c.request()); // warm up
+        double[] millis = new double[cases.size()];
+        int[] bytes = new int[cases.size()];
+        int i = 0;
+        for (LabelledDecisions.Case c : cases) {
+            long t0 = System.nanoTime();
+            DecisionResponse r = decider.decide(c.request());
+            millis[i] = (System.nanoTime() - t0) / 1e6;
+            bytes[i++] = WireFormat.size(c.request());
+            Answer a = r.answers().values().iterator().next();
+            switch (c.kind()) {
+                case GROUND, SLOT -> {
+                    boolean hit = c.rightKey().equals(((Answer.ChoiceAnswer) a).choice());
+                    if (c.kind() == LabelledDecisions.Kind.GROUND) { ground++; if (hit) groundHit++; }
+                    else { slots++; if (hit) slotHit++; }
+                    if (!hit) misses.add(c.page() + " · " + c.kind() + " \"" + c.step() + "\" → " + ((Answer.ChoiceAnswer) a).choice() + " (right " + c.rightKey() + ")");
+                }
+                case DONE -> {
+                    double p = ((Answer.NoulAnswer) a).p();
+                    done++;
+                    doneBrier += Math.pow(p - (c.label() ? 1 : 0), 2);
+                    if ((p >= 0.5) == c.label()) doneRight++;
+                    else misses.add(String.format(Locale.ROOT, "%s · DONE \"%s\" p=%.2f label %s", c.page(), c.step(), p, c.label()));
+                }
+                case BLOCKED -> {
+                    double p = ((Answer.NoulAnswer) a).p();
+                    blocked++;
+                    blockedBrier += Math.pow(p - (c.label() ? 1 : 0), 2);
+                    if ((p >= 0.5) != c.label()) misses.add(String.format(Locale.ROOT, "%s · BLOCKED \"%s\" p=%.2f label %s", c.page(), c.step(), p, c.label()));
+                }
+            }
+        }
+        Arrays.sort(millis);
+        Arrays.sort(bytes);
+        return new Figures(ground, (double) groundHit / ground, slots, (double) slotHit / slots, done, doneBrier / done,
+                (double) doneRight / done, blocked, blockedBrier / blocked, millis[millis.length / 2], bytes[bytes.length / 2], misses);
+    }
+
+    @Test
+    void printTheOfflineDecidersFigures() {
+        List<LabelledDecisions.Case> dev = LabelledDecisions.load();
+        List<LabelledDecisions.Case> heldOut = LabelledDecisions.heldOut();
+        Figures f = measure(new OfflineDecider(), dev);
+        Figures h = measure(new OfflineDecider(), heldOut);
+        System.out.println("labelled decisions: " + dev.size() + " development + " + heldOut.size() + " held out");
+        System.out.println(f.line("dev"));
+        System.out.println(h.line("held-out"));
+        if (Boolean.getBoolean("eval.misses")) f.misses().forEach(m -> System.out.println("  miss: " + m));
+        if (Boolean.getBoolean("eval.heldout.misses")) h.misses().forEach(m -> System.out.println("  held-out miss: " + m));
+    }
+}
