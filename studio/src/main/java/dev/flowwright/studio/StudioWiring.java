@@ -51,9 +51,7 @@ public final class StudioWiring implements AutoCloseable {
         try {
             site = startSite();
             if (withSample) {
-                Path flow = sampleFlow(SAMPLE_FLOW);
-                sampleFlow("search-flights.flow.yaml");
-                sample = new Sample(flow, site.url("signin/"));
+                sample = new Sample(sampleFlow(SAMPLE_FLOW), site.url("signin/"));
             }
         } catch (IOException e) {
             System.err.println("flowwright: the sample site could not be served: " + e.getMessage());
@@ -62,7 +60,8 @@ public final class StudioWiring implements AutoCloseable {
         return site == null ? w : w.closing(site);
     }
 
-    public static final String SAMPLE_FLOW = "sign-in.flow.yaml";
+    /** The sample the studio opens by default: sign-in with a one-time code, from the samples module. */
+    public static final String SAMPLE_FLOW = "one-time-code.flow.yaml";
 
     private static SampleSite startSite() throws IOException {
         try {
@@ -78,8 +77,8 @@ public final class StudioWiring implements AutoCloseable {
         Path target = dir.resolve(name);
         if (Files.exists(target)) return target;
         Files.createDirectories(dir);
-        try (InputStream in = StudioWiring.class.getResourceAsStream("sample/" + name)) {
-            if (in == null) throw new IOException("the studio's sample " + name + " is missing from its jar");
+        try (InputStream in = SampleSite.class.getResourceAsStream("flows/" + name)) {
+            if (in == null) throw new IOException("the sample flow " + name + " is missing from the samples jar");
             Files.copy(in, target);
         }
         return target;

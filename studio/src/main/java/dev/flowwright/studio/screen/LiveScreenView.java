@@ -70,6 +70,8 @@ public final class LiveScreenView extends BorderPane {
             return;
         }
         Image next = new Image(url, true);
+        // a frame still loading is dropped when a newer one arrives: only the newest is drawn
+        if (loading != null && loading != picture.getImage() && loading.getProgress() < 1.0) loading.cancel();
         loading = next;
         next.progressProperty().addListener((o, was, p) -> {
             if (p.doubleValue() >= 1.0 && loading == next && !next.isError()) {

@@ -47,6 +47,21 @@ public final class ScreenshotStore {
         }
     }
 
+    /** Writes a text file (a screen as JSON) beside the screenshots and returns its path. */
+    public Path putText(String prefix, String text) {
+        try {
+            Files.createDirectories(dir);
+            Path target = dir.resolve(String.format("%s-%06d.json", prefix, counter.incrementAndGet()));
+            Path tmp = dir.resolve(target.getFileName() + ".tmp");
+            Files.writeString(tmp, text);
+            Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            target.toFile().deleteOnExit();
+            return target;
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot keep a screen in " + dir, e);
+        }
+    }
+
     public Path dir() { return dir; }
 
     /** Deletes every screenshot of the previous run. */

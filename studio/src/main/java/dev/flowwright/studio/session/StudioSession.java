@@ -4,6 +4,7 @@ import dev.flowwright.runtime.decide.Question;
 import dev.flowwright.runtime.events.Event;
 import dev.flowwright.runtime.events.RunListener;
 import dev.flowwright.runtime.flow.Secrets;
+import dev.flowwright.runtime.screen.ScreenJson;
 import dev.flowwright.studio.ballot.BallotViewModel;
 import dev.flowwright.studio.handoff.HandoffViewModel;
 import dev.flowwright.studio.handoff.PersonReply;
@@ -57,6 +58,10 @@ public final class StudioSession {
     /** Every turn of the shown run by key; written on the run thread, read on the FX thread. */
     private final Map<String, TurnRecord> turns = new ConcurrentHashMap<>();
     private final Map<String, Event.StepEvent> stepStarts = new ConcurrentHashMap<>();
+    /** Keys of turns whose screen is still in memory, oldest first; beyond {@link #SCREENS_IN_MEMORY} they go to disk. */
+    private final java.util.Deque<String> inMemory = new java.util.concurrent.ConcurrentLinkedDeque<>();
+    /** Recent turns keep their screen in memory; older ones are read back from disk when travelled to. */
+    public static final int SCREENS_IN_MEMORY = 24;
     private final Coalescer<TurnRecord> liveFrames;
     private volatile TurnRecord latest;
     private volatile RunHandle run;
@@ -111,6 +116,7 @@ public final class StudioSession {
     private void reset() {
         turns.clear();
         stepStarts.clear();
+        inMemory.clear();
         latest = null;
         shownScreen = null;
         screenshots.clear();
@@ -172,19 +178,42 @@ public final class StudioSession {
     private void update(String stepPath, int turn, java.util.function.UnaryOperator<TurnRecord> change) {
         String key = TurnRecord.keyOf(stepPath, turn);
         TurnRecord rec = change.apply(turns.getOrDefault(key, TurnRecord.start(stepPath, turn)));
+        boolean first = !turns.containsKey(key);
         turns.put(key, rec);
         latest = rec;
+        if (first) {
+            inMemory.addLast(key);
+            spillOldScreens();
+        }
         String judged = rec.decision() == null || rec.decision().verdict() == null ? "" : rec.decision().verdict();
         boolean failed = rec.actions().stream().anyMatch(a -> !a.ok());
         ui.execute(() -> history.turn(key, stepPath, turn, judged, rec.move(), rec.changeNote(), rec.summary(), failed));
         liveFrames.offer(rec);
     }
 
+    /** Moves the screens of all but the newest turns to disk (run thread), so a long run costs no heap. */
+    private void spillOldScreens() {
+        while (inMemory.size() > SCREENS_IN_MEMORY) {
+            String old = inMemory.pollFirst();
+            TurnRecord r = turns.get(old);
+            if (r == null || r.screen() == null) continue;
+            turns.put(old, r.spilled(screenshots.putText("screen", ScreenJson.write(r.screen()))));
+        }
+    }
+
     // ---- time travel (FX thread) --------------------------------------------------------------
 
     private void travelTo(String key) {
         TurnRecord rec = turns.get(key);
-        if (rec != null) show(rec);
+        if (rec == null) return;
+        if (rec.screen() == null && rec.screenFile() != null) {
+            try {
+                rec = rec.restored(ScreenJson.read(java.nio.file.Files.readString(rec.screenFile())));
+            } catch (java.io.IOException e) {
+                status.set("The screen of " + key + " could not be read back: " + e.getMessage());
+            }
+        }
+        show(rec);
     }
 
     private void showLatest() {

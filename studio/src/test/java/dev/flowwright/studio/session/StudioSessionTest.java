@@ -91,6 +91,19 @@ class StudioSessionTest {
     }
 
     @Test
+    void oldTurnsKeepTheirScreensOnDiskAndTimeTravelReadsThemBack() {
+        session.accept(SyntheticRun.started("1", "search for flights"));
+        int n = StudioSession.SCREENS_IN_MEMORY + 10;
+        for (int t = 0; t < n; t++) feed(SyntheticRun.turn("1", t, SyntheticRun.screen("Page " + t, 3), null));
+        assertThat(session.turn("1#0").screen()).isNull();
+        assertThat(session.turn("1#0").screenFile()).exists();
+        assertThat(session.turn("1#" + (n - 1)).screen()).isNotNull();
+        session.history().choose(session.history().rows().stream().filter(r -> r.key().equals("1#0")).findFirst().orElseThrow());
+        assertThat(session.tree().visibleRows()).hasSize(8);
+        assertThat(session.screen().captionProperty().get()).contains("Page 0");
+    }
+
+    @Test
     void liveFramesAreCoalescedWhenTheUiThreadFallsBehind() {
         java.util.ArrayDeque<Runnable> queue = new java.util.ArrayDeque<>();
         StudioSession slow = new StudioSession(queue::add, backend, new ScreenshotStore(dir.resolve("s2")), Clock.systemUTC());

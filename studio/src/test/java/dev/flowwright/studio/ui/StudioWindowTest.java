@@ -65,7 +65,7 @@ class StudioWindowTest {
     @Start
     void start(Stage stage) throws Exception {
         flights = home.resolve("search-flights-" + System.nanoTime() + ".flow.yaml");
-        try (var in = StudioWiring.class.getResourceAsStream("sample/search-flights.flow.yaml")) {
+        try (var in = StudioWindowTest.class.getResourceAsStream("search-flights.flow.yaml")) {
             Files.copy(in, flights);
         }
         StudioWiring wiring = new StudioWiring(new RuntimeFlowFiles(), new LocalRunBackend(home.resolve("runs")), new JournalArchive(), null);
