@@ -64,11 +64,9 @@ class DocsScreenshots {
 
         robot.interact(() -> vm.editor().toggleBreakpoint(0));
         robot.clickOn("#record");
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> vm.pausedProperty().get());
-        robot.clickOn("#stepTurn");
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> has(vm, "1#0", "move") && vm.pausedProperty().get());
-        robot.clickOn("#stepTurn");
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> has(vm, "1#1", "judge"));
+        WaitForAsyncUtils.waitFor(180, TimeUnit.SECONDS, () -> vm.pausedProperty().get());
+        stepTurn(robot, vm, "1#0");
+        stepTurn(robot, vm, "1#1");
         Thread.sleep(1500);
         robot.interact(() -> vm.tree().selectedRefProperty().set(vm.tree().visibleRows().get(4).ref()));
         Thread.sleep(500);
@@ -99,7 +97,7 @@ class DocsScreenshots {
         reply.get(10, TimeUnit.SECONDS);
 
         robot.clickOn("#stop");
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> vm.stateTextProperty().get().equals("ended"));
+        WaitForAsyncUtils.waitFor(180, TimeUnit.SECONDS, () -> vm.stateTextProperty().get().equals("ended"));
         robot.clickOn("YAML");
         TextInputControl yaml = robot.lookup("#yamlText").queryAs(TextInputControl.class);
         robot.interact(() -> yaml.setText(yaml.getText().replace("steps:", "steps:\n  - enter: [not, a, map]")));
@@ -113,6 +111,17 @@ class DocsScreenshots {
         shoot(w.stage(), "studio-dark.png");
         FxToolkit.cleanupStages();
         site.close();
+    }
+
+    /** One turn; when the offline decider hands over to a person instead of moving, say "I did it" and wait for the pause. */
+    private static void stepTurn(FxRobot robot, dev.flowwright.studio.StudioViewModel vm, String key) throws Exception {
+        robot.clickOn("#stepTurn");
+        WaitForAsyncUtils.waitFor(180, TimeUnit.SECONDS, () -> has(vm, key, "judge") && (vm.pausedProperty().get() || vm.handoff().openProperty().get()));
+        if (vm.handoff().openProperty().get()) {
+            Thread.sleep(1000);
+            robot.clickOn("#handoffActed");
+            WaitForAsyncUtils.waitFor(180, TimeUnit.SECONDS, () -> vm.pausedProperty().get() || vm.stateTextProperty().get().equals("ended"));
+        }
     }
 
     private static boolean has(dev.flowwright.studio.StudioViewModel vm, String key, String word) {
