@@ -250,10 +250,12 @@ public final class StudioSession {
     public PersonReply askPerson(PersonRequest request) {
         CompletableFuture<PersonReply> reply = new CompletableFuture<>();
         ui.execute(() -> {
+            // a paused run that asks (a step turn) is still paused once the person answers
+            RunState before = state.get() == RunState.PAUSED ? RunState.PAUSED : RunState.RUNNING;
             state.set(RunState.WAITING_FOR_PERSON);
             handoff.open(request, r -> {
                 if (r.kind() == PersonReply.Kind.VALUE) supplied.put(request.field(), r.value());
-                state.set(RunState.RUNNING);
+                if (state.get() == RunState.WAITING_FOR_PERSON) state.set(before);
                 reply.complete(r);
             }, clock.instant());
         });

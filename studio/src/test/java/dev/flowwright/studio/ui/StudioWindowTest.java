@@ -84,12 +84,10 @@ class StudioWindowTest {
         assertThat(vm.editor().steps()).hasSize(3);
         robot.interact(() -> vm.editor().toggleBreakpoint(0));
         robot.clickOn("#record");
-        waitUntil(60, () -> vm.pausedProperty().get());
+        waitUntil(120, () -> vm.pausedProperty().get());
 
-        robot.clickOn("#stepTurn");
-        waitUntil(60, () -> vm.history().rows().stream().anyMatch(r -> r.key().equals("1#0") && r.detail().contains("move")) && vm.pausedProperty().get());
-        robot.clickOn("#stepTurn");
-        waitUntil(60, () -> vm.history().rows().stream().anyMatch(r -> r.key().equals("1#1") && r.detail().contains("judge")));
+        stepTurn(robot, vm, "1#0");
+        stepTurn(robot, vm, "1#1");
         WaitForAsyncUtils.waitForFxEvents();
 
         assertThat(vm.ballot().questions()).isNotEmpty();
@@ -135,6 +133,26 @@ class StudioWindowTest {
         });
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(vm.history().rows()).extracting(HistoryRow::key).contains("1#0", "1#1");
+    }
+
+    /**
+     * One turn, then paused. The offline decider may hand a turn over to a person instead of moving (a
+     * real takeover handoff): then "I did it — resume" is pressed in the real dialog and the run holds
+     * at its next boundary.
+     */
+    private static void stepTurn(FxRobot robot, dev.flowwright.studio.StudioViewModel vm, String key) throws Exception {
+        robot.clickOn("#stepTurn");
+        try {
+            waitUntil(120, () -> vm.history().rows().stream().anyMatch(r -> r.key().equals(key) && r.detail().contains("judge"))
+                    && (vm.pausedProperty().get() || vm.handoff().openProperty().get()));
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new AssertionError("no paused turn " + key + "; state " + vm.stateTextProperty().get() + ", status: "
+                    + vm.statusProperty().get() + ", history: " + vm.history().rows(), e);
+        }
+        if (vm.handoff().openProperty().get()) {
+            robot.clickOn("#handoffActed");
+            waitUntil(120, () -> vm.pausedProperty().get());
+        }
     }
 
     @Test
