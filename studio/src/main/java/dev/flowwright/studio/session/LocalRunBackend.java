@@ -48,12 +48,11 @@ public final class LocalRunBackend implements RunBackend {
         control.addListener(s -> states.accept(s == RunControl.State.PAUSED ? RunState.PAUSED
                 : s == RunControl.State.RUNNING ? RunState.RUNNING : RunState.RUNNING));
         if (request.mode() == RunMode.STEP_TURN || request.mode() == RunMode.STEP_STEP) control.pause();
-        Handle handle = new Handle(control, request.breakpoints());
+        Handle handle = new Handle(control, request.breakpoints(), states);
         if (request.mode() == RunMode.STEP_TURN) handle.stepTurn();
         if (request.mode() == RunMode.STEP_STEP) control.stepStep();
         Thread t = new Thread(() -> run(request, events, states, person, control), "flowwright-run");
         t.setDaemon(true);
-        states.accept(request.mode() == RunMode.RECORD || request.mode() == RunMode.RUN ? RunState.RUNNING : RunState.PAUSED);
         t.start();
         return handle;
     }
@@ -67,6 +66,12 @@ public final class LocalRunBackend implements RunBackend {
             if (!flow.isBrowser()) throw new IllegalStateException("desktop flows cannot be run from the studio yet: the desktop surface is not built in");
             if (request.mode() == RunMode.RECORD) journal = JournalWriter.create(runsDir, secrets);
             EventBus bus = new EventBus();
+            // a stepped turn or step runs as "running"; when it ends and the run is held, say so
+            bus.add(e -> {
+                boolean boundary = e instanceof Event.Turn
+                        || (e instanceof Event.StepEvent se && Event.StepEvent.ENDED.equals(se.phase()));
+                if (boundary && control.state() == RunControl.State.PAUSED) states.accept(RunState.PAUSED);
+            });
             BrowserSurface browser = BrowserSurface.launch(BrowserOptions.defaults().withHeadless(request.headless()));
             surface = browser;
             Screenshots shots = new Screenshots(browser, events);
@@ -139,9 +144,11 @@ public final class LocalRunBackend implements RunBackend {
     static final class Handle implements RunHandle {
         private final RunControl control;
         private final Set<String> breakpoints;
+        private final Consumer<RunState> states;
 
-        Handle(RunControl control, Set<String> initial) {
+        Handle(RunControl control, Set<String> initial, Consumer<RunState> states) {
             this.control = control;
+            this.states = states;
             this.breakpoints = new HashSet<>(initial);
         }
 
@@ -151,11 +158,15 @@ public final class LocalRunBackend implements RunBackend {
 
         /** Exactly one turn: held at a step's start, the step start and its first turn both pass. */
         public void stepTurn() {
+            states.accept(RunState.RUNNING);
             if (control.position().turn() < 0) control.stepTurn();
             control.stepTurn();
         }
 
-        public void stepStep() { control.stepStep(); }
+        public void stepStep() {
+            states.accept(RunState.RUNNING);
+            control.stepStep();
+        }
 
         public void stop() { control.stop(); }
 

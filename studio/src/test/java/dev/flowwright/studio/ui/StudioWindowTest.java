@@ -150,6 +150,8 @@ class StudioWindowTest {
                     + vm.statusProperty().get() + ", history: " + vm.history().rows(), e);
         }
         if (vm.handoff().openProperty().get()) {
+            waitUntil(30, () -> robot.lookup("#handoffActed").tryQuery().map(Node::isVisible).orElse(false)
+                    && robot.lookup("#handoffActed").query().getScene().getWindow().isShowing());
             robot.clickOn("#handoffActed");
             waitUntil(120, () -> vm.pausedProperty().get());
         }
