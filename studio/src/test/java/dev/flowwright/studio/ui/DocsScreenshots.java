@@ -118,6 +118,8 @@ class DocsScreenshots {
         robot.clickOn("#stepTurn");
         WaitForAsyncUtils.waitFor(180, TimeUnit.SECONDS, () -> has(vm, key, "judge") && (vm.pausedProperty().get() || vm.handoff().openProperty().get()));
         if (vm.handoff().openProperty().get()) {
+            WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> robot.lookup("#handoffActed").tryQuery().map(javafx.scene.Node::isVisible).orElse(false)
+                    && robot.lookup("#handoffActed").query().getScene().getWindow().isShowing());
             Thread.sleep(1000);
             robot.clickOn("#handoffActed");
             WaitForAsyncUtils.waitFor(180, TimeUnit.SECONDS, () -> vm.pausedProperty().get() || vm.stateTextProperty().get().equals("ended"));
