@@ -7,6 +7,6 @@ final class Subcommands {
     private Subcommands() {}
 
     static List<Object> all() {
-        return List.of(new ValidateCommand(), new RunCommand(), new SamplesCommand());
+        return List.of(new StudioCommand(), new RunCommand(), new ValidateCommand(), new SamplesCommand());
     }
 }

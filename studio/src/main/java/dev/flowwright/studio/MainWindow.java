@@ -1,0 +1,258 @@
+package dev.flowwright.studio;
+
+import dev.flowwright.studio.ballot.BallotView;
+import dev.flowwright.studio.editor.FlowEditorView;
+import dev.flowwright.studio.handoff.HandoffDialog;
+import dev.flowwright.studio.history.HistoryView;
+import dev.flowwright.studio.screen.LiveScreenView;
+import dev.flowwright.studio.settings.SettingsDialog;
+import dev.flowwright.studio.settings.SettingsViewModel;
+import dev.flowwright.studio.settings.StudioSettings;
+import dev.flowwright.studio.tree.ElementTreeView;
+import dev.flowwright.studio.util.Icons;
+import dev.flowwright.studio.util.Styles;
+import javafx.collections.ListChangeListener;
+import javafx.geometry.Orientation;
+import javafx.scene.Scene;
+import javafx.scene.control.Alert;
+import javafx.scene.control.CheckMenuItem;
+import javafx.scene.control.Label;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.SplitPane;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+import javafx.stage.DirectoryChooser;
+import javafx.stage.FileChooser;
+import javafx.stage.Stage;
+
+import java.io.File;
+import java.nio.file.Path;
+
+/**
+ * The main window: menus and toolbar on top; the flow editor (left), the live screen (centre), the
+ * element tree and the ballot (right), the step history (bottom) and a status line. It remembers its
+ * size, position, divider positions and theme between launches.
+ */
+public final class MainWindow {
+    public static final String CSS = "/dev/flowwright/studio/studio.css";
+
+    private final StudioViewModel vm;
+    private final Stage stage;
+    private final BorderPane root = new BorderPane();
+    private final SplitPane columns;
+    private final SplitPane rows;
+    private final SplitPane right;
+    private final FlowEditorView editor;
+
+    public MainWindow(StudioViewModel vm, Stage stage) {
+        this.vm = vm;
+        this.stage = stage;
+        editor = new FlowEditorView(vm.editor());
+        LiveScreenView screen = new LiveScreenView(vm.screen());
+        screen.getStyleClass().add(Styles.PAST);
+        vm.history().liveProperty().addListener((o, w, live) -> {
+            if (live) screen.getStyleClass().remove(Styles.PAST);
+            else if (!screen.getStyleClass().contains(Styles.PAST)) screen.getStyleClass().add(Styles.PAST);
+        });
+        screen.getStyleClass().remove(Styles.PAST);
+        right = new SplitPane(new ElementTreeView(vm.tree()), new BallotView(vm.ballot()));
+        right.setOrientation(Orientation.VERTICAL);
+        columns = new SplitPane(editor, screen, right);
+        rows = new SplitPane(columns, new HistoryView(vm.history()));
+        rows.setOrientation(Orientation.VERTICAL);
+
+        Label status = new Label();
+        status.setId("status");
+        status.textProperty().bind(vm.statusProperty());
+        HBox statusBar = new HBox(status);
+        statusBar.getStyleClass().add(Styles.STATUS_BAR);
+
+        root.setTop(new VBox(menus(), new ToolbarView(vm, this::save)));
+        root.setCenter(rows);
+        root.setBottom(statusBar);
+        Scene scene = new Scene(root, settings().number("window.width", 1480), settings().number("window.height", 920));
+        scene.getStylesheets().add(MainWindow.class.getResource(CSS).toExternalForm());
+        theme(settings().dark());
+        stage.setScene(scene);
+        stage.titleProperty().bind(vm.editor().titleProperty().map(t -> "Flowwright studio — " + t));
+        restoreLayout();
+        stage.setOnHidden(e -> saveLayout());
+        accelerators(scene);
+        new HandoffDialog(vm.handoff(), stage);
+    }
+
+    private StudioSettings settings() { return vm.settings(); }
+
+    private MenuBar menus() {
+        MenuItem open = item("Open flow…", Icons.OPEN, new KeyCodeCombination(KeyCode.O, KeyCombination.SHORTCUT_DOWN), this::openFlow);
+        MenuItem openRun = item("Open run…", Icons.OPEN_RUN, null, this::openRun);
+        if (vm.openRunBlocked() != null) {
+            openRun.setDisable(true);
+            openRun.setText("Open run… (" + vm.openRunBlocked() + ")");
+        }
+        Menu recent = new Menu("Recent files");
+        Runnable fillRecent = () -> {
+            recent.getItems().clear();
+            for (Path p : vm.recentFiles()) recent.getItems().add(item(p.toString(), Icons.OPEN, null, () -> openFlow(p)));
+            recent.setDisable(recent.getItems().isEmpty());
+        };
+        vm.recentFiles().addListener((ListChangeListener<Path>) c -> fillRecent.run());
+        fillRecent.run();
+        MenuItem save = item("Save", Icons.SAVE, new KeyCodeCombination(KeyCode.S, KeyCombination.SHORTCUT_DOWN), this::save);
+        save.disableProperty().bind(vm.canSaveProperty().not());
+        MenuItem saveAs = item("Save as…", Icons.SAVE, null, this::saveAs);
+        saveAs.disableProperty().bind(vm.canSaveProperty().not());
+        MenuItem prefs = item("Settings…", Icons.SETTINGS, null, this::settingsDialog);
+        MenuItem quit = item("Quit", Icons.QUIT, new KeyCodeCombination(KeyCode.Q, KeyCombination.SHORTCUT_DOWN), stage::close);
+        Menu file = new Menu("File", null, open, openRun, recent, new SeparatorMenuItem(), save, saveAs, new SeparatorMenuItem(), prefs, quit);
+
+        MenuItem undo = item("Undo", Icons.UNDO, new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN), vm.editor()::undo);
+        undo.textProperty().bind(vm.editor().undoLabelProperty().map(l -> l.isBlank() ? "Undo" : l));
+        undo.disableProperty().bind(vm.editor().canUndoProperty().not());
+        MenuItem redo = item("Redo", Icons.REDO, new KeyCodeCombination(KeyCode.Y, KeyCombination.SHORTCUT_DOWN), vm.editor()::redo);
+        redo.textProperty().bind(vm.editor().redoLabelProperty().map(l -> l.isBlank() ? "Redo" : l));
+        redo.disableProperty().bind(vm.editor().canRedoProperty().not());
+        Menu edit = new Menu("Edit", null, undo, redo);
+
+        MenuItem record = item("Record", Icons.RECORD, null, vm::record);
+        record.disableProperty().bind(vm.canStartProperty().not());
+        MenuItem run = item("Run", Icons.RUN, null, vm::run);
+        run.disableProperty().bind(vm.canStartProperty().not());
+        MenuItem pause = item("Pause / Resume", Icons.PAUSE, null, vm::pauseOrResume);
+        pause.disableProperty().bind(vm.canPauseProperty().not());
+        MenuItem stepTurn = item("Step turn", Icons.STEP_TURN, null, vm::stepTurn);
+        stepTurn.disableProperty().bind(vm.canStepProperty().not());
+        MenuItem stepStep = item("Step step", Icons.STEP_STEP, null, vm::stepStep);
+        stepStep.disableProperty().bind(vm.canStepProperty().not());
+        MenuItem stop = item("Stop", Icons.STOP, null, vm::stop);
+        stop.disableProperty().bind(vm.canStopProperty().not());
+        Menu runMenu = new Menu("Run", null, record, run, pause, stepTurn, stepStep, stop);
+
+        CheckMenuItem dark = new CheckMenuItem("Dark theme", Icons.icon(Icons.THEME));
+        dark.setSelected(settings().dark());
+        dark.selectedProperty().addListener((o, w, d) -> { theme(d); settings().dark(d); settings().save(); });
+        MenuItem live = item("Back to live", Icons.LIVE, null, vm.history()::followLive);
+        live.disableProperty().bind(vm.history().liveProperty());
+        MenuItem yaml = item("Show YAML", Icons.CHECK, null, editor::showYaml);
+        Menu view = new Menu("View", null, dark, live, yaml);
+        MenuBar bar = new MenuBar(file, edit, runMenu, view);
+        bar.setAccessibleText("Menu");
+        return bar;
+    }
+
+    /** F5 run, F10 step turn, F11 step step, Shift+F5 stop; these fire even while a text field has focus. */
+    private void accelerators(Scene scene) {
+        var keys = scene.getAccelerators();
+        keys.put(new KeyCodeCombination(KeyCode.F5), () -> { if (vm.canStartProperty().get()) vm.run(); });
+        keys.put(new KeyCodeCombination(KeyCode.F10), () -> { if (vm.canStepProperty().get()) vm.stepTurn(); });
+        keys.put(new KeyCodeCombination(KeyCode.F11), () -> { if (vm.canStepProperty().get()) vm.stepStep(); });
+        keys.put(new KeyCodeCombination(KeyCode.F5, KeyCombination.SHIFT_DOWN), () -> { if (vm.canStopProperty().get()) vm.stop(); });
+    }
+
+    private static MenuItem item(String text, String icon, KeyCombination keys, Runnable action) {
+        MenuItem m = new MenuItem(text, Icons.icon(icon));
+        if (keys != null) m.setAccelerator(keys);
+        m.setOnAction(e -> action.run());
+        return m;
+    }
+
+    private void theme(boolean dark) {
+        root.getStyleClass().remove(Styles.DARK);
+        if (dark) root.getStyleClass().add(Styles.DARK);
+    }
+
+    // ---- file commands --------------------------------------------------------------------------
+
+    private void openFlow() {
+        FileChooser c = new FileChooser();
+        c.setTitle("Open a flow");
+        c.getExtensionFilters().addAll(new FileChooser.ExtensionFilter("Flows", "*.flow.yaml", "*.yaml", "*.yml", "*.json"));
+        File f = c.showOpenDialog(stage);
+        if (f != null) openFlow(f.toPath());
+    }
+
+    public void openFlow(Path p) {
+        guard(() -> vm.openFlow(p), "Could not open " + p);
+    }
+
+    private void openRun() {
+        DirectoryChooser c = new DirectoryChooser();
+        c.setTitle("Open a run (its folder under runs/)");
+        File d = c.showDialog(stage);
+        if (d != null) guard(() -> vm.openRun(d.toPath()), "Could not open the run in " + d);
+    }
+
+    private void save() {
+        if (vm.editor().fileProperty().get() == null) saveAs();
+        else guard(vm::save, "Could not save");
+    }
+
+    private void saveAs() {
+        FileChooser c = new FileChooser();
+        c.setTitle("Save the flow");
+        c.setInitialFileName("untitled.flow.yaml");
+        File f = c.showSaveDialog(stage);
+        if (f != null) guard(() -> vm.saveAs(f.toPath()), "Could not save " + f);
+    }
+
+    private void settingsDialog() {
+        SettingsViewModel s = new SettingsViewModel(settings());
+        new SettingsDialog(s, stage).showAndWait().ifPresent(d -> {
+            vm.deciderProperty().set(d);
+            theme(settings().dark());
+        });
+    }
+
+    private interface Io { void run() throws Exception; }
+
+    private void guard(Io io, String what) {
+        try {
+            io.run();
+        } catch (Exception e) {
+            Alert a = new Alert(Alert.AlertType.ERROR, e.getMessage() == null ? e.toString() : e.getMessage());
+            a.initOwner(stage);
+            a.setHeaderText(what);
+            a.show();
+        }
+    }
+
+    // ---- layout memory --------------------------------------------------------------------------
+
+    private void restoreLayout() {
+        double x = settings().number("window.x", Double.NaN);
+        double y = settings().number("window.y", Double.NaN);
+        if (!Double.isNaN(x) && !Double.isNaN(y)) {
+            stage.setX(x);
+            stage.setY(y);
+        }
+        columns.setDividerPositions(settings().number("columns.0", 0.24), settings().number("columns.1", 0.70));
+        rows.setDividerPositions(settings().number("rows.0", 0.70));
+        right.setDividerPositions(settings().number("right.0", 0.52));
+    }
+
+    private void saveLayout() {
+        StudioSettings s = settings();
+        s.remember("window.x", stage.getX());
+        s.remember("window.y", stage.getY());
+        s.remember("window.width", stage.getWidth());
+        s.remember("window.height", stage.getHeight());
+        s.remember("columns.0", columns.getDividerPositions()[0]);
+        s.remember("columns.1", columns.getDividerPositions()[1]);
+        s.remember("rows.0", rows.getDividerPositions()[0]);
+        s.remember("right.0", right.getDividerPositions()[0]);
+        s.save();
+    }
+
+    public Stage stage() { return stage; }
+
+    public StudioViewModel viewModel() { return vm; }
+
+    public FlowEditorView editor() { return editor; }
+}

@@ -1,0 +1,17 @@
+package dev.flowwright.studio.handoff;
+
+/**
+ * What the person answered. {@code value} is set only for {@link Kind#VALUE}; it goes to the runtime as
+ * a secret fact and nowhere else. {@link #toString()} never prints it.
+ */
+public record PersonReply(Kind kind, String value) {
+    public enum Kind { VALUE, ACTED, CANCEL, TIMEOUT }
+
+    public static PersonReply value(String v) { return new PersonReply(Kind.VALUE, v); }
+    public static PersonReply acted() { return new PersonReply(Kind.ACTED, null); }
+    public static PersonReply cancel() { return new PersonReply(Kind.CANCEL, null); }
+    public static PersonReply timeout() { return new PersonReply(Kind.TIMEOUT, null); }
+
+    @Override
+    public String toString() { return "PersonReply[" + kind + (value == null ? "" : ", value=(secret)") + "]"; }
+}

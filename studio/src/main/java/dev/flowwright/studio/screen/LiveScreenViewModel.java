@@ -1,0 +1,88 @@
+package dev.flowwright.studio.screen;
+
+import dev.flowwright.runtime.screen.Element;
+import dev.flowwright.runtime.screen.Screen;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The live screen: which frame to draw, the element the runtime is deciding about (outlined), the
+ * candidates (faintly outlined) and the element selected in the tree. Clicking the picture picks the
+ * smallest element under the pointer, which selects it in the tree too (the selection is shared).
+ */
+public final class LiveScreenViewModel {
+    private final ReadOnlyObjectWrapper<String> frameUrl = new ReadOnlyObjectWrapper<>(this, "frameUrl");
+    private final ReadOnlyStringWrapper caption = new ReadOnlyStringWrapper(this, "caption", "No screen yet: Record or Step to look at the target.");
+    private final ReadOnlyObjectWrapper<Box> target = new ReadOnlyObjectWrapper<>(this, "target");
+    private final ReadOnlyObjectWrapper<Box> selected = new ReadOnlyObjectWrapper<>(this, "selected");
+    private final ObservableList<Box> candidates = FXCollections.observableArrayList();
+    /** One read-only view, kept: a fresh wrapper per call would drop its listeners when collected. */
+    private final ObservableList<Box> candidatesView = FXCollections.unmodifiableObservableList(candidates);
+    private final ObjectProperty<String> selectedRef;
+    private Map<String, Box> boxes = Map.of();
+
+    public LiveScreenViewModel(ObjectProperty<String> selectedRef) {
+        this.selectedRef = selectedRef;
+        selectedRef.addListener((o, was, ref) -> selected.set(ref == null ? null : boxes.get(ref)));
+    }
+
+    /** Shows one look: its screenshot (a file, may be null), the target and candidate refs. */
+    public void show(Screen screen, Path screenshot, String targetRef, Collection<String> candidateRefs, String title) {
+        Map<String, Box> byRef = new HashMap<>();
+        if (screen != null) {
+            for (Element e : screen.elements()) {
+                if (e.bounds() == null || e.bounds().isEmpty()) continue;
+                byRef.put(e.ref(), new Box(e.ref(), e.label(), e.bounds().x(), e.bounds().y(), e.bounds().width(), e.bounds().height()));
+            }
+        }
+        boxes = byRef;
+        frameUrl.set(screenshot == null ? null : screenshot.toUri().toString());
+        caption.set(title == null ? "" : title);
+        target.set(targetRef == null ? null : byRef.get(targetRef));
+        List<Box> faint = new ArrayList<>();
+        for (String ref : candidateRefs) {
+            Box b = byRef.get(ref);
+            if (b != null && !ref.equals(targetRef)) faint.add(b);
+        }
+        candidates.setAll(faint);
+        String sel = selectedRef.get();
+        selected.set(sel == null ? null : byRef.get(sel));
+    }
+
+    public void clear() {
+        show(null, null, null, Set.of(), "No screen yet: Record or Step to look at the target.");
+    }
+
+    /** Selects the smallest element whose outline contains the point (screenshot pixels); returns its ref. */
+    public String pickAt(double x, double y) {
+        Box best = null;
+        for (Box b : boxes.values()) {
+            if (b.contains(x, y) && (best == null || b.area() < best.area())) best = b;
+        }
+        if (best != null) selectedRef.set(best.ref());
+        return best == null ? null : best.ref();
+    }
+
+    public ReadOnlyObjectProperty<String> frameUrlProperty() { return frameUrl.getReadOnlyProperty(); }
+
+    public ReadOnlyStringProperty captionProperty() { return caption.getReadOnlyProperty(); }
+
+    public ReadOnlyObjectProperty<Box> targetProperty() { return target.getReadOnlyProperty(); }
+
+    public ReadOnlyObjectProperty<Box> selectedProperty() { return selected.getReadOnlyProperty(); }
+
+    public ObservableList<Box> candidates() { return candidatesView; }
+}

@@ -1,0 +1,180 @@
+package dev.flowwright.studio.session;
+
+import dev.flowwright.runtime.decide.Decider;
+import dev.flowwright.runtime.decide.DecisionMaker;
+import dev.flowwright.runtime.decide.ModelBudget;
+import dev.flowwright.runtime.decide.offline.OfflineDecider;
+import dev.flowwright.runtime.decide.systemone.SystemOneClient;
+import dev.flowwright.runtime.decide.systemone.SystemOneConfig;
+import dev.flowwright.runtime.events.Event;
+import dev.flowwright.runtime.events.EventBus;
+import dev.flowwright.runtime.events.RunListener;
+import dev.flowwright.runtime.flow.Flow;
+import dev.flowwright.runtime.flow.Secrets;
+import dev.flowwright.runtime.journal.JournalWriter;
+import dev.flowwright.runtime.run.FlowRun;
+import dev.flowwright.runtime.run.RunControl;
+import dev.flowwright.studio.settings.DeciderChoice;
+import dev.flowwright.surfaces.browser.BrowserOptions;
+import dev.flowwright.surfaces.browser.BrowserSurface;
+
+import java.net.URI;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.function.Consumer;
+
+/**
+ * Runs flows in this process: a {@link FlowRun} on its own thread, driving Chromium through the
+ * browser surface (which keeps Playwright on its one thread), asking the chosen decider. Each look is
+ * paired with a screenshot of the page, painted over wherever a secret shows, so the studio can draw
+ * it. A Record run also writes a journal under {@code runsDir}.
+ */
+public final class LocalRunBackend implements RunBackend {
+    private final Path runsDir;
+
+    public LocalRunBackend(Path runsDir) {
+        this.runsDir = runsDir;
+    }
+
+    @Override
+    public String unavailableReason() { return null; }
+
+    @Override
+    public RunHandle start(RunRequest request, RunListener events, Consumer<RunState> states, PersonResponder person) {
+        RunControl control = new RunControl();
+        request.breakpoints().forEach(control::addBreakpoint);
+        control.addListener(s -> states.accept(s == RunControl.State.PAUSED ? RunState.PAUSED
+                : s == RunControl.State.RUNNING ? RunState.RUNNING : RunState.RUNNING));
+        if (request.mode() == RunMode.STEP_TURN || request.mode() == RunMode.STEP_STEP) control.pause();
+        Handle handle = new Handle(control, request.breakpoints(), states);
+        if (request.mode() == RunMode.STEP_TURN) handle.stepTurn();
+        if (request.mode() == RunMode.STEP_STEP) control.stepStep();
+        Thread t = new Thread(() -> run(request, events, states, person, control), "flowwright-run");
+        t.setDaemon(true);
+        t.start();
+        return handle;
+    }
+
+    private void run(RunRequest request, RunListener events, Consumer<RunState> states, PersonResponder person, RunControl control) {
+        Secrets secrets = new Secrets();
+        Flow flow = retarget(request.flow(), request.target());
+        BrowserSurface surface = null;
+        JournalWriter journal = null;
+        try {
+            if (!flow.isBrowser()) throw new IllegalStateException("desktop flows cannot be run from the studio yet: the desktop surface is not built in");
+            if (request.mode() == RunMode.RECORD) journal = JournalWriter.create(runsDir, secrets);
+            EventBus bus = new EventBus();
+            // a stepped turn or step runs as "running"; when it ends and the run is held, say so
+            bus.add(e -> {
+                boolean boundary = e instanceof Event.Turn
+                        || (e instanceof Event.StepEvent se && Event.StepEvent.ENDED.equals(se.phase()));
+                if (boundary && control.state() == RunControl.State.PAUSED) states.accept(RunState.PAUSED);
+            });
+            BrowserSurface browser = BrowserSurface.launch(BrowserOptions.defaults().withHeadless(request.headless()));
+            surface = browser;
+            Screenshots shots = new Screenshots(browser, events);
+            bus.add(shots);
+            if (journal != null) bus.add(journal);
+            Decider decider = decider(request.decider());
+            try (DecisionMaker asker = new DecisionMaker(decider, secrets, bus, journal == null ? null : journal::exchange,
+                    ModelBudget.standard(), 1, false)) {
+                FlowRun.builder(flow, browser, asker)
+                        .secrets(secrets).bus(bus).control(control)
+                        .responder(new StudioResponder(person, control, shots))
+                        .decider(request.decider().label())
+                        .build().run();
+            }
+        } catch (RuntimeException | java.io.IOException e) {
+            String why = e.getMessage() == null ? e.toString() : e.getMessage();
+            events.on(new Event.End(Instant.now(), "invalid", "failed", secrets.mask(why), 0, 0, 0));
+        } finally {
+            if (journal != null) journal.close();
+            if (surface != null) surface.close();
+            states.accept(RunState.ENDED);
+        }
+    }
+
+    /** The toolbar's target wins over the flow's own start page. */
+    static Flow retarget(Flow flow, String target) {
+        if (target == null || target.isBlank() || !flow.isBrowser()) return flow;
+        return new Flow(flow.name(), flow.app(), target, flow.vars(), flow.steps());
+    }
+
+    static Decider decider(DeciderChoice choice) {
+        return switch (choice.kind()) {
+            case OFFLINE -> new OfflineDecider();
+            case JEV -> new SystemOneClient(SystemOneConfig.fromEnvironment().withModel(choice.model()));
+            case CUSTOM -> {
+                SystemOneConfig local = SystemOneConfig.local(URI.create(choice.baseUrl())).withModel(choice.model());
+                String key = System.getenv(SystemOneConfig.KEY_VARIABLE);
+                yield new SystemOneClient(key == null || key.isBlank() ? local : local.withApiKey(key));
+            }
+        };
+    }
+
+    /** Pairs each look with a redacted screenshot taken on the run thread, then passes every event on. */
+    static final class Screenshots implements RunListener {
+        private final BrowserSurface surface;
+        private final RunListener out;
+        private volatile byte[] latest;
+
+        Screenshots(BrowserSurface surface, RunListener out) {
+            this.surface = surface;
+            this.out = out;
+        }
+
+        @Override
+        public void on(Event e) {
+            if (e instanceof Event.Look l && l.screenshot() == null) {
+                byte[] png = ScreenshotRedactor.redact(surface.screenshot(), l.screen());
+                latest = png;
+                out.on(new Event.Look(l.time(), l.stepPath(), l.turn(), l.screen(), l.changeNote(), png));
+            } else {
+                if (e instanceof Event.Look l) latest = ScreenshotRedactor.redact(l.screenshot(), l.screen());
+                out.on(e);
+            }
+        }
+
+        byte[] latest() { return latest; }
+    }
+
+    /** The studio's controls mapped onto the runtime's run control. */
+    static final class Handle implements RunHandle {
+        private final RunControl control;
+        private final Set<String> breakpoints;
+        private final Consumer<RunState> states;
+
+        Handle(RunControl control, Set<String> initial, Consumer<RunState> states) {
+            this.control = control;
+            this.states = states;
+            this.breakpoints = new HashSet<>(initial);
+        }
+
+        public void pause() { control.pause(); }
+
+        public void resume() { control.resume(); }
+
+        /** Exactly one turn: held at a step's start, the step start and its first turn both pass. */
+        public void stepTurn() {
+            states.accept(RunState.RUNNING);
+            if (control.position().turn() < 0) control.stepTurn();
+            control.stepTurn();
+        }
+
+        public void stepStep() {
+            states.accept(RunState.RUNNING);
+            control.stepStep();
+        }
+
+        public void stop() { control.stop(); }
+
+        public synchronized void breakpoints(Set<String> paths) {
+            for (String p : breakpoints) if (!paths.contains(p)) control.removeBreakpoint(p);
+            for (String p : paths) control.addBreakpoint(p);
+            breakpoints.clear();
+            breakpoints.addAll(paths);
+        }
+    }
+}

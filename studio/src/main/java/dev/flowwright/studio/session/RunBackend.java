@@ -1,0 +1,34 @@
+package dev.flowwright.studio.session;
+
+import dev.flowwright.runtime.events.RunListener;
+
+import java.util.function.Consumer;
+
+/**
+ * Starts runs for the studio: owns the runtime's run thread, the surface (Playwright or the
+ * accessibility bridge, each on its one thread) and the decider.
+ */
+public interface RunBackend {
+
+    /** Why runs cannot be started here, in a sentence for a tooltip; null when they can. */
+    String unavailableReason();
+
+    /**
+     * Starts a run on its own thread and returns at once. Events go to {@code events} in order on the
+     * run thread; pause/resume transitions go to {@code states}; handoffs go to {@code person}.
+     */
+    RunHandle start(RunRequest request, RunListener events, Consumer<RunState> states, PersonResponder person);
+
+    /** A backend that cannot run, saying why: the honest stand-in while a piece is missing. */
+    static RunBackend unavailable(String reason) {
+        return new RunBackend() {
+            @Override
+            public String unavailableReason() { return reason; }
+
+            @Override
+            public RunHandle start(RunRequest r, RunListener e, Consumer<RunState> s, PersonResponder p) {
+                throw new IllegalStateException(reason);
+            }
+        };
+    }
+}

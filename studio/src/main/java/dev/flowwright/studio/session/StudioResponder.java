@@ -1,0 +1,51 @@
+package dev.flowwright.studio.session;
+
+import dev.flowwright.runtime.handoff.HandoffRequest;
+import dev.flowwright.runtime.handoff.HandoffResponse;
+import dev.flowwright.runtime.handoff.Responder;
+import dev.flowwright.runtime.run.RunControl;
+import dev.flowwright.studio.handoff.PersonReply;
+import dev.flowwright.studio.handoff.PersonRequest;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/** The runtime's handoff answered by a person in the studio's dialog; a supplied value goes back as the response only. */
+final class StudioResponder implements Responder {
+    private final PersonResponder person;
+    private final RunControl control;
+    private final LocalRunBackend.Screenshots shots;
+
+    StudioResponder(PersonResponder person, RunControl control, LocalRunBackend.Screenshots shots) {
+        this.person = person;
+        this.control = control;
+        this.shots = shots;
+    }
+
+    @Override
+    public HandoffResponse respond(HandoffRequest request) {
+        PersonReply r = person.ask(new PersonRequest(control.position().stepPath(), request.reason(), request.field(),
+                screenshot(), request.timeout()));
+        return switch (r.kind()) {
+            case VALUE -> new HandoffResponse.Value(r.value());
+            case ACTED -> new HandoffResponse.Acted();
+            case CANCEL -> new HandoffResponse.Cancel();
+            case TIMEOUT -> new HandoffResponse.TimedOut();
+        };
+    }
+
+    /** The latest (redacted) screenshot as a file for the dialog, or null. */
+    private Path screenshot() {
+        byte[] png = shots.latest();
+        if (png == null || png.length == 0) return null;
+        try {
+            Path f = Files.createTempFile("flowwright-handoff", ".png");
+            f.toFile().deleteOnExit();
+            Files.write(f, png);
+            return f;
+        } catch (IOException e) {
+            return null;
+        }
+    }
+}

@@ -1,0 +1,304 @@
+package dev.flowwright.studio.session;
+
+import dev.flowwright.runtime.decide.Question;
+import dev.flowwright.runtime.events.Event;
+import dev.flowwright.runtime.events.RunListener;
+import dev.flowwright.runtime.flow.Secrets;
+import dev.flowwright.runtime.screen.ScreenJson;
+import dev.flowwright.studio.ballot.BallotViewModel;
+import dev.flowwright.studio.handoff.HandoffViewModel;
+import dev.flowwright.studio.handoff.PersonReply;
+import dev.flowwright.studio.handoff.PersonRequest;
+import dev.flowwright.studio.history.HistoryViewModel;
+import dev.flowwright.studio.screen.LiveScreenViewModel;
+import dev.flowwright.studio.tree.ElementTreeViewModel;
+import dev.flowwright.studio.util.Coalescer;
+import dev.flowwright.studio.util.UiExecutor;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.LinkedHashSet;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+/**
+ * The studio's hub: starts and controls runs through a {@link RunBackend}, receives their events on
+ * the run thread, keeps every turn (screenshots on disk) for time travel, and feeds the panels' view
+ * models through the {@link UiExecutor}. Live snapshots are coalesced, so a busy FX thread draws only
+ * the newest turn. Handoffs are answered by the person through the handoff view model.
+ */
+public final class StudioSession {
+    private final UiExecutor ui;
+    private final RunBackend backend;
+    private final ScreenshotStore screenshots;
+    private final Clock clock;
+    private final Secrets supplied = new Secrets();
+
+    private final ObjectProperty<String> selectedRef = new SimpleObjectProperty<>(this, "selectedRef");
+    private final LiveScreenViewModel screen = new LiveScreenViewModel(selectedRef);
+    private final ElementTreeViewModel tree = new ElementTreeViewModel(selectedRef, supplied::mask);
+    private final BallotViewModel ballot = new BallotViewModel();
+    private final HistoryViewModel history = new HistoryViewModel();
+    private final HandoffViewModel handoff = new HandoffViewModel();
+    private final ReadOnlyObjectWrapper<RunState> state = new ReadOnlyObjectWrapper<>(this, "state", RunState.IDLE);
+    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "Ready");
+    private final ReadOnlyStringWrapper currentStep = new ReadOnlyStringWrapper(this, "currentStep", "");
+
+    /** Every turn of the shown run by key; written on the run thread, read on the FX thread. */
+    private final Map<String, TurnRecord> turns = new ConcurrentHashMap<>();
+    private final Map<String, Event.StepEvent> stepStarts = new ConcurrentHashMap<>();
+    /** Keys of turns whose screen is still in memory, oldest first; beyond {@link #SCREENS_IN_MEMORY} they go to disk. */
+    private final java.util.Deque<String> inMemory = new java.util.concurrent.ConcurrentLinkedDeque<>();
+    /** Recent turns keep their screen in memory; older ones are read back from disk when travelled to. */
+    public static final int SCREENS_IN_MEMORY = 24;
+    private final Coalescer<TurnRecord> liveFrames;
+    private volatile TurnRecord latest;
+    private volatile RunHandle run;
+    private Object shownScreen;
+
+    public StudioSession(UiExecutor ui, RunBackend backend, ScreenshotStore screenshots, Clock clock) {
+        this.ui = ui;
+        this.backend = backend;
+        this.screenshots = screenshots;
+        this.clock = clock;
+        this.liveFrames = new Coalescer<>(ui, rec -> { if (history.liveProperty().get()) show(rec); });
+        history.selectedTurnProperty().addListener((o, was, key) -> { if (key != null) travelTo(key); });
+        history.liveProperty().addListener((o, was, now) -> { if (now) showLatest(); });
+    }
+
+    // ---- runs -------------------------------------------------------------------------------
+
+    /** Starts a run; call on the FX thread. Refuses while another run is active. */
+    public void start(RunRequest request) {
+        if (state.get().isActive()) throw new IllegalStateException("a run is already active; stop it first");
+        String why = backend.unavailableReason();
+        if (why != null) throw new IllegalStateException(why);
+        reset();
+        state.set(RunState.STARTING);
+        status.set("Starting " + request.mode().name().toLowerCase().replace('_', ' ') + " on " + request.target());
+        run = backend.start(request, this::accept, s -> ui.execute(() -> state.set(s)), this::askPerson);
+    }
+
+    public void pause() { if (run != null) run.pause(); }
+
+    public void resume() { if (run != null) run.resume(); }
+
+    public void stepTurn() { if (run != null) run.stepTurn(); }
+
+    public void stepStep() { if (run != null) run.stepStep(); }
+
+    public void stop() {
+        if (handoff.openProperty().get()) handoff.cancel();
+        if (run != null) run.stop();
+    }
+
+    public void breakpoints(Set<String> paths) { if (run != null) run.breakpoints(paths); }
+
+    /** Shows a finished run from a journal: the same history and time travel as a live one. */
+    public void openRun(RunArchive archive, Path journal) throws java.io.IOException {
+        if (state.get().isActive()) throw new IllegalStateException("stop the active run before opening another");
+        reset();
+        archive.replay(journal, this::accept);
+        ui.execute(() -> status.set("Opened " + journal));
+    }
+
+    private void reset() {
+        turns.clear();
+        stepStarts.clear();
+        inMemory.clear();
+        latest = null;
+        shownScreen = null;
+        screenshots.clear();
+        history.clear();
+        history.followLive();
+        screen.clear();
+        tree.show(null);
+        ballot.clear();
+    }
+
+    // ---- events (run thread) ------------------------------------------------------------------
+
+    /** Receives one event of the run; called on the run thread (or the reader's thread). */
+    public void accept(Event e) {
+        if (e instanceof Event.Look l) {
+            Path shot = screenshots.put(l.screenshot());
+            update(l.stepPath(), l.turn(), r -> r.withLook(l.screen(), shot, l.changeNote()));
+        } else if (e instanceof Event.Decision d) {
+            update(d.stepPath(), d.turn(), r -> r.withDecision(d));
+        } else if (e instanceof Event.Action a) {
+            update(a.stepPath(), a.turn(), r -> r.withAction(a));
+        } else if (e instanceof Event.Turn t) {
+            update(t.stepPath(), t.turn(), r -> r.withSummary(t.summary()));
+        } else if (e instanceof Event.StepEvent s) {
+            onStep(s);
+        } else if (e instanceof Event.Handoff h) {
+            String detail = "requested".equals(h.phase())
+                    ? h.reason() : "answered: " + h.response();
+            ui.execute(() -> history.note("handoff@" + h.time().toEpochMilli(), "handoff", detail, "handoff"));
+        } else if (e instanceof Event.Reflect r) {
+            String detail = (r.held() ? "choice held" : "choice did not hold") + " (" + r.attempt() + ")";
+            ui.execute(() -> history.note("reflect@" + r.stepPath() + r.attempt(), "reflect " + r.stepPath(), detail, r.held() ? "done" : "failed"));
+        } else if (e instanceof Event.RunStarted s) {
+            ui.execute(() -> status.set("Running " + s.flowName() + " on " + s.target() + " with " + s.decider()));
+        } else if (e instanceof Event.End end) {
+            ui.execute(() -> {
+                history.note("end", "end: " + end.stop(), end.actions() + " actions, " + end.modelCalls() + " model calls, "
+                        + end.millis() + " ms" + (end.note() == null || end.note().isBlank() ? "" : " — " + end.note()), end.stop());
+                status.set("Run ended: " + end.stop() + (end.note() == null || end.note().isBlank() ? "" : " — " + end.note()));
+                state.set(RunState.ENDED);
+            });
+        } else {
+            throw new IllegalStateException("unknown event " + e);
+        }
+    }
+
+    private void onStep(Event.StepEvent s) {
+        if (Event.StepEvent.STARTED.equals(s.phase())) {
+            stepStarts.put(s.stepPath(), s);
+            ui.execute(() -> {
+                history.stepStarted(s.stepPath(), s.kind(), s.text());
+                currentStep.set(s.stepPath());
+            });
+        } else {
+            ui.execute(() -> history.stepEnded(s.stepPath(), s.kind(), s.text(), s.outcome(), s.note()));
+        }
+    }
+
+    private void update(String stepPath, int turn, java.util.function.UnaryOperator<TurnRecord> change) {
+        String key = TurnRecord.keyOf(stepPath, turn);
+        TurnRecord rec = change.apply(turns.getOrDefault(key, TurnRecord.start(stepPath, turn)));
+        boolean first = !turns.containsKey(key);
+        turns.put(key, rec);
+        latest = rec;
+        if (first) {
+            inMemory.addLast(key);
+            spillOldScreens();
+        }
+        String judged = rec.decision() == null || rec.decision().verdict() == null ? "" : rec.decision().verdict();
+        boolean failed = rec.actions().stream().anyMatch(a -> !a.ok());
+        ui.execute(() -> history.turn(key, stepPath, turn, judged, rec.move(), rec.changeNote(), rec.summary(), failed));
+        liveFrames.offer(rec);
+    }
+
+    /** Moves the screens of all but the newest turns to disk (run thread), so a long run costs no heap. */
+    private void spillOldScreens() {
+        while (inMemory.size() > SCREENS_IN_MEMORY) {
+            String old = inMemory.pollFirst();
+            TurnRecord r = turns.get(old);
+            if (r == null || r.screen() == null) continue;
+            turns.put(old, r.spilled(screenshots.putText("screen", ScreenJson.write(r.screen()))));
+        }
+    }
+
+    // ---- time travel (FX thread) --------------------------------------------------------------
+
+    private void travelTo(String key) {
+        TurnRecord rec = turns.get(key);
+        if (rec == null) return;
+        if (rec.screen() == null && rec.screenFile() != null) {
+            try {
+                rec = rec.restored(ScreenJson.read(java.nio.file.Files.readString(rec.screenFile())));
+            } catch (java.io.IOException e) {
+                status.set("The screen of " + key + " could not be read back: " + e.getMessage());
+            }
+        }
+        show(rec);
+    }
+
+    private void showLatest() {
+        TurnRecord rec = latest;
+        if (rec != null) show(rec);
+    }
+
+    private void show(TurnRecord rec) {
+        String title = "Step " + rec.stepPath() + " · turn " + rec.turn()
+                + (rec.screen() == null ? "" : " · " + rec.screen().window() + (rec.screen().url() == null ? "" : " — " + rec.screen().url()))
+                + (history.liveProperty().get() ? "" : "  (past turn)");
+        screen.show(rec.screen(), rec.screenshot(), rec.targetRef(), candidates(rec), title);
+        if (rec.screen() != shownScreen) {
+            shownScreen = rec.screen();
+            tree.show(rec.screen());
+        }
+        // live, a turn that has only looked so far keeps the latest decision on show
+        if (rec.decision() != null || !history.liveProperty().get()) ballot.show(rec.decision(), rec.move());
+    }
+
+    /** Refs offered as options of the decision's choice questions: the elements it weighed. */
+    static Set<String> candidates(TurnRecord rec) {
+        Set<String> out = new LinkedHashSet<>();
+        if (rec.decision() == null) return out;
+        for (Question q : rec.decision().questions().values()) {
+            if (q instanceof Question.Choice c) out.addAll(c.options().keySet());
+        }
+        return out;
+    }
+
+    // ---- handoff (run thread asks, FX thread answers) ------------------------------------------
+
+    /** Blocks the run thread until the person answers in the dialog, or the request's time runs out. */
+    public PersonReply askPerson(PersonRequest request) {
+        CompletableFuture<PersonReply> reply = new CompletableFuture<>();
+        ui.execute(() -> {
+            // a paused run that asks (a step turn) is still paused once the person answers
+            RunState before = state.get() == RunState.PAUSED ? RunState.PAUSED : RunState.RUNNING;
+            state.set(RunState.WAITING_FOR_PERSON);
+            handoff.open(request, r -> {
+                if (r.kind() == PersonReply.Kind.VALUE) supplied.put(request.field(), r.value());
+                if (state.get() == RunState.WAITING_FOR_PERSON) state.set(before);
+                reply.complete(r);
+            }, clock.instant());
+        });
+        try {
+            // a little grace past the dialog's own countdown, which answers TIMEOUT itself
+            return reply.get(request.timeout().toMillis() + 2_000, TimeUnit.MILLISECONDS);
+        } catch (TimeoutException e) {
+            ui.execute(handoff::cancel);
+            return PersonReply.timeout();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            ui.execute(handoff::cancel);
+            return PersonReply.cancel();
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("the handoff dialog failed", e.getCause());
+        }
+    }
+
+    // ---- accessors ------------------------------------------------------------------------------
+
+    public LiveScreenViewModel screen() { return screen; }
+
+    public ElementTreeViewModel tree() { return tree; }
+
+    public BallotViewModel ballot() { return ballot; }
+
+    public HistoryViewModel history() { return history; }
+
+    public HandoffViewModel handoff() { return handoff; }
+
+    public RunBackend backend() { return backend; }
+
+    public TurnRecord turn(String key) { return turns.get(key); }
+
+    public int turnCount() { return turns.size(); }
+
+    public ObjectProperty<String> selectedRefProperty() { return selectedRef; }
+
+    public ReadOnlyObjectProperty<RunState> stateProperty() { return state.getReadOnlyProperty(); }
+
+    public ReadOnlyStringProperty statusProperty() { return status.getReadOnlyProperty(); }
+
+    public ReadOnlyStringProperty currentStepProperty() { return currentStep.getReadOnlyProperty(); }
+
+    public void status(String text) { ui.execute(() -> status.set(text)); }
+}

@@ -1,0 +1,43 @@
+package dev.flowwright.studio.settings;
+
+import java.util.Locale;
+
+/**
+ * Which decider the studio's runs use: the embedded offline decider, Jev at TypeSafe, or any server of
+ * the same API at a custom base URL (a local Ollama, a LiteLLM proxy). The API key is never held here:
+ * it is read from the environment by the client.
+ */
+public record DeciderChoice(Kind kind, String baseUrl, String model) {
+    public static final String JEV_BASE_URL = "https://api.typesafe.ai";
+    public static final String DEFAULT_MODEL = "jev-latest";
+    public static final String KEY_VARIABLE = "TYPESAFE_API_KEY";
+
+    public enum Kind {
+        OFFLINE, JEV, CUSTOM;
+
+        public String word() { return name().toLowerCase(Locale.ROOT); }
+    }
+
+    public DeciderChoice {
+        kind = kind == null ? Kind.OFFLINE : kind;
+        baseUrl = baseUrl == null || baseUrl.isBlank() ? JEV_BASE_URL : baseUrl.strip();
+        model = model == null || model.isBlank() ? DEFAULT_MODEL : model.strip();
+    }
+
+    public static DeciderChoice offline() { return new DeciderChoice(Kind.OFFLINE, null, null); }
+
+    /** The decider as the command line spells it: "offline", or "systemone" with the base URL. */
+    public String label() {
+        return switch (kind) {
+            case OFFLINE -> "offline";
+            case JEV -> "Jev (" + model + ")";
+            case CUSTOM -> baseUrl + " (" + model + ")";
+        };
+    }
+
+    /** Whether the API key variable is set, for display as set / not set; the value is never read out. */
+    public static boolean keyIsSet() {
+        String v = System.getenv(KEY_VARIABLE);
+        return v != null && !v.isBlank();
+    }
+}

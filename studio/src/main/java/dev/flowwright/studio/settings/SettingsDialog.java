@@ -1,0 +1,63 @@
+package dev.flowwright.studio.settings;
+
+import javafx.collections.FXCollections;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.Dialog;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.GridPane;
+import javafx.stage.Window;
+import javafx.util.StringConverter;
+
+/** Settings: decider (offline / Jev / custom base URL, model), whether the key is set, browser headed or headless, theme. */
+public final class SettingsDialog extends Dialog<DeciderChoice> {
+
+    public SettingsDialog(SettingsViewModel vm, Window owner) {
+        initOwner(owner);
+        setTitle("Settings");
+        setHeaderText("How the studio runs flows");
+        ChoiceBox<DeciderChoice.Kind> kind = new ChoiceBox<>(FXCollections.observableArrayList(DeciderChoice.Kind.values()));
+        kind.setConverter(new StringConverter<>() {
+            public String toString(DeciderChoice.Kind k) {
+                return k == null ? "" : switch (k) {
+                    case OFFLINE -> "Offline (embedded, no network)";
+                    case JEV -> "Jev at TypeSafe";
+                    case CUSTOM -> "Custom base URL (Ollama, LiteLLM, …)";
+                };
+            }
+            public DeciderChoice.Kind fromString(String s) { return null; }
+        });
+        kind.valueProperty().bindBidirectional(vm.kindProperty());
+        kind.setAccessibleText("Decider");
+        TextField baseUrl = new TextField();
+        baseUrl.textProperty().bindBidirectional(vm.baseUrlProperty());
+        baseUrl.setAccessibleText("Base URL");
+        baseUrl.disableProperty().bind(vm.kindProperty().isNotEqualTo(DeciderChoice.Kind.CUSTOM));
+        TextField model = new TextField();
+        model.textProperty().bindBidirectional(vm.modelProperty());
+        model.setAccessibleText("Model");
+        model.disableProperty().bind(vm.kindProperty().isEqualTo(DeciderChoice.Kind.OFFLINE));
+        Label key = new Label(vm.keyStatus());
+        key.setAccessibleText(vm.keyStatus());
+        CheckBox headless = new CheckBox("Run the browser headless (no browser window)");
+        headless.selectedProperty().bindBidirectional(vm.headlessProperty());
+        CheckBox dark = new CheckBox("Dark theme");
+        dark.selectedProperty().bindBidirectional(vm.darkProperty());
+
+        GridPane grid = new GridPane();
+        grid.setHgap(8);
+        grid.setVgap(8);
+        grid.addRow(0, new Label("Decider"), kind);
+        grid.addRow(1, new Label("Base URL"), baseUrl);
+        grid.addRow(2, new Label("Model"), model);
+        grid.addRow(3, new Label("API key"), key);
+        grid.add(headless, 1, 4);
+        grid.add(dark, 1, 5);
+        getDialogPane().setContent(grid);
+        getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
+        if (owner != null && owner.getScene() != null) getDialogPane().getStylesheets().setAll(owner.getScene().getStylesheets());
+        setResultConverter(b -> b == ButtonType.OK ? vm.apply() : null);
+    }
+}

@@ -1,0 +1,56 @@
+package dev.flowwright.studio.settings;
+
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+
+/**
+ * The settings dialog's state: the decider (kind, base URL, model), headed or headless browser, and
+ * the theme. The API key is never read out: only whether the variable is set.
+ */
+public final class SettingsViewModel {
+    private final StudioSettings settings;
+    private final ObjectProperty<DeciderChoice.Kind> kind = new SimpleObjectProperty<>(this, "kind");
+    private final StringProperty baseUrl = new SimpleStringProperty(this, "baseUrl");
+    private final StringProperty model = new SimpleStringProperty(this, "model");
+    private final BooleanProperty headless = new SimpleBooleanProperty(this, "headless");
+    private final BooleanProperty dark = new SimpleBooleanProperty(this, "dark");
+
+    public SettingsViewModel(StudioSettings settings) {
+        this.settings = settings;
+        DeciderChoice d = settings.decider();
+        kind.set(d.kind());
+        baseUrl.set(d.baseUrl());
+        model.set(d.model());
+        headless.set(settings.headless());
+        dark.set(settings.dark());
+    }
+
+    /** "set" or "not set": whether TYPESAFE_API_KEY is in the environment. */
+    public String keyStatus() {
+        return DeciderChoice.KEY_VARIABLE + " is " + (DeciderChoice.keyIsSet() ? "set" : "not set");
+    }
+
+    /** Writes the choices to the settings file and returns the decider now in use. */
+    public DeciderChoice apply() {
+        DeciderChoice d = new DeciderChoice(kind.get(), baseUrl.get(), model.get());
+        settings.decider(d);
+        settings.headless(headless.get());
+        settings.dark(dark.get());
+        settings.save();
+        return d;
+    }
+
+    public ObjectProperty<DeciderChoice.Kind> kindProperty() { return kind; }
+
+    public StringProperty baseUrlProperty() { return baseUrl; }
+
+    public StringProperty modelProperty() { return model; }
+
+    public BooleanProperty headlessProperty() { return headless; }
+
+    public BooleanProperty darkProperty() { return dark; }
+}

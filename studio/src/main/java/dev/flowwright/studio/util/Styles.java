@@ -1,0 +1,29 @@
+package dev.flowwright.studio.util;
+
+/** The style classes of studio.css, named once (AtlantaFX's habit): no inline styles anywhere. */
+public final class Styles {
+    public static final String PANEL = "panel";
+    public static final String PANEL_TITLE = "panel-title";
+    public static final String DARK = "dark";
+    public static final String TARGET_OUTLINE = "target-outline";
+    public static final String CANDIDATE_OUTLINE = "candidate-outline";
+    public static final String SELECTED_OUTLINE = "selected-outline";
+    public static final String CAPTION = "caption";
+    public static final String MUTED = "muted";
+    public static final String BREAKPOINT_ON = "breakpoint-on";
+    public static final String BREAKPOINT_OFF = "breakpoint-off";
+    public static final String CURRENT_STEP = "current-step";
+    public static final String PROBLEM_LINE = "problem-line";
+    public static final String MONO = "mono";
+    public static final String QUESTION_CARD = "question-card";
+    public static final String OPTION_CHOSEN = "option-chosen";
+    public static final String THRESHOLD_MET = "threshold-met";
+    public static final String THRESHOLD_MISSED = "threshold-missed";
+    public static final String VERDICT = "verdict";
+    public static final String COUNTDOWN = "countdown";
+    public static final String STATUS_BAR = "status-bar";
+    public static final String PAST = "past";
+    public static final String TURN_ROW = "turn-row";
+
+    private Styles() {}
+}

@@ -1,0 +1,43 @@
+package dev.flowwright.studio;
+
+import dev.flowwright.runtime.events.RunListener;
+import dev.flowwright.studio.session.PersonResponder;
+import dev.flowwright.studio.session.RunBackend;
+import dev.flowwright.studio.session.RunHandle;
+import dev.flowwright.studio.session.RunRequest;
+import dev.flowwright.studio.session.RunState;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Consumer;
+
+/** A backend for view-model tests: records the controls it receives and lets the test emit events. */
+public final class ScriptedBackend implements RunBackend {
+    public final List<String> calls = new ArrayList<>();
+    public RunRequest request;
+    public RunListener events;
+    public Consumer<RunState> states;
+    public PersonResponder person;
+
+    @Override
+    public String unavailableReason() { return null; }
+
+    @Override
+    public RunHandle start(RunRequest r, RunListener e, Consumer<RunState> s, PersonResponder p) {
+        request = r;
+        events = e;
+        states = s;
+        person = p;
+        calls.add("start " + r.mode());
+        s.accept(RunState.RUNNING);
+        return new RunHandle() {
+            public void pause() { calls.add("pause"); s.accept(RunState.PAUSED); }
+            public void resume() { calls.add("resume"); s.accept(RunState.RUNNING); }
+            public void stepTurn() { calls.add("stepTurn"); }
+            public void stepStep() { calls.add("stepStep"); }
+            public void stop() { calls.add("stop"); }
+            public void breakpoints(Set<String> paths) { calls.add("breakpoints " + new java.util.TreeSet<>(paths)); }
+        };
+    }
+}

@@ -1,0 +1,82 @@
+package dev.flowwright.studio;
+
+import dev.flowwright.studio.editor.FlowEditorViewModel;
+import dev.flowwright.studio.session.RunArchive;
+import dev.flowwright.studio.session.RunBackend;
+import dev.flowwright.studio.session.RunMode;
+import dev.flowwright.studio.session.RunState;
+import dev.flowwright.studio.session.RuntimeFlowFiles;
+import dev.flowwright.studio.session.ScreenshotStore;
+import dev.flowwright.studio.session.StudioSession;
+import dev.flowwright.studio.settings.StudioSettings;
+import dev.flowwright.studio.util.UiExecutor;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class StudioViewModelTest {
+    @TempDir
+    Path dir;
+
+    StudioViewModel vm(RunBackend backend) throws Exception {
+        StudioSession session = new StudioSession(UiExecutor.sameThread(), backend, new ScreenshotStore(dir.resolve("shots")), Clock.systemUTC());
+        StudioViewModel vm = new StudioViewModel(session, new FlowEditorViewModel(new RuntimeFlowFiles()),
+                RunArchive.unavailable("no journals here"), StudioSettings.load(dir.resolve("studio.properties")));
+        Path flow = dir.resolve("a.flow.yaml");
+        Files.writeString(flow, "name: a\napp: browser\nstart: http://localhost:8700/flights/\nsteps:\n  - choose One way\n  - search for flights\n");
+        vm.openFlow(flow);
+        return vm;
+    }
+
+    @Test
+    void withoutABackendRunButtonsAreOffAndSayWhy() throws Exception {
+        StudioViewModel vm = vm(RunBackend.unavailable("the do loop is not built in"));
+        assertThat(vm.canStartProperty().get()).isFalse();
+        assertThat(vm.startBlockedProperty().get()).isEqualTo("the do loop is not built in");
+        assertThat(vm.canStepProperty().get()).isFalse();
+        vm.record();
+        assertThat(vm.session().stateProperty().get()).isEqualTo(RunState.IDLE);
+    }
+
+    @Test
+    void openingAFlowTakesItsStartPageAsTheTarget() throws Exception {
+        StudioViewModel vm = vm(new ScriptedBackend());
+        assertThat(vm.targetProperty().get()).isEqualTo("http://localhost:8700/flights/");
+        assertThat(vm.recentFiles()).extracting(p -> p.getFileName().toString()).containsExactly("a.flow.yaml");
+        vm.targetProperty().set(" ");
+        assertThat(vm.startBlockedProperty().get()).contains("URL or a desktop application");
+    }
+
+    @Test
+    void recordStartsARunAndTheControlsFollowItsState() throws Exception {
+        ScriptedBackend backend = new ScriptedBackend();
+        StudioViewModel vm = vm(backend);
+        vm.editor().toggleBreakpoint(1);
+        vm.record();
+        assertThat(backend.request.mode()).isEqualTo(RunMode.RECORD);
+        assertThat(backend.request.breakpoints()).containsExactly("2");
+        assertThat(vm.canStartProperty().get()).isFalse();
+        assertThat(vm.canStopProperty().get()).isTrue();
+        vm.pauseOrResume();
+        assertThat(vm.session().stateProperty().get()).isEqualTo(RunState.PAUSED);
+        vm.stepTurn();
+        vm.stepStep();
+        vm.pauseOrResume();
+        vm.editor().toggleBreakpoint(0);
+        vm.stop();
+        assertThat(backend.calls).containsExactly("start RECORD", "pause", "stepTurn", "stepStep", "resume", "breakpoints [1, 2]", "stop");
+    }
+
+    @Test
+    void stepTurnWhileIdleStartsARunThatPausesAfterOneTurn() throws Exception {
+        ScriptedBackend backend = new ScriptedBackend();
+        StudioViewModel vm = vm(backend);
+        vm.stepTurn();
+        assertThat(backend.request.mode()).isEqualTo(RunMode.STEP_TURN);
+    }
+}

@@ -1,0 +1,63 @@
+package dev.flowwright.studio.handoff;
+
+import org.junit.jupiter.api.Test;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class HandoffViewModelTest {
+    final HandoffViewModel vm = new HandoffViewModel();
+    final List<PersonReply> replies = new ArrayList<>();
+    final Instant t0 = Instant.parse("2026-11-30T12:00:00Z");
+
+    void open(String field) {
+        vm.open(new PersonRequest("3", "The page asks for a one-time code.", field, null, Duration.ofSeconds(90)), replies::add, t0);
+    }
+
+    @Test
+    void supplyIsOffUntilAValueIsTypedAndTheValueIsClearedAfterwards() {
+        open("One-time code");
+        assertThat(vm.canSupplyProperty().get()).isFalse();
+        vm.valueProperty().set("123456");
+        assertThat(vm.canSupplyProperty().get()).isTrue();
+        vm.supplyValue();
+        assertThat(replies).containsExactly(PersonReply.value("123456"));
+        assertThat(vm.valueProperty().get()).isEmpty();
+        assertThat(vm.openProperty().get()).isFalse();
+    }
+
+    @Test
+    void aTakeoverHasNoValueToSupply() {
+        open(null);
+        vm.valueProperty().set("x");
+        vm.supplyValue();
+        assertThat(replies).isEmpty();
+        vm.resumeAfterActing();
+        assertThat(replies).containsExactly(PersonReply.acted());
+    }
+
+    @Test
+    void theCountdownRunsDownAndTimesOutWithExactlyOneReply() {
+        open("code");
+        assertThat(vm.secondsLeftProperty().get()).isEqualTo(90);
+        vm.tick(t0.plusMillis(30_500));
+        assertThat(vm.secondsLeftProperty().get()).isEqualTo(60);
+        vm.tick(t0.plusSeconds(91));
+        vm.tick(t0.plusSeconds(92));
+        vm.cancel();
+        assertThat(replies).containsExactly(PersonReply.timeout());
+    }
+
+    @Test
+    void cancelAnswersCancel() {
+        open("code");
+        vm.valueProperty().set("99");
+        vm.cancel();
+        assertThat(replies).containsExactly(PersonReply.cancel());
+        assertThat(vm.valueProperty().get()).isEmpty();
+    }
+}

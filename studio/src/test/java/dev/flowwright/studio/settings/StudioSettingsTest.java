@@ -1,0 +1,49 @@
+package dev.flowwright.studio.settings;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class StudioSettingsTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void settingsSurviveARestartAndHoldNoKey() throws Exception {
+        StudioSettings s = StudioSettings.load(dir.resolve("studio.properties"));
+        s.decider(new DeciderChoice(DeciderChoice.Kind.CUSTOM, "http://localhost:11434", "qwen"));
+        s.headless(false);
+        s.dark(true);
+        s.remember("window.width", 1200);
+        s.save();
+        StudioSettings again = StudioSettings.load(dir.resolve("studio.properties"));
+        assertThat(again.decider()).isEqualTo(new DeciderChoice(DeciderChoice.Kind.CUSTOM, "http://localhost:11434", "qwen"));
+        assertThat(again.headless()).isFalse();
+        assertThat(again.dark()).isTrue();
+        assertThat(again.number("window.width", 0)).isEqualTo(1200);
+        assertThat(Files.readString(dir.resolve("studio.properties"))).doesNotContainIgnoringCase("api_key").doesNotContain("Bearer");
+        assertThat(dir.toFile().list()).containsExactly("studio.properties");
+    }
+
+    @Test
+    void recentFilesPutTheLatestFirstWithoutDuplicates() {
+        StudioSettings s = StudioSettings.load(dir.resolve("studio.properties"));
+        for (int i = 0; i < 10; i++) s.remember(dir.resolve("f" + i + ".flow.yaml"));
+        s.remember(dir.resolve("f5.flow.yaml"));
+        assertThat(s.recentFiles()).hasSize(StudioSettings.MAX_RECENT);
+        assertThat(s.recentFiles().get(0).getFileName().toString()).isEqualTo("f5.flow.yaml");
+        assertThat(s.recentFiles()).doesNotHaveDuplicates();
+    }
+
+    @Test
+    void aDamagedFileGivesTheDefaults() throws Exception {
+        Files.writeString(dir.resolve("studio.properties"), "decider.kind=NONSENSE\nlayout.window.width=wide\n");
+        StudioSettings s = StudioSettings.load(dir.resolve("studio.properties"));
+        assertThat(s.decider().kind()).isEqualTo(DeciderChoice.Kind.OFFLINE);
+        assertThat(s.number("window.width", 900)).isEqualTo(900);
+    }
+}

@@ -1,0 +1,49 @@
+package dev.flowwright.studio.tree;
+
+import dev.flowwright.studio.SyntheticRun;
+import javafx.beans.property.SimpleObjectProperty;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class ElementTreeViewModelTest {
+    final SimpleObjectProperty<String> selected = new SimpleObjectProperty<>();
+    final ElementTreeViewModel vm = new ElementTreeViewModel(selected, v -> v.replace("Istanbul", "${city}"));
+
+    @Test
+    void filterMatchesEveryWordAcrossRoleNameValueAndStates() {
+        vm.show(SyntheticRun.screen("Flights", 20));
+        vm.filterProperty().set("textbox editable");
+        assertThat(vm.visibleRows()).extracting(ElementRow::ref).containsExactly("e1", "e2", "e4");
+        vm.filterProperty().set("listitem ankara");
+        assertThat(vm.visibleRows()).hasSize(20);
+        vm.filterProperty().set("LINK help");
+        assertThat(vm.visibleRows()).extracting(ElementRow::ref).containsExactly("e5");
+        vm.filterProperty().set("");
+        assertThat(vm.visibleRows()).hasSize(25);
+    }
+
+    @Test
+    void passwordValuesAreNeverShownAndSecretsAreMasked() {
+        vm.show(SyntheticRun.screen("Flights", 0));
+        assertThat(vm.visibleRows()).filteredOn(r -> r.ref().equals("e4")).extracting(ElementRow::value).containsExactly(ElementTreeViewModel.MASKED);
+        assertThat(vm.visibleRows()).filteredOn(r -> r.ref().equals("e1")).extracting(ElementRow::value).containsExactly("${city}");
+        vm.filterProperty().set("hunter22");
+        assertThat(vm.visibleRows()).as("a masked value cannot be found by filtering either").isEmpty();
+    }
+
+    @Test
+    void selectionIsSharedThroughTheSelectedRef() {
+        vm.show(SyntheticRun.screen("Flights", 0));
+        selected.set("e3");
+        assertThat(vm.selectedIndex()).isEqualTo(2);
+        vm.select(vm.visibleRows().get(0));
+        assertThat(selected.get()).isEqualTo("e1");
+    }
+
+    @Test
+    void depthFollowsTheAncestorPath() {
+        vm.show(SyntheticRun.screen("Flights", 1));
+        assertThat(vm.visibleRows()).extracting(ElementRow::depth).containsExactly(1, 1, 1, 0, 0, 2);
+    }
+}

@@ -1,0 +1,162 @@
+package dev.flowwright.studio.ui;
+
+import dev.flowwright.runtime.events.Event;
+import dev.flowwright.runtime.screen.Screen;
+import dev.flowwright.studio.MainWindow;
+import dev.flowwright.studio.ScriptedBackend;
+import dev.flowwright.studio.Studio;
+import dev.flowwright.studio.StudioLaunch;
+import dev.flowwright.studio.StudioWiring;
+import dev.flowwright.studio.SyntheticRun;
+import dev.flowwright.studio.session.JournalArchive;
+import dev.flowwright.studio.session.RuntimeFlowFiles;
+import dev.flowwright.studio.settings.StudioSettings;
+import javafx.animation.AnimationTimer;
+import javafx.application.Platform;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfEnvironmentVariable;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * The studio's benchmark, on the real window under Xvfb:
+ * (1) fill the element tree with a 5,000-element screen and filter it, layout included;
+ * (2) 200 synthetic turns (look with a 1280x800 PNG and 300 elements, decision, action, turn end)
+ * fed through the session at one turn per 100 ms: the longest FX-thread pause, and the heap after
+ * turn 100 and turn 200. Run: {@code DISPLAY=:96 mvn -Pbench -pl studio -am test -Dtest=StudioBench}.
+ */
+@Tag("bench")
+@EnabledIfEnvironmentVariable(named = "DISPLAY", matches = ".+")
+class StudioBench {
+
+    @Test
+    void treeFillAndFilterAndARunOf200Turns() throws Exception {
+        FxToolkit.registerPrimaryStage();
+        Path home = Files.createTempDirectory("studio-bench");
+        ScriptedBackend backend = new ScriptedBackend();
+        MainWindow[] holder = new MainWindow[1];
+        FxToolkit.setupStage(stage -> {
+            StudioWiring wiring = new StudioWiring(new RuntimeFlowFiles(), backend, new JournalArchive(), null);
+            holder[0] = Studio.build(stage, wiring, StudioSettings.load(home.resolve("s.properties")), new StudioLaunch(null, "http://x/", null));
+            stage.show();
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        MainWindow window = holder[0];
+        var vm = window.viewModel();
+        FxRobot robot = new FxRobot();
+
+        // (1) tree: 5,000 elements, fill then filter, each followed by a layout pass
+        Screen big = SyntheticRun.screen("Big page", 4995);
+        long[] fill = new long[7];
+        long[] filter = new long[7];
+        long[] showOnly = new long[7];
+        long[] fillCpu = new long[7];
+        for (int i = 0; i < fill.length; i++) {
+            int n = i;
+            robot.interact(() -> {
+                vm.tree().filterProperty().set("");
+                var mx = java.lang.management.ManagementFactory.getThreadMXBean();
+                long c0 = mx.getCurrentThreadCpuTime();
+                long t0 = System.nanoTime();
+                vm.tree().show(big);
+                long ts = System.nanoTime();
+                window.stage().getScene().getRoot().applyCss();
+                window.stage().getScene().getRoot().layout();
+                long t1 = System.nanoTime();
+                vm.tree().filterProperty().set("flight 4 ankara");
+                window.stage().getScene().getRoot().layout();
+                long t2 = System.nanoTime();
+                fillCpu[n] = mx.getCurrentThreadCpuTime() - c0;
+                fill[n] = t1 - t0;
+                showOnly[n] = ts - t0;
+                filter[n] = t2 - t1;
+            });
+        }
+        System.out.printf("BENCH tree fill+filter with layout, FX-thread CPU time: median %.1f ms (wall time suffers from other processes on this machine)%n", median(fillCpu) / 1e6);
+        System.out.printf("BENCH tree view model alone: %.1f ms%n", median(showOnly) / 1e6);
+        System.out.printf("BENCH tree 5000 elements: fill+layout median %.1f ms, filter+layout median %.1f ms, total median %.1f ms%n",
+                median(fill) / 1e6, median(filter) / 1e6, (median(fill) + median(filter)) / 1e6);
+
+        // (2) 200 turns at a realistic rate, FX pauses watched by a pulse timer
+        robot.interact(() -> vm.tree().filterProperty().set(""));
+        robot.interact(() -> vm.editor().show(new dev.flowwright.runtime.flow.Flow("bench", "browser", "http://x/", null,
+                java.util.List.of(new dev.flowwright.runtime.flow.Step.Do("search for flights"))), null));
+        robot.interact(vm::record);
+        AtomicLong last = new AtomicLong();
+        AtomicLong worst = new AtomicLong();
+        AtomicLong worstCpu = new AtomicLong();
+        AtomicLong lastCpu = new AtomicLong();
+        List<Long> gaps = java.util.Collections.synchronizedList(new ArrayList<>());
+        var threads = java.lang.management.ManagementFactory.getThreadMXBean();
+        java.util.concurrent.atomic.AtomicBoolean collecting = new java.util.concurrent.atomic.AtomicBoolean();
+        AnimationTimer watch = new AnimationTimer() {
+            @Override
+            public void handle(long now) {
+                long was = last.getAndSet(System.nanoTime());
+                long cpu = threads.getCurrentThreadCpuTime();
+                long wasCpu = lastCpu.getAndSet(cpu);
+                // System.gc() below stops every thread: those gaps are the measurement's, not the studio's
+                if (was != 0 && !collecting.get()) {
+                    worst.accumulateAndGet(System.nanoTime() - was, Math::max);
+                    worstCpu.accumulateAndGet(cpu - wasCpu, Math::max);
+                    gaps.add(System.nanoTime() - was);
+                }
+            }
+        };
+        Platform.runLater(watch::start);
+        Thread.sleep(500);
+        worst.set(0);
+        long heap100 = 0;
+        long heap200 = 0;
+        backend.events.on(SyntheticRun.started("1", "search for flights"));
+        for (int t = 0; t < 200; t++) {
+            byte[] png = SyntheticRun.png(1280, 800, t);
+            Screen fresh = SyntheticRun.screen("Results " + t, 295);
+            for (Event e : SyntheticRun.turn("1", t, fresh, png)) backend.events.on(e);
+            Thread.sleep(100);
+            if (t == 99 || t == 199) {
+                collecting.set(true);
+                long h = settledHeap();
+                if (t == 99) heap100 = h;
+                else heap200 = h;
+                Platform.runLater(() -> { last.set(0); collecting.set(false); });
+                Thread.sleep(50);
+            }
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+        Platform.runLater(watch::stop);
+        long[] g = gaps.stream().mapToLong(Long::longValue).sorted().toArray();
+        System.out.printf("BENCH 200 turns: longest FX-thread pause %.1f ms wall (pulse gap; 16.7 ms is an idle frame), p99 %.1f ms, median %.1f ms;"
+                        + " most FX-thread CPU between two pulses %.1f ms%n",
+                worst.get() / 1e6, g[(int) (g.length * 0.99)] / 1e6, g[g.length / 2] / 1e6, worstCpu.get() / 1e6);
+        System.out.printf("BENCH heap after turn 100: %.1f MB, after turn 200: %.1f MB, growth %.1f %%%n",
+                heap100 / 1048576.0, heap200 / 1048576.0, 100.0 * (heap200 - heap100) / heap100);
+        System.out.printf("BENCH history rows %d, turns kept %d%n", vm.history().rows().size(), vm.session().turnCount());
+        FxToolkit.cleanupStages();
+    }
+
+    private static long settledHeap() throws InterruptedException {
+        Runtime rt = Runtime.getRuntime();
+        for (int i = 0; i < 4; i++) {
+            System.gc();
+            Thread.sleep(60);
+        }
+        return rt.totalMemory() - rt.freeMemory();
+    }
+
+    private static long median(long[] xs) {
+        long[] c = xs.clone();
+        Arrays.sort(c);
+        return c[c.length / 2];
+    }
+}
