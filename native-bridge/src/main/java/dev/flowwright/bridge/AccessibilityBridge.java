@@ -48,6 +48,12 @@ public interface AccessibilityBridge extends AutoCloseable {
     /** Press and release keys: modifiers held (X keysyms, e.g. Control_L 0xffe3) around one key keysym. */
     void keyCombo(List<Integer> modifierKeysyms, int keysym);
 
+    /**
+     * Moves the pointer to a point on screen without pressing anything. Under X with no window manager
+     * the keyboard follows the pointer, so typing moves it over its target first.
+     */
+    void movePointer(int x, int y);
+
     /** Click mouse button 1 at a screen point. */
     void click(int x, int y);
 

@@ -310,6 +310,16 @@ public final class AtspiBridge implements AccessibilityBridge {
     }
 
     @Override
+    public void movePointer(int x, int y) {
+        thread.call("moving the pointer", () -> {
+            boolean ok = s.atspi.atspi_generate_mouse_event(x, y, "abs", s.error);
+            s.check("moving the pointer to " + x + "," + y);
+            if (!ok) throw new BridgeException(BridgeError.FAILED, "AT-SPI refused to move the pointer to " + x + "," + y);
+            return null;
+        });
+    }
+
+    @Override
     public void scroll(int x, int y, String direction) {
         String button = switch (direction) {
             case "up" -> "b4c";

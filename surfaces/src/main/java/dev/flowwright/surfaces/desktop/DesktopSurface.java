@@ -254,6 +254,8 @@ public final class DesktopSurface implements Surface {
     }
 
     private void focus(Node node) {
+        if (node.extents() != null && !node.extents().isEmpty())
+            bridge.movePointer(node.extents().centerX(), node.extents().centerY());
         try {
             bridge.focus(node.path(), node.role());
         } catch (BridgeException e) {
