@@ -33,6 +33,11 @@ public final class DesktopSurface implements Surface {
     static final long SETTLE_POLL_MS = 120;
     static final long SETTLE_BRIEF_MS = 1_200;
     static final long SETTLE_FULL_MS = 3_000;
+    /**
+     * How long settle waits for an action to show at all before taking a quiet window as settled: a
+     * toolkit redraws a frame or two after the event, and reading before that is reading the old screen.
+     */
+    static final long REACTION_MS = 500;
 
     private final AccessibilityBridge bridge;
     private final boolean macos;
@@ -346,12 +351,16 @@ public final class DesktopSurface implements Surface {
 
     @Override
     public void settle(SettleKind kind) {
-        long deadline = System.currentTimeMillis() + (kind == SettleKind.BRIEF ? SETTLE_BRIEF_MS : SETTLE_FULL_MS);
+        long start = System.currentTimeMillis();
+        long deadline = start + (kind == SettleKind.BRIEF ? SETTLE_BRIEF_MS : SETTLE_FULL_MS);
+        String looked = last.window == null ? null : fingerprint(last.screen); // the screen before the action
         String before = signature();
+        boolean changed = looked == null || !before.equals(looked);
         while (System.currentTimeMillis() < deadline) {
             sleep(SETTLE_POLL_MS);
             String now = signature();
-            if (now.equals(before)) return;
+            changed |= !now.equals(looked);
+            if (now.equals(before) && (changed || System.currentTimeMillis() - start >= REACTION_MS)) return;
             before = now;
         }
     }

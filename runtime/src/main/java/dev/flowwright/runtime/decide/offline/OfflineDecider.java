@@ -49,6 +49,7 @@ public final class OfflineDecider implements Decider {
         StateView view = new StateView(request.state());
         Map<String, Answer> answers = new LinkedHashMap<>();
         request.questions().forEach((id, q) -> answers.put(id, answer(q, view)));
+        Keypad.answer(request.questions(), view).forEach(answers::put);
         return new DecisionResponse(MODEL, answers, new DecisionResponse.Usage(0, 0), null);
     }
 
@@ -85,9 +86,9 @@ public final class OfflineDecider implements Decider {
         String step = Optional.ofNullable(field(ins, "step", "intent")).orElse(goal);
         String condition = Optional.ofNullable(field(ins, "condition", "what", "option")).orElse(step);
         return switch (a) {
-            case DONE, ALREADY_DONE, HAPPENED -> Judge.completion(step, v);
-            case NOT_DONE -> Judge.clamp(1 - Judge.completion(step, v));
-            case HELPED -> Judge.clamp(0.35 + 0.5 * Judge.completion(step, v));
+            case DONE, ALREADY_DONE, HAPPENED -> completion(step, v);
+            case NOT_DONE -> Judge.clamp(1 - completion(step, v));
+            case HELPED -> Judge.clamp(0.35 + 0.5 * completion(step, v));
             case BLOCKED -> Judge.blocked(step, v);
             case HOLDS, REFLECTS -> Judge.holds(condition, v);
             case NEGATED, STRAYS -> Judge.clamp(1 - Judge.holds(condition, v));
@@ -96,6 +97,11 @@ public final class OfflineDecider implements Decider {
             case CONFIRM -> confirm(ins, step, v);
             default -> 0.5;
         };
+    }
+
+    /** How complete a step looks: a calculation on a keypad by its display, anything else by {@link Judge}. */
+    private static double completion(String step, StateView v) {
+        return Keypad.completion(step, v).orElseGet(() -> Judge.completion(step, v));
     }
 
     private static double asks(String slot, StateView v) {
@@ -123,7 +129,7 @@ public final class OfflineDecider implements Decider {
     private Answer score(Question.Score s, Ask a, JsonNode ins, String goal, StateView v) {
         int levels = s.levels().size();
         double level = switch (a) {
-            case PROGRESS -> Judge.completion(Optional.ofNullable(field(ins, "step", "intent")).orElse(goal), v);
+            case PROGRESS -> completion(Optional.ofNullable(field(ins, "step", "intent")).orElse(goal), v);
             case COVERAGE -> Judge.holds(Optional.ofNullable(field(ins, "condition")).orElse(goal), v);
             default -> -1;
         };
@@ -159,6 +165,7 @@ public final class OfflineDecider implements Decider {
         if (options.isEmpty()) return unknown(c);
         Relevance.Action action = a == Ask.SLOT ? Relevance.Action.TYPE : a == Ask.SOURCE || a == Ask.REGION ? Relevance.Action.ANY : Relevance.actionOf(want);
         Map<String, Double> scores = Relevance.scores(want, options, action, semantic, semanticWeight);
+        if (a == Ask.SOURCE && Readings.asksForQuantity(want)) Readings.favourNumbers(scores, options);
         String none = c.options().containsKey("none") ? "none" : null;
         return fromProbabilities(Relevance.softmax(scores, TEMPERATURE, none, NONE_SCORE));
     }

@@ -1,0 +1,88 @@
+package dev.flowwright.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.flowwright.runtime.surface.Surface;
+import dev.flowwright.runtime.surface.SurfaceException;
+import dev.flowwright.surfaces.desktop.DesktopSurface;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/**
+ * Desktop flows end to end from the command line: {@code flowwright run FLOW --app gnome-calculator}
+ * with the offline decider on the real GTK calculator over AT-SPI (Xvfb, D-Bus and the AT-SPI bus are
+ * started by {@code ./test}).
+ */
+class DesktopFlowRunsTest {
+    static final ObjectMapper JSON = new ObjectMapper();
+
+    @BeforeAll
+    static void desktop() {
+        assumeTrue(System.getProperty("os.name", "").toLowerCase().contains("linux"), "desktop runs need AT-SPI (Linux)");
+        String display = System.getenv("DISPLAY");
+        assumeTrue(display != null && !display.isBlank(), "no DISPLAY: start Xvfb (./test does)");
+        try (Surface probe = DesktopSurface.forThisPlatform()) {
+            assertThat(probe.kind()).isEqualTo("desktop");
+        } catch (SurfaceException e) {
+            assumeTrue(false, "no AT-SPI bus (" + e.getMessage() + "): ./test starts one");
+        }
+    }
+
+    @AfterEach
+    void closeCalculator() throws Exception {
+        new ProcessBuilder("pkill", "-x", "gnome-calculator").start().waitFor();
+    }
+
+    record Result(int exit, JsonNode report, String progress) {}
+
+    static Result run(Path flow, String... extra) throws Exception {
+        List<String> args = new ArrayList<>(List.of("run", flow.toString(), "--app", "gnome-calculator",
+                "--decider", "offline", "--handoff", "none", "--json"));
+        args.addAll(List.of(extra));
+        StringWriter out = new StringWriter(), err = new StringWriter();
+        CommandLine cli = Main.commandLine();
+        cli.setOut(new PrintWriter(out, true));
+        cli.setErr(new PrintWriter(err, true));
+        int exit = cli.execute(args.toArray(String[]::new));
+        return new Result(exit, JSON.readTree(out.toString()), err.toString());
+    }
+
+    @Test
+    void theCalculatorSampleComputes128Times37AndReadsTheDisplay() throws Exception {
+        Result r = run(SampleFlowRunsTest.FLOWS.resolve("calculator.flow.yaml"));
+        assertThat(r.exit()).as(r.progress()).isZero();
+        JsonNode steps = r.report().path("steps");
+        assertThat(steps.get(0).path("outcome").asText()).isEqualTo("done");
+        List<String> pressed = new ArrayList<>();
+        steps.get(0).path("actions").forEach(a -> pressed.add(a.path("target").path("name").asText()));
+        assertThat(pressed).containsExactly("1", "2", "8", "×", "3", "7", "=");
+        assertThat(steps.get(1).path("note").asText()).as("the read step's value, read off the display over AT-SPI")
+                .endsWith(": 4736");
+    }
+
+    @Test
+    void aStepNamingAControlThatIsNotThereFailsCleanlyWithinTheTurnBudget(@TempDir Path dir) throws Exception {
+        Path flow = dir.resolve("rocket.flow.yaml");
+        Files.writeString(flow, "name: launch\napp: gnome-calculator\nsteps:\n  - press the Launch Rocket button\n");
+        Result r = run(flow);
+        assertThat(r.exit()).as(r.progress()).isEqualTo(1);
+        JsonNode step = r.report().path("steps").get(0);
+        assertThat(step.path("outcome").asText()).isEqualTo("failed");
+        assertThat(step.path("note").asText()).isNotBlank();
+        assertThat(step.path("turns").asInt()).isLessThanOrEqualTo(8);
+        assertThat(r.progress()).doesNotContain("Exception");
+    }
+}
