@@ -69,8 +69,21 @@ public final class DoLoop {
         return withCoverNote(lastLook(options.maxTurns()));
     }
 
+    /**
+     * A dialog that is gone right after the step pressed one of its buttons was answered: pressing OK on
+     * a form that is the whole application ends it, and that is the step's effect, not a failure to read.
+     */
+    private static boolean closedByItsPress(LastAction last) {
+        return last != null && last.targeted()
+                && (last.surfaceBefore() == SurfaceKind.DIALOG || last.surfaceBefore() == SurfaceKind.ALERT);
+    }
+
     private Optional<StepOutcome> turn(int turn, Screen screen, String fingerprint, String change) {
         if (screen.surface() == SurfaceKind.NONE) {
+            if (closedByItsPress(st.last)) {
+                ctx.endTurn(turn, "the dialog closed");
+                return Optional.of(StepOutcome.done("the dialog closed after pressing " + st.last.target().label()));
+            }
             st.blindLooks++;
             st.last = null;
             ctx.remember("the application could not be read");

@@ -9,9 +9,11 @@ import dev.flowwright.runtime.flow.Step;
 import dev.flowwright.runtime.run.StepContext;
 import dev.flowwright.runtime.run.StepOutcome;
 import dev.flowwright.runtime.screen.Element;
+import dev.flowwright.runtime.screen.ElementAction;
 import dev.flowwright.runtime.screen.ElementState;
 import dev.flowwright.runtime.screen.Screen;
 import dev.flowwright.runtime.screen.StepWords;
+import dev.flowwright.runtime.surface.SettleKind;
 import dev.flowwright.runtime.surface.SurfaceException;
 
 import java.util.Optional;
@@ -64,6 +66,11 @@ public final class ChooseStep implements StepRunner<Step.Choose> {
         Element e = target.get();
         Optional<String> refusal = DestructiveCheck.refusal(e, screen, ctx.stopBefore());
         if (refusal.isPresent()) return StepOutcome.failed(refusal.get());
+        if (selectsWithoutOpening(e, option) && selectIn(ctx, e, option)) {
+            ctx.endTurn(ctx.turns(), "selected " + option + " in " + e.label());
+            return Reflection.afterPress(ctx, ctx.turns(), new Reflection.Choice(option, what, e, filtered),
+                    StepOutcome.done("chose " + option + " in " + what));
+        }
         Presses.Result pressed = Presses.click(ctx, ctx.turns(), screen, e);
         if (!pressed.ok()) {
             return StepOutcome.failed("the press of " + e.label() + " did not go through"
@@ -72,6 +79,27 @@ public final class ChooseStep implements StepRunner<Step.Choose> {
         ctx.endTurn(ctx.turns(), "pressed " + e.label());
         return Reflection.afterPress(ctx, ctx.turns(), new Reflection.Choice(option, what, e, filtered),
                 StepOutcome.done("chose " + option + " in " + what));
+    }
+
+    /**
+     * Grounding found the list control rather than the option (a closed combo box, whose options are not
+     * on screen until it opens): one that can select by text does it in one action, as a person picking
+     * from it would, instead of a press that only opens the list.
+     */
+    static boolean selectsWithoutOpening(Element e, String option) {
+        return e.can(ElementAction.SELECT) && !Reflection.norm(e.name()).equals(Reflection.norm(option))
+                && !"option".equals(e.role()) && !"menuitem".equals(e.role());
+    }
+
+    private static boolean selectIn(StepContext ctx, Element list, String option) {
+        try {
+            ctx.act(ctx.turns(), "select " + option, list, () -> ctx.surface().select(list, option));
+            ctx.surface().settle(SettleKind.BRIEF);
+            return true;
+        } catch (SurfaceException e) {
+            ctx.remember("could not select " + option + " in " + list.label() + ": " + e.getMessage());
+            return false;
+        }
     }
 
     private static Optional<Element> ground(StepContext ctx, int turn, Screen screen, String goal) {
@@ -105,7 +133,7 @@ public final class ChooseStep implements StepRunner<Step.Choose> {
         try {
             ctx.act(ctx.turns(), "type to filter", box, () -> ctx.surface().type(box, option));
             ctx.typedInto(box);
-            ctx.surface().settle(dev.flowwright.runtime.surface.SettleKind.FULL);
+            ctx.surface().settle(SettleKind.FULL);
             return true;
         } catch (SurfaceException e) {
             ctx.remember("could not type into " + box.label() + " to filter it: " + e.getMessage());

@@ -224,4 +224,23 @@ class DoLoopTest {
         assertThat(laterTargets).allMatch(q -> ((dev.flowwright.runtime.decide.Question.Choice) q.questions().get("target"))
                 .options().values().stream().noneMatch(o -> o.contains("Archive")));
     }
+
+    @Test
+    void aDialogThatClosesOnTheStepsOwnPressEndsTheStepDone() {
+        Sim sim = new Sim("zenity", "Desktop");
+        SimApps.dialog(sim, "Sign up", "OK").nodes.get(0).onPress(s -> s.quirks.add(Sim.Quirk.FAIL_OBSERVE));
+        RunReport r = SimRun.of(sim).run("press OK to finish");
+        assertThat(sim.clicks).containsExactly("button \"OK\"");
+        assertThat(r.step("1").orElseThrow().outcome()).isEqualTo(Outcome.DONE);
+        assertThat(r.step("1").orElseThrow().note()).contains("closed");
+    }
+
+    @Test
+    void aWindowThatCannotBeReadAfterAPressIsStillAFailure() {
+        Sim sim = new Sim("Mail", "Inbox");
+        sim.button("Archive").onPress(s -> s.quirks.add(Sim.Quirk.FAIL_OBSERVE));
+        RunReport r = SimRun.of(sim).run("press Archive");
+        assertThat(r.step("1").orElseThrow().outcome()).isEqualTo(Outcome.FAILED);
+        assertThat(r.step("1").orElseThrow().note()).contains("could not be read");
+    }
 }

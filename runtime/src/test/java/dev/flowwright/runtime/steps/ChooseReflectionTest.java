@@ -151,4 +151,16 @@ class ChooseReflectionTest {
         assertThat(r.step("1").orElseThrow().outcome()).isEqualTo(Outcome.FAILED);
         assertThat(sim.clicks).isEmpty();
     }
+
+    @Test
+    void aClosedComboBoxIsChosenFromBySelectingItsOptionNotByOpeningIt() {
+        Sim sim = new Sim("zenity", "Sign up");
+        Sim.Node colour = sim.add(sim.node("combobox", "Colour").can(ElementAction.CLICK, ElementAction.SELECT));
+        sim.goal(s -> "green".equals(colour.value));
+        SimRun run = SimRun.of(sim);
+        RunReport r = run.run(new Step.Choose("colour", "green"));
+        assertThat(r.step("1").orElseThrow().outcome()).isEqualTo(Outcome.DONE);
+        assertThat(sim.log).contains("select combobox \"Colour\" green");
+        assertThat(sim.clicks).isEmpty();
+    }
 }

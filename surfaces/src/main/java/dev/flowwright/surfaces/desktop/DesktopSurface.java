@@ -38,6 +38,8 @@ public final class DesktopSurface implements Surface {
      * toolkit redraws a frame or two after the event, and reading before that is reading the old screen.
      */
     static final long REACTION_MS = 500;
+    /** Unchanged reads in a row that count as quiet: one can fall between the frames of a closing popup. */
+    static final int QUIET_READS = 2;
 
     private final AccessibilityBridge bridge;
     private final boolean macos;
@@ -356,11 +358,13 @@ public final class DesktopSurface implements Surface {
         String looked = last.window == null ? null : fingerprint(last.screen); // the screen before the action
         String before = signature();
         boolean changed = looked == null || !before.equals(looked);
+        int quiet = 0;
         while (System.currentTimeMillis() < deadline) {
             sleep(SETTLE_POLL_MS);
             String now = signature();
             changed |= !now.equals(looked);
-            if (now.equals(before) && (changed || System.currentTimeMillis() - start >= REACTION_MS)) return;
+            quiet = now.equals(before) ? quiet + 1 : 0;
+            if (quiet >= QUIET_READS && (changed || System.currentTimeMillis() - start >= REACTION_MS)) return;
             before = now;
         }
     }
