@@ -48,8 +48,12 @@ class DesktopFlowRunsTest {
 
     record Result(int exit, JsonNode report, String progress) {}
 
-    static Result run(Path flow, String... extra) throws Exception {
-        List<String> args = new ArrayList<>(List.of("run", flow.toString(), "--app", "gnome-calculator",
+    static Result run(Path flow) throws Exception {
+        return runOn(flow, "gnome-calculator");
+    }
+
+    static Result runOn(Path flow, String app, String... extra) throws Exception {
+        List<String> args = new ArrayList<>(List.of("run", flow.toString(), "--app", app,
                 "--decider", "offline", "--handoff", "none", "--json"));
         args.addAll(List.of(extra));
         StringWriter out = new StringWriter(), err = new StringWriter();
@@ -84,5 +88,33 @@ class DesktopFlowRunsTest {
         assertThat(step.path("note").asText()).isNotBlank();
         assertThat(step.path("turns").asInt()).isLessThanOrEqualTo(8);
         assertThat(r.progress()).doesNotContain("Exception");
+    }
+
+    @Test
+    void theZenityFormIsFilledChosenAndConfirmed() throws Exception {
+        Process zenity = new ProcessBuilder("zenity", "--forms", "--title=Sign up", "--text=Your details",
+                "--add-entry=Name", "--add-entry=Email", "--add-combo=Colour", "--combo-values=red|green|blue")
+                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        try {
+            awaitWindow("zenity");
+            Result r = runOn(SampleFlowRunsTest.FLOWS.resolve("zenity-form.flow.yaml"), "zenity");
+            assertThat(r.exit()).as(r.progress()).isZero();
+            assertThat(zenity.waitFor(10, java.util.concurrent.TimeUnit.SECONDS)).as("zenity closes on OK").isTrue();
+            assertThat(new String(zenity.getInputStream().readAllBytes()).strip())
+                    .isEqualTo("Ada Lovelace|ada@example.com|green");
+        } finally {
+            zenity.destroy();
+        }
+    }
+
+    /** Until an application of that name shows a window over AT-SPI (a slow GTK start takes seconds). */
+    static void awaitWindow(String app) throws InterruptedException {
+        try (var bridge = dev.flowwright.bridge.Bridges.forThisPlatform()) {
+            for (int i = 0; i < 60; i++) {
+                if (bridge.applications().stream().anyMatch(a -> a.name().equals(app) && a.windowCount() > 0)) return;
+                Thread.sleep(250);
+            }
+        }
+        throw new AssertionError(app + " showed no window within 15 s");
     }
 }
