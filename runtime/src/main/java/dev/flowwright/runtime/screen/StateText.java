@@ -106,6 +106,14 @@ public final class StateText {
         return secrets == null ? line.toString() : secrets.mask(line.toString());
     }
 
+    /** One option as grounding offers it: the element line, then where it sits ({@code (in region "Messages" > list …)}). */
+    public static String optionLine(Element e, Secrets secrets) {
+        String line = elementLine(e, secrets);
+        if (e.path().isEmpty()) return line;
+        String place = " (in " + String.join(" > ", e.path()) + ")";
+        return line + (secrets == null ? place : secrets.mask(place));
+    }
+
     /**
      * One grounding option: {@code {untrusted_accessibility_data: {what, where, supports, holds?,
      * state?, near?, bounds?}}}. Bounds only when nothing else tells the element apart.
