@@ -132,6 +132,9 @@ final class Judge {
         if (counted >= 0) return counted;
         Set<String> objects = objects(goal);
         if (!objects.isEmpty()) {
+            // a control for the step's own verb that came up since ("Verify" after "continue") means the
+            // object is being asked for, not shown done
+            if (verbControlAppeared(goal, e)) return -1;
             double named = Math.max(cover(objects, String.join("\n", news)), ownWords(goal, news));
             if (named >= Thresholds.EFFECT_NAMES_OBJECT) return Thresholds.EFFECT_NAMES_OBJECT + (Thresholds.EFFECT_CONFIRMED - Thresholds.EFFECT_NAMES_OBJECT) * named;
             // selecting an item that opens its own page ("select the cheapest flight" → checkout) has moved on
@@ -144,6 +147,21 @@ final class Judge {
         for (String label : e.gone()) if (!verb.isEmpty() && cover(verb, Candidate.line(label).shown()) >= 1) ownControlGone = true;
         boolean moved = ownControlGone || e.windowNow() != null || !e.textAppeared().isEmpty();
         return moved ? Thresholds.EFFECT_MOVED_ON : -1;
+    }
+
+    private static final Set<String> CONTROL_ROLES = Set.of("button", "link", "menuitem", "menu item", "push button", "tab");
+
+    /** Whether a control named by the step's leading verb appeared since the step began. */
+    static boolean verbControlAppeared(String goal, StateView.Effect e) {
+        List<String> plain = Words.plain(goal);
+        if (plain.isEmpty()) return false;
+        Set<String> verb = new HashSet<>(Words.of(plain.get(0)));
+        if (verb.isEmpty()) return false;
+        for (String label : e.appeared()) {
+            Candidate c = Candidate.line(label);
+            if (CONTROL_ROLES.contains(c.role()) && cover(verb, c.name()) >= 1) return true;
+        }
+        return false;
     }
 
     /**
