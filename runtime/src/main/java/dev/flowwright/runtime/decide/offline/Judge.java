@@ -151,7 +151,10 @@ final class Judge {
 
     private static final Set<String> CONTROL_ROLES = Set.of("button", "link", "menuitem", "menu item", "push button", "tab");
 
-    /** Whether a control named by the step's leading verb appeared since the step began. */
+    /**
+     * Whether a control that does the step appeared since it began: named by the step's leading verb and
+     * by nothing the step does not say ("Verify" for "verify the code"; not "Change search" for "search").
+     */
     static boolean verbControlAppeared(String goal, StateView.Effect e) {
         List<String> plain = Words.plain(goal);
         if (plain.isEmpty()) return false;
@@ -159,7 +162,8 @@ final class Judge {
         if (verb.isEmpty()) return false;
         for (String label : e.appeared()) {
             Candidate c = Candidate.line(label);
-            if (CONTROL_ROLES.contains(c.role()) && cover(verb, c.name()) >= 1) return true;
+            if (!CONTROL_ROLES.contains(c.role()) || cover(verb, c.name()) < 1) continue;
+            if (cover(new HashSet<>(Words.of(c.name())), goal) >= 1) return true;
         }
         return false;
     }

@@ -208,6 +208,15 @@ class OfflineDeciderTest {
     }
 
     @Test
+    void resultsNamingTheSearchAreDoneThoughAControlToChangeTheSearchCameWithThem() {
+        ObjectNode results = withSince(withSince(state("Flights", "window", List.of("Flights", "Istanbul to Izmir", "4 flights found"),
+                        List.of("link \"Select SB 212 for €179.80\"", "link \"Change search\"")),
+                "appeared", "link \"Select SB 212 for €179.80\"", "link \"Change search\""), "text_appeared", "4 flights found");
+        ((ObjectNode) results.get("since_step_began").get("untrusted_accessibility_data")).put("window_now", "Flights · SkyBridge");
+        assertThat(yes(results, Ask.DONE, "search for flights")).isGreaterThanOrEqualTo(0.75);
+    }
+
+    @Test
     void aCountStepIsDoneWhenTheCountMovedByWhatItAskedAndNotWhenItOvershot() {
         ObjectNode two = withSince(withSince(state("Flights", "window", List.of("Adults", "2"), List.of("button \"Add adult. 2 Adults\"")),
                 "gone", "button \"Add adult. 1 Adult\""), "appeared", "button \"Add adult. 2 Adults\"");
