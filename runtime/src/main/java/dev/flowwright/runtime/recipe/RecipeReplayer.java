@@ -150,6 +150,9 @@ public final class RecipeReplayer {
 
     /** A step on an element: find it (waiting by condition), heal it if every locator misses, then act. */
     private Outcome onTarget(int i, RecipeStep step) {
+        if (step.target() == null || step.target().locators().isEmpty()) {
+            return new Outcome(step, StepStatus.FAILED, List.of(), -1, "a " + step.action().wire() + " step needs a target with at least one locator");
+        }
         Found found = find(i, step.target());
         if (found.element == null) {
             String ladder = describe(found.ladder);
