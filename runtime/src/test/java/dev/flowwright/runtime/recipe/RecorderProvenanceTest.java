@@ -83,6 +83,18 @@ class RecorderProvenanceTest {
     }
 
     @Test
+    void withNoNewHeadingTheExpectationIsTheNewStatusLineTheRunBroughtAbout() {
+        Sim sim = new Sim("browser", "Account");
+        sim.text("Create an account");
+        sim.button("Create account").hint("tag", "button").onPress(s -> s.add(s.node("status", "Welcome to Lumen Books, Ada.")));
+        sim.goal(s -> s.nodes.stream().anyMatch(n -> n.role.equals("status")));
+        SimRun run = SimRun.of(sim);
+        Flow flow = new Flow("account", "browser", null, Map.of(), List.of(new Step.Do("create the account")));
+        Recipe recipe = recordOn(sim, run, flow);
+        assertThat(recipe.expect()).containsExactly(Expectation.text("Welcome to Lumen Books, Ada."));
+    }
+
+    @Test
     void keyCombosAreWrittenInPlaywrightSpellingAndPressedInTheSurfaces() {
         assertThat(RecipeKeys.toRecipe("return")).isEqualTo("Enter");
         assertThat(RecipeKeys.toRecipe("cmd+shift+n")).isEqualTo("ControlOrMeta+Shift+N");
