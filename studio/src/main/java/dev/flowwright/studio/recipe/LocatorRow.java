@@ -1,0 +1,20 @@
+package dev.flowwright.studio.recipe;
+
+/**
+ * One locator of the selected step, ranked.
+ *
+ * @param index       0-based rank (0 is the strongest)
+ * @param text        the locator as one line ({@code role=button name="Search"})
+ * @param matchedLast whether this is the locator that found the element last time: the one the latest
+ *                    replay used, or with no replay the first
+ * @param tested      the match count on the live screen when "Test this locator" last ran, or -1
+ */
+public record LocatorRow(int index, String text, boolean matchedLast, int tested) {
+    public String rank() { return Integer.toString(index + 1); }
+
+    /** "1 match", "3 matches", "no match", or empty when untested. */
+    public String testedText() {
+        if (tested < 0) return "";
+        return tested == 0 ? "no match" : tested == 1 ? "1 match" : tested + " matches";
+    }
+}

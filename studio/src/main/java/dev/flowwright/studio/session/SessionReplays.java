@@ -1,0 +1,36 @@
+package dev.flowwright.studio.session;
+
+import dev.flowwright.runtime.recipe.Recipe;
+import dev.flowwright.runtime.recipe.ReplayReport;
+import dev.flowwright.studio.recipe.RecipeReplays;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.StringBinding;
+import javafx.beans.value.ObservableValue;
+
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+
+/** The recipe editor's replays, run by the session on its backend (Chromium), one at a time and never beside a run. */
+public final class SessionReplays implements RecipeReplays {
+    private final StudioSession session;
+    private final BooleanSupplier headless;
+    private final StringBinding blocked;
+
+    public SessionReplays(StudioSession session, BooleanSupplier headless) {
+        this.session = session;
+        this.headless = headless;
+        this.blocked = Bindings.createStringBinding(() -> {
+            String why = session.backend().unavailableReason();
+            if (why != null) return why;
+            return session.stateProperty().get().isActive() ? "A run or replay is active: wait for it to end or stop it." : null;
+        }, session.stateProperty());
+    }
+
+    @Override
+    public ObservableValue<String> unavailableReason() { return blocked; }
+
+    @Override
+    public void replay(Recipe recipe, Consumer<ReplayReport> done, Consumer<String> failed) {
+        session.replay(recipe, headless.getAsBoolean(), done, failed);
+    }
+}
