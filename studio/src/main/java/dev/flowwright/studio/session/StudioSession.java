@@ -164,6 +164,9 @@ public final class StudioSession {
             update(t.stepPath(), t.turn(), r -> r.withSummary(t.summary()));
         } else if (e instanceof Event.StepEvent s) {
             onStep(s);
+        } else if (e instanceof Event.Acted) {
+            // what was acted on, for the recorder; the Action event already shows it in the history
+            return;
         } else if (e instanceof Event.Handoff h) {
             String detail = "requested".equals(h.phase())
                     ? h.reason() : "answered: " + h.response();
