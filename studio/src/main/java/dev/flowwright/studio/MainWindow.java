@@ -78,7 +78,10 @@ public final class MainWindow {
         recipeTab.setId("recipeTab");
         left = new TabPane(flowTab, recipeTab);
         left.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
-        left.getSelectionModel().selectedItemProperty().addListener((o, w, t) -> vm.recipeInFrontProperty().set(t == recipeTab));
+        left.getSelectionModel().selectedItemProperty().addListener((o, w, t) -> {
+            vm.recipeInFrontProperty().set(t == recipeTab);
+            widenForRecipes(t == recipeTab);
+        });
         vm.recipeInFrontProperty().addListener((o, w, r) -> left.getSelectionModel().select(r ? recipeTab : flowTab));
         columns = new SplitPane(left, screen, right);
         rows = new SplitPane(columns, new HistoryView(vm.history()));
@@ -99,6 +102,7 @@ public final class MainWindow {
         stage.setScene(scene);
         stage.titleProperty().bind(vm.editor().titleProperty().map(t -> "Flowwright studio — " + t));
         restoreLayout();
+        widenForRecipes(vm.recipeInFrontProperty().get());
         stage.setOnHidden(e -> saveLayout());
         accelerators(scene);
         dropFiles(scene);
@@ -288,6 +292,22 @@ public final class MainWindow {
 
     // ---- layout memory --------------------------------------------------------------------------
 
+    /** The recipe editor shows locators and diffs side by side with the steps: it gets a wider column than the flow editor. */
+    public static final double RECIPE_COLUMN = 0.36;
+    private double flowColumn = -1;
+
+    private void widenForRecipes(boolean recipe) {
+        if (columns == null) return;
+        double[] d = columns.getDividerPositions();
+        if (recipe && d[0] < RECIPE_COLUMN) {
+            flowColumn = d[0];
+            columns.setDividerPositions(RECIPE_COLUMN, Math.max(d[1], RECIPE_COLUMN + 0.3));
+        } else if (!recipe && flowColumn > 0) {
+            columns.setDividerPositions(flowColumn, d[1]);
+            flowColumn = -1;
+        }
+    }
+
     private void restoreLayout() {
         double x = settings().number("window.x", Double.NaN);
         double y = settings().number("window.y", Double.NaN);
@@ -306,7 +326,7 @@ public final class MainWindow {
         s.remember("window.y", stage.getY());
         s.remember("window.width", stage.getWidth());
         s.remember("window.height", stage.getHeight());
-        s.remember("columns.0", columns.getDividerPositions()[0]);
+        s.remember("columns.0", flowColumn > 0 ? flowColumn : columns.getDividerPositions()[0]);
         s.remember("columns.1", columns.getDividerPositions()[1]);
         s.remember("rows.0", rows.getDividerPositions()[0]);
         s.remember("right.0", right.getDividerPositions()[0]);

@@ -65,12 +65,12 @@ public final class RecipeEditorView extends VBox {
 
         steps = new RecipeStepListView(vm);
         step = new RecipeStepView(vm);
-        VBox lower = new VBox(step, new ProposalView(vm));
+        VBox lower = new VBox(new ProposalView(vm), step);
         ScrollPane lowerScroll = new ScrollPane(lower);
         lowerScroll.setFitToWidth(true);
         SplitPane split = new SplitPane(steps, lowerScroll);
         split.setOrientation(Orientation.VERTICAL);
-        split.setDividerPositions(0.5);
+        split.setDividerPositions(0.36);
         VBox.setVgrow(split, Priority.ALWAYS);
 
         Label message = new Label();

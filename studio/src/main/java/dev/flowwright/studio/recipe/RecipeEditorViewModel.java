@@ -210,16 +210,22 @@ public final class RecipeEditorViewModel {
         report.set(null);
         rows();
         message.set("Replaying " + title.get() + "…");
-        replays.replay(recipe.get(), r -> {
+        Consumer<String> failed = why -> {
             replaying.set(false);
-            report.set(r);
             rows();
-            message.set("Replay " + r.outcome().word() + " in " + r.millis() + " ms"
-                    + (r.healed() ? "; healed steps are proposed, see the proposal" : ""));
-        }, why -> {
-            replaying.set(false);
             message.set("Replay could not run: " + why);
-        });
+        };
+        try {
+            replays.replay(recipe.get(), r -> {
+                replaying.set(false);
+                report.set(r);
+                rows();
+                message.set("Replay " + r.outcome().word() + " in " + r.millis() + " ms"
+                        + (r.healed() ? "; healed steps are proposed, see the proposal" : ""));
+            }, failed);
+        } catch (RuntimeException e) {
+            failed.accept(e.getMessage() == null ? e.toString() : e.getMessage());
+        }
     }
 
     /** The latest replay's result for step {@code at}: the same step (or, failing that, the same action at that place). */

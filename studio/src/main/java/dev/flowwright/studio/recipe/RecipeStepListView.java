@@ -2,7 +2,6 @@ package dev.flowwright.studio.recipe;
 
 import dev.flowwright.studio.util.Icons;
 import dev.flowwright.studio.util.Styles;
-import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
@@ -86,8 +85,9 @@ public final class RecipeStepListView extends VBox {
                 setGraphic(null);
                 return;
             }
-            Node status = r.status() == null ? new Label() : Icons.replayStatus(r.status());
-            if (r.status() != null) Tooltip.install(status, new Tooltip("Last replay: " + r.status() + (r.note().isBlank() ? "" : " — " + r.note())));
+            Label status = new Label("", r.status() == null ? null : Icons.replayStatus(r.status()));
+            status.setMinWidth(18);
+            if (r.status() != null) status.setTooltip(new Tooltip("Last replay: " + r.status() + (r.note().isBlank() ? "" : " — " + r.note())));
             Label number = new Label(r.number());
             number.getStyleClass().add(Styles.MUTED);
             number.setMinWidth(18);
@@ -97,16 +97,23 @@ public final class RecipeStepListView extends VBox {
             subject.getStyleClass().add(Styles.LOCATOR_TEXT);
             HBox top = new HBox(4, status, number, action, subject);
             if (r.proposal()) {
-                Label heal = new Label("heal proposed", Icons.icon(Icons.HEAL));
-                heal.getStyleClass().add(Styles.CAPTION);
+                Label heal = new Label("", Icons.icon(Icons.HEAL));
+                heal.getStyleClass().add("heal-badge");
+                Tooltip.install(heal, new Tooltip("A heal proposal for this step waits for review below"));
                 top.getChildren().add(heal);
             }
             VBox box = new VBox(2, top);
-            FlowPane second = new FlowPane(4, 2);
+            FlowPane second = new FlowPane(6, 2);
+            second.setPrefWrapLength(260);
             if (!r.from().isBlank()) {
                 Label from = new Label("from: " + r.from());
                 from.getStyleClass().add(Styles.CAPTION);
                 second.getChildren().add(from);
+            }
+            if (!r.value().isEmpty()) {
+                Label arrow = new Label("value");
+                arrow.getStyleClass().add(Styles.CAPTION);
+                second.getChildren().add(arrow);
             }
             for (ValuePart p : r.value()) second.getChildren().add(part(p));
             if (!second.getChildren().isEmpty()) box.getChildren().add(second);

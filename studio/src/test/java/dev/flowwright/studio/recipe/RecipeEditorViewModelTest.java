@@ -237,6 +237,15 @@ class RecipeEditorViewModelTest {
     }
 
     @Test
+    void aReplayThatCannotStartSaysWhyAndEndsReplaying() {
+        replays.refuse = "no browser here";
+        vm.replay();
+        assertThat(vm.replayingProperty().get()).isFalse();
+        assertThat(vm.messageProperty().get()).isEqualTo("Replay could not run: no browser here");
+        assertThat(vm.replayBlockedProperty().get()).isNull();
+    }
+
+    @Test
     void aHealProposalIsADiffPerStepToAcceptUndoOrReject() throws Exception {
         Recipe r = vm.recipeProperty().get();
         Target healed = new Target(List.of(), List.of(Locator.role("radio", "Single"), Locator.id("trip-oneway")));
@@ -286,12 +295,14 @@ class RecipeEditorViewModelTest {
         final SimpleStringProperty blocked = new SimpleStringProperty();
         final List<Recipe> started = new ArrayList<>();
         Consumer<ReplayReport> done;
+        String refuse;
 
         @Override
         public ObservableValue<String> unavailableReason() { return blocked; }
 
         @Override
         public void replay(Recipe recipe, Consumer<ReplayReport> done, Consumer<String> failed) {
+            if (refuse != null) throw new IllegalStateException(refuse);
             started.add(recipe);
             this.done = done;
         }
