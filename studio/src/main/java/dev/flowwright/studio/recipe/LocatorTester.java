@@ -60,9 +60,12 @@ public final class LocatorTester {
         if (s != null && s.target() != null) {
             StepResult last = lastResult.get();
             int matched = last != null && last.matched() >= 0 ? last.matched() : 0;
+            Map<Locator, Integer> replayed = new HashMap<>();
+            if (last != null) for (LocatorAttempt a : last.ladder()) replayed.put(a.locator(), a.matches());
             List<Locator> ls = s.target().locators();
             for (int i = 0; i < ls.size(); i++) {
-                next.add(new LocatorRow(i, LocatorText.format(ls.get(i)), i == matched, tested.getOrDefault(ls.get(i), -1)));
+                next.add(new LocatorRow(i, LocatorText.format(ls.get(i)), i == matched, replayed.getOrDefault(ls.get(i), -1),
+                        tested.getOrDefault(ls.get(i), -1)));
             }
         }
         rows.setAll(next);

@@ -117,6 +117,12 @@ public final class RecipeStepListView extends VBox {
             }
             for (ValuePart p : r.value()) second.getChildren().add(part(p));
             if (!second.getChildren().isEmpty()) box.getChildren().add(second);
+            if (r.status() != null && !r.status().equals("passed") && !r.note().isBlank()) {
+                Label note = new Label(r.note());
+                note.getStyleClass().addAll(Styles.CAPTION, "replay-note");
+                note.setWrapText(true);
+                box.getChildren().add(note);
+            }
             if (r.problem() != null) {
                 Label problem = new Label(r.problem(), Icons.icon(Icons.PROBLEM));
                 problem.getStyleClass().add(Styles.STEP_PROBLEM);

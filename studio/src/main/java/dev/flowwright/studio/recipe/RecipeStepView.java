@@ -139,11 +139,14 @@ public final class RecipeStepView extends VBox {
             text.getStyleClass().add(Styles.LOCATOR_TEXT);
             Region gap = new Region();
             HBox.setHgrow(gap, Priority.ALWAYS);
-            Label tested = new Label(r.testedText());
+            Label replayed = new Label(r.replayed() < 0 ? "" : "replay: " + r.replayedText());
+            replayed.getStyleClass().add(Styles.MUTED);
+            Label tested = new Label(r.tested() < 0 ? "" : "live: " + r.testedText());
             tested.getStyleClass().add(r.tested() == 1 ? "threshold-met" : r.tested() >= 0 ? "threshold-missed" : Styles.MUTED);
             tested.setId("tested-" + r.rank());
-            setGraphic(new HBox(4, rank, star, text, gap, tested));
+            setGraphic(new HBox(8, rank, star, text, gap, replayed, tested));
             setAccessibleText("Locator " + r.rank() + ": " + r.text() + (r.matchedLast() ? ", matched last time" : "")
+                    + (r.replayed() >= 0 ? ", " + r.replayedText() + " in the last replay" : "")
                     + (r.tested() >= 0 ? ", " + r.testedText() + " on the live screen" : ""));
         }
 

@@ -212,16 +212,19 @@ class RecipeEditorViewModelTest {
         List<StepResult> results = List.of(
                 new StepResult(0, r.steps().get(0), StepStatus.PASSED, List.of(new LocatorAttempt(r.steps().get(0).target().locators().get(0), 0),
                         new LocatorAttempt(r.steps().get(0).target().locators().get(1), 1)), 1, null, null, 12),
-                new StepResult(1, r.steps().get(1), StepStatus.FAILED, List.of(), -1, "no locator matched exactly one element", null, 40),
+                new StepResult(1, r.steps().get(1), StepStatus.FAILED, List.of(new LocatorAttempt(Locator.role("textbox", "From"), 0),
+                        new LocatorAttempt(Locator.field("from_city"), 2)), -1, "no locator matched exactly one element", null, 40),
                 new StepResult(2, r.steps().get(2), StepStatus.SKIPPED, List.of(), -1, null, null, 0),
                 new StepResult(3, r.steps().get(3), StepStatus.SKIPPED, List.of(), -1, null, null, 0));
         replays.done.accept(new ReplayReport(ReplayReport.Outcome.FAILED, results, List.of(), null, 60));
 
         assertThat(vm.replayingProperty().get()).isFalse();
         assertThat(vm.steps()).extracting(RecipeStepRow::status).containsExactly("passed", "failed", "skipped", "skipped");
-        assertThat(vm.steps().get(1).note()).contains("no locator matched");
+        assertThat(vm.steps().get(1).note()).contains("no locator matched")
+                .contains("role=textbox name=\"From\": 0 matches", "field=\"from_city\": 2 matches");
         vm.selectedProperty().set(0);
         assertThat(vm.locators().rows()).extracting(LocatorRow::matchedLast).containsExactly(false, true);
+        assertThat(vm.locators().rows()).extracting(LocatorRow::replayedText).containsExactly("no match", "1 match");
         assertThat(vm.messageProperty().get()).contains("failed");
 
         vm.moveStep(0, 2);
