@@ -31,8 +31,9 @@ public final class ProposalView extends VBox {
         setVisible(!vm.proposals().isEmpty());
         setManaged(!vm.proposals().isEmpty());
         if (vm.proposals().isEmpty()) return;
-        Label title = new Label("Heal proposals (" + vm.proposals().size() + ")", Icons.icon(Icons.HEAL));
-        title.getStyleClass().add(Styles.SECTION_TITLE);
+        Label title = new Label("A replay with --heal found these steps' elements under new locators. Accept takes the new ones; Reject keeps the old.");
+        title.getStyleClass().add(Styles.CAPTION);
+        title.setWrapText(true);
         getChildren().add(title);
         for (ProposalRow p : vm.proposals()) getChildren().add(card(p));
     }

@@ -10,6 +10,8 @@ import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
 import javafx.scene.control.ToolBar;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.Priority;
@@ -24,6 +26,7 @@ import javafx.scene.layout.VBox;
 public final class RecipeEditorView extends VBox {
     private final RecipeStepListView steps;
     private final RecipeStepView step;
+    private final TabPane lower;
 
     public RecipeEditorView(RecipeEditorViewModel vm, Runnable save) {
         getStyleClass().add(Styles.PANEL);
@@ -65,10 +68,22 @@ public final class RecipeEditorView extends VBox {
 
         steps = new RecipeStepListView(vm);
         step = new RecipeStepView(vm);
-        VBox lower = new VBox(new ProposalView(vm), step);
-        ScrollPane lowerScroll = new ScrollPane(lower);
-        lowerScroll.setFitToWidth(true);
-        SplitPane split = new SplitPane(steps, lowerScroll);
+        Tab stepTab = new Tab("Step", scrolling(step));
+        stepTab.setId("recipeStepTab");
+        Tab healTab = new Tab("Heal proposals", scrolling(new ProposalView(vm)));
+        healTab.setId("healTab");
+        healTab.textProperty().bind(Bindings.size(vm.proposals()).asString("Heal proposals (%d)"));
+        healTab.disableProperty().bind(Bindings.isEmpty(vm.proposals()));
+        healTab.setGraphic(Icons.icon(Icons.HEAL));
+        lower = new TabPane(stepTab, healTab);
+        lower.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        // a recipe opened with a proposal shows it first; once reviewed, the step is shown again
+        vm.proposals().addListener((javafx.collections.ListChangeListener<ProposalRow>) c -> {
+            if (vm.proposals().isEmpty()) lower.getSelectionModel().select(stepTab);
+        });
+        vm.fileProperty().addListener((o, w, f) -> lower.getSelectionModel().select(vm.proposals().isEmpty() ? stepTab : healTab));
+        if (!vm.proposals().isEmpty()) lower.getSelectionModel().select(healTab);
+        SplitPane split = new SplitPane(steps, lower);
         split.setOrientation(Orientation.VERTICAL);
         split.setDividerPositions(0.36);
         VBox.setVgrow(split, Priority.ALWAYS);
@@ -80,6 +95,15 @@ public final class RecipeEditorView extends VBox {
         message.textProperty().bind(vm.messageProperty());
         getChildren().addAll(title, file, bar, problems, split, message);
     }
+
+    private static ScrollPane scrolling(javafx.scene.Node content) {
+        ScrollPane p = new ScrollPane(content);
+        p.setFitToWidth(true);
+        return p;
+    }
+
+    /** Shows the selected step's value and locators (rather than the heal proposals). */
+    public void showStep() { lower.getSelectionModel().select(0); }
 
     /** A button whose tooltip also says why it is off; the tooltip sits on a wrapper, as disabled controls show none. */
     private static StackPane explained(Button b, String tip, javafx.beans.value.ObservableValue<String> blocked) {

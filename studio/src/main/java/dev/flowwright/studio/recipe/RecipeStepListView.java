@@ -77,6 +77,10 @@ public final class RecipeStepListView extends VBox {
 
     /** A step in two or three lines: status, number, action and target; provenance and value; problem. */
     private static final class StepCell extends ListCell<RecipeStepRow> {
+        StepCell() {
+            setPrefWidth(0); // as wide as the list, never wider: long values wrap instead
+        }
+
         @Override
         protected void updateItem(RecipeStepRow r, boolean empty) {
             super.updateItem(r, empty);

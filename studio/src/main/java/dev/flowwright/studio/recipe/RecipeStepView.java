@@ -55,9 +55,16 @@ public final class RecipeStepView extends VBox {
         locators.setAccessibleText("Locators of the selected step, strongest first");
         locators.setPlaceholder(new Label("This step acts on no element."));
         locators.setItems(tester.rows());
+        // the rows are rebuilt after every edit and test: keep the person's place in the list
+        int[] kept = {-1};
+        locators.getSelectionModel().selectedIndexProperty().addListener((o, w, i) -> { if (i.intValue() >= 0) kept[0] = i.intValue(); });
+        tester.rows().addListener((javafx.collections.ListChangeListener<LocatorRow>) c -> {
+            if (kept[0] >= 0 && kept[0] < tester.rows().size()) locators.getSelectionModel().select(kept[0]);
+        });
         locators.setCellFactory(l -> new LocatorCell());
         locators.setEditable(true);
-        locators.setPrefHeight(150);
+        locators.setPrefHeight(100);
+        locators.setMinHeight(76);
         locators.setOnKeyPressed(k -> {
             int i = locators.getSelectionModel().getSelectedIndex();
             if (k.getCode() == KeyCode.F2 && i >= 0) locators.edit(i);
@@ -117,6 +124,10 @@ public final class RecipeStepView extends VBox {
     /** Rank, the star of the one that matched last time, the locator, its live match count; edits in place. */
     private final class LocatorCell extends ListCell<LocatorRow> {
         private TextField field;
+
+        LocatorCell() {
+            setPrefWidth(0); // as wide as the list, never wider: no sideways scrolling
+        }
 
         @Override
         protected void updateItem(LocatorRow r, boolean empty) {

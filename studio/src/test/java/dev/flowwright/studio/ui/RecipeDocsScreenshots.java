@@ -75,7 +75,10 @@ class RecipeDocsScreenshots {
                 WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> w.viewModel().session().shownScreenProperty().get() != null);
             }
         }
-        robot.interact(() -> recipes.selectedProperty().set(1));
+        robot.interact(() -> {
+            recipes.selectedProperty().set(1);
+            w.recipeEditor().showStep();
+        });
         @SuppressWarnings("unchecked")
         ListView<LocatorRow> locators = robot.lookup("#locatorList").queryAs(ListView.class);
         robot.interact(() -> locators.getSelectionModel().select(0));
