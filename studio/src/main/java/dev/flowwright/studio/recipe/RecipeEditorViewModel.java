@@ -63,6 +63,8 @@ public final class RecipeEditorViewModel {
     private final StringBinding saveBlocked;
     private final StringBinding replayBlocked;
     private ProposalReview review = ProposalReview.none();
+    /** While a replay runs: each step's status so far, by index. */
+    private final java.util.Map<Integer, String> live = new java.util.HashMap<>();
 
     /**
      * @param liveScreen the screen the live-screen panel shows (null when none yet)
@@ -208,6 +210,7 @@ public final class RecipeEditorViewModel {
         if (replayBlocked.get() != null) return;
         replaying.set(true);
         report.set(null);
+        live.clear();
         rows();
         message.set("Replaying " + title.get() + "…");
         Consumer<String> failed = why -> {
@@ -216,7 +219,10 @@ public final class RecipeEditorViewModel {
             message.set("Replay could not run: " + why);
         };
         try {
-            replays.replay(recipe.get(), r -> {
+            replays.replay(recipe.get(), (at, word) -> {
+                live.put(at, word);
+                rows();
+            }, r -> {
                 replaying.set(false);
                 report.set(r);
                 rows();
@@ -272,9 +278,10 @@ public final class RecipeEditorViewModel {
             RecipeStep s = r.steps().get(i);
             StepResult res = replaying.get() ? null : resultFor(i);
             int at = i;
+            String status = replaying.get() ? live.get(i) : res == null ? null : res.status().word();
             String problem = problems.stream().filter(p -> p.step() == at).map(RecipeIssue::message).findFirst().orElse(null);
             next.add(new RecipeStepRow(i, s.action().wire(), s.from() == null ? "" : s.from(), subject(s), ValuePart.split(s.value()),
-                    res == null ? null : res.status().word(), res == null ? "" : note(res), problem,
+                    status, res == null ? "" : note(res), problem,
                     diffs.stream().anyMatch(d -> d.step() == at)));
         }
         steps.setAll(next);

@@ -5,6 +5,7 @@ import dev.flowwright.runtime.recipe.ReplayReport;
 
 import javafx.beans.value.ObservableValue;
 
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 
 /**
@@ -17,8 +18,10 @@ public interface RecipeReplays {
     ObservableValue<String> unavailableReason();
 
     /**
-     * Starts a replay and returns at once. {@code done} receives the report; {@code failed} receives a
-     * sentence when the replay could not run at all (a missing secret, no browser).
+     * Starts a replay and returns at once. {@code step} hears each step start ({@code replaying}) and
+     * end (its status word: {@code passed}, {@code failed}, …) as it happens, by 0-based index;
+     * {@code done} receives the report; {@code failed} receives a sentence when the replay could not
+     * run at all (a missing secret, no browser).
      */
-    void replay(Recipe recipe, Consumer<ReplayReport> done, Consumer<String> failed);
+    void replay(Recipe recipe, BiConsumer<Integer, String> step, Consumer<ReplayReport> done, Consumer<String> failed);
 }

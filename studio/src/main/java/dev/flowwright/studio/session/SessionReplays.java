@@ -8,6 +8,7 @@ import javafx.beans.binding.StringBinding;
 import javafx.beans.value.ObservableValue;
 
 import java.util.function.BooleanSupplier;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 
 /** The recipe editor's replays, run by the session on its backend (Chromium), one at a time and never beside a run. */
@@ -30,7 +31,7 @@ public final class SessionReplays implements RecipeReplays {
     public ObservableValue<String> unavailableReason() { return blocked; }
 
     @Override
-    public void replay(Recipe recipe, Consumer<ReplayReport> done, Consumer<String> failed) {
-        session.replay(recipe, headless.getAsBoolean(), done, failed);
+    public void replay(Recipe recipe, BiConsumer<Integer, String> step, Consumer<ReplayReport> done, Consumer<String> failed) {
+        session.replay(recipe, headless.getAsBoolean(), step, done, failed);
     }
 }

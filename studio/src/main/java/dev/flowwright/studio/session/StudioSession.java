@@ -276,7 +276,8 @@ public final class StudioSession {
      * come from {@code FLOWWRIGHT_SECRET_<NAME>} and from what a person typed on a handoff in this
      * session; a missing one is reported before anything runs. Call on the FX thread.
      */
-    public void replay(Recipe recipe, boolean headless, Consumer<ReplayReport> done, Consumer<String> failed) {
+    public void replay(Recipe recipe, boolean headless, java.util.function.BiConsumer<Integer, String> step,
+                       Consumer<ReplayReport> done, Consumer<String> failed) {
         if (state.get().isActive()) {
             failed.accept("a run is active: stop it first");
             return;
@@ -296,7 +297,15 @@ public final class StudioSession {
         Thread t = new Thread(() -> {
             try {
                 ui.execute(() -> state.set(RunState.RUNNING));
-                ReplayReport report = backend.replay(recipe, values, headless, this::accept);
+                ReplayReport report = backend.replay(recipe, values, headless, e -> {
+                    accept(e);
+                    // the replayer names its steps r1, r2, …: each start and end goes to the editor as it happens
+                    if (e instanceof Event.StepEvent s && s.stepPath().matches("r\\d+")) {
+                        int index = Integer.parseInt(s.stepPath().substring(1)) - 1;
+                        String word = Event.StepEvent.STARTED.equals(s.phase()) ? "replaying" : s.outcome();
+                        ui.execute(() -> step.accept(index, word));
+                    }
+                });
                 ui.execute(() -> {
                     state.set(RunState.ENDED);
                     status.set("Replay " + report.outcome().word() + " in " + report.millis() + " ms");

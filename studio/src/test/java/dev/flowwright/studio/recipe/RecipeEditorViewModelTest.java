@@ -26,6 +26,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -209,6 +210,11 @@ class RecipeEditorViewModelTest {
         vm.replay();
         assertThat(vm.replayingProperty().get()).isTrue();
         assertThat(vm.replayBlockedProperty().get()).isNotNull();
+        replays.step.accept(0, "replaying");
+        assertThat(vm.steps()).extracting(RecipeStepRow::status).containsExactly("replaying", null, null, null);
+        replays.step.accept(0, "passed");
+        replays.step.accept(1, "replaying");
+        assertThat(vm.steps()).extracting(RecipeStepRow::status).containsExactly("passed", "replaying", null, null);
         List<StepResult> results = List.of(
                 new StepResult(0, r.steps().get(0), StepStatus.PASSED, List.of(new LocatorAttempt(r.steps().get(0).target().locators().get(0), 0),
                         new LocatorAttempt(r.steps().get(0).target().locators().get(1), 1)), 1, null, null, 12),
@@ -298,15 +304,17 @@ class RecipeEditorViewModelTest {
         final SimpleStringProperty blocked = new SimpleStringProperty();
         final List<Recipe> started = new ArrayList<>();
         Consumer<ReplayReport> done;
+        BiConsumer<Integer, String> step;
         String refuse;
 
         @Override
         public ObservableValue<String> unavailableReason() { return blocked; }
 
         @Override
-        public void replay(Recipe recipe, Consumer<ReplayReport> done, Consumer<String> failed) {
+        public void replay(Recipe recipe, BiConsumer<Integer, String> step, Consumer<ReplayReport> done, Consumer<String> failed) {
             if (refuse != null) throw new IllegalStateException(refuse);
             started.add(recipe);
+            this.step = step;
             this.done = done;
         }
     }
