@@ -166,7 +166,9 @@ public final class MainWindow {
         stop.disableProperty().bind(vm.canStopProperty().not());
         MenuItem replay = item("Replay recipe", Icons.REPLAY, null, recipes::replay);
         replay.disableProperty().bind(recipes.replayBlockedProperty().isNotNull());
-        Menu runMenu = new Menu("Run", null, record, run, pause, stepTurn, stepStep, stop, new SeparatorMenuItem(), replay);
+        MenuItem replayHeal = item("Replay recipe and heal", Icons.HEAL, null, recipes::replayAndHeal);
+        replayHeal.disableProperty().bind(recipes.replayBlockedProperty().isNotNull());
+        Menu runMenu = new Menu("Run", null, record, run, pause, stepTurn, stepStep, stop, new SeparatorMenuItem(), replay, replayHeal);
 
         CheckMenuItem dark = new CheckMenuItem("Dark theme", Icons.icon(Icons.THEME));
         dark.setSelected(settings().dark());

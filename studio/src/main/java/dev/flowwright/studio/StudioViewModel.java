@@ -76,7 +76,7 @@ public final class StudioViewModel {
         canPause = Bindings.createBooleanBinding(() -> state.get() == RunState.RUNNING || state.get() == RunState.PAUSED, state);
         canStep = Bindings.createBooleanBinding(() -> state.get() == RunState.PAUSED || canStart.get(), state, canStart);
         canStop = Bindings.createBooleanBinding(() -> state.get().isActive(), state);
-        recipes = new RecipeEditorViewModel(new SessionReplays(session, settings::headless), session.shownScreenProperty(),
+        recipes = new RecipeEditorViewModel(new SessionReplays(session, settings::headless, decider::get), session.shownScreenProperty(),
                 ref -> session.selectedRefProperty().set(ref));
         saveBlocked = Bindings.createStringBinding(() -> {
             if (recipeInFront.get()) return recipes.saveBlockedProperty().get();

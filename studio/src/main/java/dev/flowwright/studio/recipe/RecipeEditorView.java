@@ -47,7 +47,13 @@ public final class RecipeEditorView extends VBox {
         saveButton.disableProperty().bind(vm.saveBlockedProperty().isNotNull());
         saveButton.setOnAction(e -> save.run());
         replay.setOnAction(e -> vm.replay());
+        String healTip = "Replay; a step whose locators all miss is healed with the toolbar's decider (one action) and proposed for review";
+        Button heal = Icons.decorate(new Button("Replay and heal"), Icons.HEAL, healTip);
+        heal.setId("replayAndHeal");
+        heal.disableProperty().bind(vm.replayBlockedProperty().isNotNull());
+        heal.setOnAction(e -> vm.replayAndHeal());
         ToolBar bar = new ToolBar(explained(replay, "Replay the recipe with no decider", vm.replayBlockedProperty()),
+                explained(heal, healTip, vm.replayBlockedProperty()),
                 explained(saveButton, "Save the recipe (Ctrl+S)", vm.saveBlockedProperty()));
 
         ListView<RecipeIssue> problems = new ListView<>(vm.problems());

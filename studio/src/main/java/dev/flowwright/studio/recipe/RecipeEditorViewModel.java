@@ -206,7 +206,16 @@ public final class RecipeEditorViewModel {
 
     // ---- replay ---------------------------------------------------------------------------------
 
-    public void replay() {
+    /** Replays with no decider at all. */
+    public void replay() { replay(false); }
+
+    /**
+     * Replays, and heals a step whose locators all miss with the toolbar's decider; what was healed is
+     * proposed (written beside the recipe, never over it) and shown for review.
+     */
+    public void replayAndHeal() { replay(true); }
+
+    private void replay(boolean heal) {
         if (replayBlocked.get() != null) return;
         replaying.set(true);
         report.set(null);
@@ -219,18 +228,30 @@ public final class RecipeEditorViewModel {
             message.set("Replay could not run: " + why);
         };
         try {
-            replays.replay(recipe.get(), (at, word) -> {
+            replays.replay(recipe.get(), heal, (at, word) -> {
                 live.put(at, word);
                 rows();
             }, r -> {
                 replaying.set(false);
                 report.set(r);
+                String proposed = r.healed() ? propose(r.proposal()) : "";
                 rows();
-                message.set("Replay " + r.outcome().word() + " in " + r.millis() + " ms"
-                        + (r.healed() ? "; healed steps are proposed, see the proposal" : ""));
+                message.set("Replay " + r.outcome().word() + " in " + r.millis() + " ms" + proposed);
             }, failed);
         } catch (RuntimeException e) {
             failed.accept(e.getMessage() == null ? e.toString() : e.getMessage());
+        }
+    }
+
+    /** Takes a healing replay's proposal for review, and writes it beside the recipe (never over it). */
+    private String propose(Recipe proposal) {
+        review = ProposalReview.between(recipe.get(), proposal);
+        if (file.get() == null) return "; healed steps are proposed for review";
+        try {
+            Path beside = RecipeProposals.write(file.get(), proposal);
+            return "; healed steps are proposed for review (" + beside.getFileName() + ")";
+        } catch (RuntimeException e) {
+            return "; healed steps are proposed for review, but the proposal could not be written: " + e.getMessage();
         }
     }
 

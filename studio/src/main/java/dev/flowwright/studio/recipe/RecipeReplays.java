@@ -18,10 +18,11 @@ public interface RecipeReplays {
     ObservableValue<String> unavailableReason();
 
     /**
-     * Starts a replay and returns at once. {@code step} hears each step start ({@code replaying}) and
+     * Starts a replay and returns at once; with {@code heal}, a step whose locators all miss is healed
+     * by the do loop (one action) and the healed recipe comes back as the report's proposal. {@code step} hears each step start ({@code replaying}) and
      * end (its status word: {@code passed}, {@code failed}, …) as it happens, by 0-based index;
      * {@code done} receives the report; {@code failed} receives a sentence when the replay could not
      * run at all (a missing secret, no browser).
      */
-    void replay(Recipe recipe, BiConsumer<Integer, String> step, Consumer<ReplayReport> done, Consumer<String> failed);
+    void replay(Recipe recipe, boolean heal, BiConsumer<Integer, String> step, Consumer<ReplayReport> done, Consumer<String> failed);
 }

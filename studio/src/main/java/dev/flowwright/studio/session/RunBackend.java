@@ -3,6 +3,7 @@ package dev.flowwright.studio.session;
 import dev.flowwright.runtime.events.RunListener;
 import dev.flowwright.runtime.recipe.Recipe;
 import dev.flowwright.runtime.recipe.ReplayReport;
+import dev.flowwright.studio.settings.DeciderChoice;
 
 import java.util.Map;
 
@@ -28,8 +29,9 @@ public interface RunBackend {
      * passing the replay's looks to {@code events}; returns its report.
      *
      * @param values facts and secrets by name for the recipe's placeholders
+     * @param heal   the decider that heals a step whose locators all miss, or null for no healing
      */
-    default ReplayReport replay(Recipe recipe, Map<String, String> values, boolean headless, RunListener events) {
+    default ReplayReport replay(Recipe recipe, Map<String, String> values, boolean headless, DeciderChoice heal, RunListener events) {
         throw new IllegalStateException(unavailableReason() == null ? "this studio cannot replay recipes" : unavailableReason());
     }
 

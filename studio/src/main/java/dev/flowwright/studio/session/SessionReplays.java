@@ -3,6 +3,7 @@ package dev.flowwright.studio.session;
 import dev.flowwright.runtime.recipe.Recipe;
 import dev.flowwright.runtime.recipe.ReplayReport;
 import dev.flowwright.studio.recipe.RecipeReplays;
+import dev.flowwright.studio.settings.DeciderChoice;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.StringBinding;
 import javafx.beans.value.ObservableValue;
@@ -10,16 +11,20 @@ import javafx.beans.value.ObservableValue;
 import java.util.function.BooleanSupplier;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /** The recipe editor's replays, run by the session on its backend (Chromium), one at a time and never beside a run. */
 public final class SessionReplays implements RecipeReplays {
     private final StudioSession session;
     private final BooleanSupplier headless;
+    private final Supplier<DeciderChoice> decider;
     private final StringBinding blocked;
 
-    public SessionReplays(StudioSession session, BooleanSupplier headless) {
+    /** @param decider the decider a healing replay asks (the toolbar's) */
+    public SessionReplays(StudioSession session, BooleanSupplier headless, Supplier<DeciderChoice> decider) {
         this.session = session;
         this.headless = headless;
+        this.decider = decider;
         this.blocked = Bindings.createStringBinding(() -> {
             String why = session.backend().unavailableReason();
             if (why != null) return why;
@@ -31,7 +36,7 @@ public final class SessionReplays implements RecipeReplays {
     public ObservableValue<String> unavailableReason() { return blocked; }
 
     @Override
-    public void replay(Recipe recipe, BiConsumer<Integer, String> step, Consumer<ReplayReport> done, Consumer<String> failed) {
-        session.replay(recipe, headless.getAsBoolean(), step, done, failed);
+    public void replay(Recipe recipe, boolean heal, BiConsumer<Integer, String> step, Consumer<ReplayReport> done, Consumer<String> failed) {
+        session.replay(recipe, headless.getAsBoolean(), heal ? decider.get() : null, step, done, failed);
     }
 }

@@ -15,6 +15,7 @@ import dev.flowwright.studio.handoff.HandoffViewModel;
 import dev.flowwright.studio.handoff.PersonReply;
 import dev.flowwright.studio.handoff.PersonRequest;
 import dev.flowwright.studio.history.HistoryViewModel;
+import dev.flowwright.studio.settings.DeciderChoice;
 import dev.flowwright.studio.screen.LiveScreenViewModel;
 import dev.flowwright.studio.tree.ElementTreeViewModel;
 import dev.flowwright.studio.util.Coalescer;
@@ -276,7 +277,7 @@ public final class StudioSession {
      * come from {@code FLOWWRIGHT_SECRET_<NAME>} and from what a person typed on a handoff in this
      * session; a missing one is reported before anything runs. Call on the FX thread.
      */
-    public void replay(Recipe recipe, boolean headless, java.util.function.BiConsumer<Integer, String> step,
+    public void replay(Recipe recipe, boolean headless, DeciderChoice heal, java.util.function.BiConsumer<Integer, String> step,
                        Consumer<ReplayReport> done, Consumer<String> failed) {
         if (state.get().isActive()) {
             failed.accept("a run is active: stop it first");
@@ -293,11 +294,11 @@ public final class StudioSession {
         Secrets mask = new Secrets(values);
         reset();
         state.set(RunState.STARTING);
-        status.set("Replaying " + recipe.name() + " with no decider");
+        status.set("Replaying " + recipe.name() + (heal == null ? " with no decider" : ", healing with " + heal.label()));
         Thread t = new Thread(() -> {
             try {
                 ui.execute(() -> state.set(RunState.RUNNING));
-                ReplayReport report = backend.replay(recipe, values, headless, e -> {
+                ReplayReport report = backend.replay(recipe, values, headless, heal, e -> {
                     accept(e);
                     // the replayer names its steps r1, r2, …: each start and end goes to the editor as it happens
                     if (e instanceof Event.StepEvent s && s.stepPath().matches("r\\d+")) {

@@ -238,6 +238,26 @@ class RecipeEditorViewModelTest {
     }
 
     @Test
+    void aHealingReplayProposesWhatItHealedBesideTheRecipeForReview() throws Exception {
+        Recipe r = vm.recipeProperty().get();
+        vm.replayAndHeal();
+        assertThat(replays.heal).isTrue();
+        Target healed = new Target(List.of(), List.of(Locator.role("radio", "Single"), Locator.id("trip-oneway")));
+        var steps = new ArrayList<>(r.steps());
+        steps.set(0, steps.get(0).withTarget(healed));
+        Recipe proposal = r.withSteps(steps);
+        replays.done.accept(new ReplayReport(ReplayReport.Outcome.PASSED, List.of(
+                new StepResult(0, steps.get(0), StepStatus.HEALED, List.of(), -1, "healed: role=radio name=\"Single\"", null, 900)),
+                List.of(), proposal, 1000));
+
+        assertThat(vm.steps().get(0).status()).isEqualTo("healed");
+        assertThat(vm.proposals()).extracting(ProposalRow::step).containsExactly(0);
+        assertThat(RecipeReader.read(RecipeProposals.proposalPath(file))).isEqualTo(proposal);
+        assertThat(Files.readString(file)).as("never over the recipe").isEqualTo(RECIPE);
+        assertThat(vm.messageProperty().get()).contains("proposed for review");
+    }
+
+    @Test
     void replayIsOffWhileTheSessionCannotReplayAndSaysWhy() {
         replays.blocked.set("A run or replay is active: wait for it to end or stop it.");
         assertThat(vm.replayBlockedProperty().get()).contains("run or replay is active");
@@ -305,13 +325,15 @@ class RecipeEditorViewModelTest {
         final List<Recipe> started = new ArrayList<>();
         Consumer<ReplayReport> done;
         BiConsumer<Integer, String> step;
+        boolean heal;
         String refuse;
 
         @Override
         public ObservableValue<String> unavailableReason() { return blocked; }
 
         @Override
-        public void replay(Recipe recipe, BiConsumer<Integer, String> step, Consumer<ReplayReport> done, Consumer<String> failed) {
+        public void replay(Recipe recipe, boolean heal, BiConsumer<Integer, String> step, Consumer<ReplayReport> done, Consumer<String> failed) {
+            this.heal = heal;
             if (refuse != null) throw new IllegalStateException(refuse);
             started.add(recipe);
             this.step = step;
