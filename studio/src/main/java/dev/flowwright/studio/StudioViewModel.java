@@ -134,6 +134,7 @@ public final class StudioViewModel {
 
     public boolean openFlow(Path file) throws IOException {
         boolean valid = editor.open(file);
+        recipeInFront.set(false);
         target.set(editor.flowProperty().get() == null ? target.get() : defaultTarget(editor.flowProperty().get()));
         remember(file);
         session.status(valid ? "Opened " + file : file + " has problems: see the YAML tab");

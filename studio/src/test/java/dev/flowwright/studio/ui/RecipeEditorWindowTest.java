@@ -88,6 +88,51 @@ class RecipeEditorWindowTest {
     }
 
     @Test
+    void aRecordedRunIsSavedAsARecipeThatReplaysWithNoDecider(FxRobot robot) throws Exception {
+        var vm = window.viewModel();
+        // an enter step: one the offline decider carries to its end (it cannot yet judge every step done)
+        Path flow = home.resolve("one-way-" + System.nanoTime() + ".flow.yaml");
+        Files.writeString(flow, """
+                name: one way from Istanbul
+                app: browser
+                start: %s
+                steps:
+                  - enter:
+                      from: Istanbul
+                      to: Izmir
+                """.formatted(site.url("flights/")));
+        robot.interact(() -> window.openFile(flow));
+        assertThat(vm.recipeInFrontProperty().get()).isFalse();
+        assertThat(vm.saveRecipeBlockedProperty().get()).as("no finished run yet").isNotNull();
+        assertThat(robot.lookup("#saveAsRecipe").queryButton().isDisabled()).isTrue();
+
+        robot.clickOn("#record");
+        WaitForAsyncUtils.waitFor(240, TimeUnit.SECONDS, () -> vm.stateTextProperty().get().equals("ended"));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> vm.saveRecipeBlockedProperty().get() == null);
+        assertThat(robot.lookup("#saveAsRecipe").queryButton().isDisabled()).isFalse();
+
+        Path saved = home.resolve("one-way-" + System.nanoTime() + ".recipe.yaml");
+        robot.interact(() -> {
+            try {
+                vm.saveAsRecipe(saved);
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+        Recipe recorded = RecipeReader.read(saved);
+        assertThat(recorded.steps()).as(vm.statusProperty().get() + "\n" + Files.readString(saved))
+                .extracting(s -> s.action().wire()).containsOnly("fill");
+        assertThat(vm.recipeInFrontProperty().get()).as("the saved recipe opens in the recipe editor").isTrue();
+        assertThat(vm.recipes().fileProperty().get()).isEqualTo(saved);
+
+        robot.clickOn("#replayRecipe");
+        WaitForAsyncUtils.waitFor(180, TimeUnit.SECONDS, () -> !vm.recipes().replayingProperty().get());
+        assertThat(vm.recipes().reportProperty().get()).as(vm.recipes().messageProperty().get()).isNotNull();
+        assertThat(vm.recipes().steps()).extracting(RecipeStepRow::status).containsOnly("passed");
+        assertThat(vm.recipes().reportProperty().get().outcome().word()).isIn("passed", "unverified");
+    }
+
+    @Test
     void openReplayTestALocatorEditAValueSaveAndReadBack(FxRobot robot) throws Exception {
         var vm = window.viewModel();
         var recipes = vm.recipes();
