@@ -283,12 +283,10 @@ public final class StudioSession {
             failed.accept("a run is active: stop it first");
             return;
         }
-        Map<String, String> values = replayValues();
+        Map<String, String> values = ReplaySecrets.gather(System.getenv(), supplied);
         List<String> missing = RecipeReplayer.missingValues(recipe, values);
         if (!missing.isEmpty()) {
-            failed.accept("supply " + String.join(", ", missing) + " first: set "
-                    + missing.stream().map(m -> SECRET_ENV_PREFIX + m.toUpperCase(java.util.Locale.ROOT)).collect(java.util.stream.Collectors.joining(", "))
-                    + " before starting the studio, or answer the handoff that asks for it in a run");
+            failed.accept(ReplaySecrets.missing(missing));
             return;
         }
         Secrets mask = new Secrets(values);
@@ -323,20 +321,6 @@ public final class StudioSession {
         }, "flowwright-replay");
         t.setDaemon(true);
         t.start();
-    }
-
-    /** Environment variables name secrets the way {@code flowwright run} reads them. */
-    static final String SECRET_ENV_PREFIX = "FLOWWRIGHT_SECRET_";
-
-    private Map<String, String> replayValues() {
-        Map<String, String> values = new java.util.HashMap<>();
-        System.getenv().forEach((k, v) -> {
-            if (k.startsWith(SECRET_ENV_PREFIX) && k.length() > SECRET_ENV_PREFIX.length()) {
-                values.put(k.substring(SECRET_ENV_PREFIX.length()).toLowerCase(java.util.Locale.ROOT), v);
-            }
-        });
-        for (String name : supplied.names()) values.put(name, supplied.reveal(name));
-        return values;
     }
 
     // ---- handoff (run thread asks, FX thread answers) ------------------------------------------
