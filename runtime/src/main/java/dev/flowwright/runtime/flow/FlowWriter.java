@@ -48,7 +48,15 @@ public final class FlowWriter {
 
     /** Writes atomically: a temporary file in the same directory, then a rename over {@code file}. */
     public static void write(Flow flow, Path file) throws IOException {
-        byte[] bytes = toYaml(flow).getBytes(StandardCharsets.UTF_8);
+        writeAtomically(toYaml(flow), file);
+    }
+
+    /**
+     * Writes text as UTF-8 to a temporary file in the same directory, then renames it over {@code file}:
+     * a reader sees the old file or the new one, never half of one. Recipes are written the same way.
+     */
+    public static void writeAtomically(String text, Path file) throws IOException {
+        byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
         Path dir = file.toAbsolutePath().getParent();
         Files.createDirectories(dir);
         Path temp = Files.createTempFile(dir, "." + file.getFileName() + ".", ".tmp");

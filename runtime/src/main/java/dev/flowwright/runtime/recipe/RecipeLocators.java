@@ -84,7 +84,8 @@ public final class RecipeLocators {
             if (tail != null) out.add(Locator.idTail(tail));
         }
         addHint(out, Locator.PLACEHOLDER, e.hint("placeholder"));
-        if (!name.isEmpty()) out.add(Locator.text(name));
+        // a field's name is its label, not text it shows: Playwright's getByText would never find it
+        if (!name.isEmpty() && !isField(e)) out.add(Locator.text(name));
         if (out.isEmpty()) {
             // nothing names it: where it sits is all there is (the weakest rung, inside its frame)
             if (e.hint("indexPath") != null) out.add(Locator.indexPath(e.hint("indexPath")));

@@ -35,6 +35,8 @@ public final class RecipeReplayer {
     private final Surface surface;
     private final ReplayOptions options;
     private ReplayValues values;
+    /** Old target → the target a heal gave it in this replay: a later step with the same old target reuses it, unasked. */
+    private final Map<Target, Target> healedTargets = new java.util.HashMap<>();
 
     public RecipeReplayer(Surface surface, ReplayOptions options) {
         this.surface = surface;
@@ -49,6 +51,7 @@ public final class RecipeReplayer {
     public ReplayReport replay(Recipe recipe) {
         long t0 = System.nanoTime();
         values = new ReplayValues(recipe, options.values());
+        healedTargets.clear();
         List<StepResult> results = new ArrayList<>();
         List<String> missing = missingValues(recipe, options.values());
         String stopNote = missing.isEmpty() ? null : "not run: no value for " + String.join(", ", missing)
@@ -150,6 +153,21 @@ public final class RecipeReplayer {
 
     /** A step on an element: find it (waiting by condition), heal it if every locator misses, then act. */
     private Outcome onTarget(int i, RecipeStep step) {
+        if (step.target() == null || step.target().locators().isEmpty()) {
+            return new Outcome(step, StepStatus.FAILED, List.of(), -1, "a " + step.action().wire() + " step needs a target with at least one locator");
+        }
+        Target known = healedTargets.get(step.target());
+        if (known != null) {
+            // this page version already missed that target once; the heal's answer is tried first
+            Found again = find(i, known);
+            if (again.element != null) {
+                String note = perform(step.withTarget(known), again.element);
+                action(i, step.action().wire(), again.element);
+                surface.settle(SettleKind.FULL);
+                return new Outcome(step.withTarget(known), StepStatus.HEALED, again.ladder, again.matched,
+                        note + " (healed as an earlier step with the same target was, by " + known.locators().get(again.matched).describe() + ")");
+            }
+        }
         Found found = find(i, step.target());
         if (found.element == null) {
             String ladder = describe(found.ladder);
@@ -161,6 +179,7 @@ public final class RecipeReplayer {
                 return new Outcome(step, StepStatus.FAILED, found.ladder, -1, "no locator found exactly one element (" + ladder + "); the heal found nothing to act on either");
             }
             surface.settle(SettleKind.FULL);
+            healedTargets.put(step.target(), healed.get());
             RecipeStep repaired = step.withTarget(healed.get());
             return new Outcome(repaired, StepStatus.HEALED, found.ladder, -1, "healed: every old locator missed (" + ladder
                     + "); acted on " + healed.get().locators().get(0).describe());

@@ -1,5 +1,6 @@
 package dev.flowwright.runtime.recipe;
 
+import dev.flowwright.runtime.flow.FlowWriter;
 import org.yaml.snakeyaml.DumperOptions;
 import org.yaml.snakeyaml.DumperOptions.FlowStyle;
 import org.yaml.snakeyaml.LoaderOptions;
@@ -16,11 +17,7 @@ import org.yaml.snakeyaml.representer.Representer;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
@@ -65,19 +62,7 @@ public final class RecipeWriter {
 
     static void writeAtomically(String text, Path file) {
         try {
-            Path dir = file.toAbsolutePath().getParent();
-            Files.createDirectories(dir);
-            Path temp = Files.createTempFile(dir, "." + file.getFileName() + ".", ".tmp");
-            try {
-                Files.write(temp, text.getBytes(StandardCharsets.UTF_8));
-                try {
-                    Files.move(temp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-                } catch (AtomicMoveNotSupportedException e) {
-                    Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING);
-                }
-            } finally {
-                Files.deleteIfExists(temp);
-            }
+            FlowWriter.writeAtomically(text, file);
         } catch (IOException e) {
             throw new UncheckedIOException("the recipe could not be written to " + file + ": " + e.getMessage(), e);
         }

@@ -35,7 +35,7 @@ class RecipeLocatorsTest {
                 "labelText", "From", "testId", "from", "placeholder", "City or airport");
         Target t = RecipeLocators.targetOf(from, SurfaceKind.WINDOW);
         assertEquals(List.of(Locator.role("textbox", "From"), Locator.label("From"), Locator.field("from_city"),
-                Locator.testId("from"), Locator.id("from-city"), Locator.placeholder("City or airport"), Locator.text("From")),
+                Locator.testId("from"), Locator.id("from-city"), Locator.placeholder("City or airport")),
                 t.locators());
         assertEquals(List.of(), t.frame());
     }
@@ -95,6 +95,23 @@ class RecipeLocatorsTest {
         Screen later = screen(el("textbox", "", "tag", "input", "id", "j_idt57:searchInput"));
         List<LocatorAttempt> ladder = RecipeLocators.ladder(t, later);
         assertEquals(Locator.ID_TAIL, t.locators().get(RecipeLocators.firstUnique(ladder)).kind());
+    }
+
+    @Test
+    void everyBrowserKindFindsItsOwnFieldAndNotTheOneBesideIt() {
+        Element from = el("textbox", "From", "tag", "input", "id", "from-city", "nameAttr", "from_city",
+                "labelText", "From", "testId", "from", "placeholder", "City or airport", "indexPath", "0/3/1");
+        Element to = el("textbox", "To", "tag", "input", "id", "to-city", "nameAttr", "to_city",
+                "labelText", "To", "testId", "to", "placeholder", "City", "indexPath", "0/3/2");
+        Screen s = screen(from, to);
+        Target t = new Target(List.of(), List.of(Locator.role("textbox", "From"), Locator.label("From"), Locator.field("from_city"),
+                Locator.testId("from"), Locator.id("from-city"), Locator.idTail("from-city"), Locator.placeholder("City or airport"),
+                Locator.text("From"), Locator.indexPath("0/3/1")));
+        for (Locator l : t.locators()) {
+            assertEquals(List.of(from), RecipeLocators.matches(t, l, s), l.describe());
+        }
+        assertFalse(RecipeLocators.matches(Locator.testId("FROM"), from), "a test id is exact");
+        assertFalse(RecipeLocators.matches(Locator.role("button", "From"), from), "the role must agree");
     }
 
     @Test

@@ -163,6 +163,8 @@ public final class StudioSession {
             update(a.stepPath(), a.turn(), r -> r.withAction(a));
         } else if (e instanceof Event.Turn t) {
             update(t.stepPath(), t.turn(), r -> r.withSummary(t.summary()));
+        } else if (e instanceof Event.Acted) {
+            // the recipe recorder's input; the Action event before it already shows the action here
         } else if (e instanceof Event.StepEvent s) {
             onStep(s);
         } else if (e instanceof Event.Acted) {
