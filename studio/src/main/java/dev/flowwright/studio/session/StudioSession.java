@@ -167,9 +167,6 @@ public final class StudioSession {
             // the recipe recorder's input; the Action event before it already shows the action here
         } else if (e instanceof Event.StepEvent s) {
             onStep(s);
-        } else if (e instanceof Event.Acted) {
-            // what was acted on, for the recorder; the Action event already shows it in the history
-            return;
         } else if (e instanceof Event.Handoff h) {
             String detail = "requested".equals(h.phase())
                     ? h.reason() : "answered: " + h.response();
