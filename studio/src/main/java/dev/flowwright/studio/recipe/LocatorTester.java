@@ -39,6 +39,8 @@ public final class LocatorTester {
     private final ReadOnlyStringWrapper result = new ReadOnlyStringWrapper(this, "result", "");
     private final Map<Locator, Integer> tested = new HashMap<>();
     private final StringBinding testBlocked;
+    /** The step the shown result is about: another step (or the same one edited) clears it. */
+    private RecipeStep resultStep;
 
     LocatorTester(ObservableValue<Screen> live, Consumer<String> highlight, Supplier<RecipeStep> step, Supplier<StepResult> lastResult) {
         this.live = live;
@@ -56,6 +58,10 @@ public final class LocatorTester {
     /** Redraws the rows for the selected step. */
     void refresh() {
         RecipeStep s = step.get();
+        if (s != resultStep) {
+            resultStep = null;
+            result.set("");
+        }
         List<LocatorRow> next = new ArrayList<>();
         if (s != null && s.target() != null) {
             StepResult last = lastResult.get();
@@ -82,6 +88,7 @@ public final class LocatorTester {
         tested.put(l, matches);
         Optional<Element> hit = matches == 1 ? RecipeLocators.resolve(alone, screen) : Optional.empty();
         highlight.accept(hit.map(Element::ref).orElse(null));
+        resultStep = s;
         result.set(LocatorText.format(l) + ": " + words(matches)
                 + hit.map(e -> " — " + e.label() + ", outlined on the live screen").orElse(""));
         refresh();
@@ -98,6 +105,7 @@ public final class LocatorTester {
         highlight.accept(hit.map(Element::ref).orElse(null));
         int first = -1;
         for (int i = 0; i < ladder.size() && first < 0; i++) if (ladder.get(i).unique()) first = i;
+        resultStep = s;
         result.set(first < 0 ? "No locator matches exactly one element: a replay of this step would fail here."
                 : "A replay would use locator " + (first + 1) + hit.map(e -> " — " + e.label() + ", outlined on the live screen").orElse(""));
         refresh();

@@ -200,6 +200,9 @@ class RecipeEditorViewModelTest {
         assertThat(vm.locators().resultProperty().get()).contains("locator 2");
         assertThat(highlighted.get()).isEqualTo("e1");
 
+        vm.selectedProperty().set(1);
+        assertThat(vm.locators().resultProperty().get()).as("a result is about its own step").isEmpty();
+        vm.selectedProperty().set(0);
         live.set(screen());
         assertThat(vm.locators().rows()).as("a new screen forgets the counts").extracting(LocatorRow::tested).containsOnly(-1);
     }

@@ -87,6 +87,31 @@ class RecipeDocsScreenshots {
         }
         Thread.sleep(1500);
         DocsScreenshots.shoot(w.stage(), "studio-recipe.png");
+
+        // a recorded sign-in: the one-time code a person typed is a placeholder, drawn as a chip
+        Path signin = home.resolve("signin.recipe.yaml");
+        Files.writeString(signin, """
+                recipe: 1
+                name: sign in with a one-time code
+                app: browser
+                start: %s
+                steps:
+                  - from: enter the user name
+                    action: fill
+                    target: { locators: [ { role: textbox, name: User name }, { field: user } ] }
+                    value: ada
+                  - from: "handoff: a person typed this value; supply a secret named otp when replaying"
+                    action: fill
+                    target: { locators: [ { role: textbox, name: One-time code }, { field: otp } ] }
+                    value: ${secrets.otp}
+                  - from: sign in
+                    action: press
+                    keys: Enter
+                """.formatted(site.url("signin/")));
+        robot.interact(() -> w.openFile(signin));
+        robot.interact(() -> recipes.selectedProperty().set(1));
+        Thread.sleep(800);
+        DocsScreenshots.shoot(w.stage(), "studio-recipe-placeholder.png");
         FxToolkit.cleanupStages();
         site.close();
     }
