@@ -34,7 +34,18 @@ public final class ProposalView extends VBox {
         Label title = new Label("A replay with --heal found these steps' elements under new locators. Accept takes the new ones; Reject keeps the old.");
         title.getStyleClass().add(Styles.CAPTION);
         title.setWrapText(true);
-        getChildren().add(title);
+        Button all = Icons.decorate(new Button("Accept all"), Icons.ACCEPT,
+                "Replace the recipe file by the whole proposal (the old one is kept as .bak)");
+        all.setId("acceptAllProposals");
+        all.disableProperty().bind(vm.acceptAllBlockedProperty().isNotNull());
+        all.setOnAction(e -> {
+            try {
+                vm.acceptAllProposals();
+            } catch (java.io.IOException | RuntimeException ex) {
+                title.setText("Accept all failed: " + ex.getMessage());
+            }
+        });
+        getChildren().addAll(title, all);
         for (ProposalRow p : vm.proposals()) getChildren().add(card(p));
     }
 

@@ -62,6 +62,7 @@ public final class RecipeEditorViewModel {
     private final BooleanBinding canRedo = Bindings.isNotEmpty(undo.redoLabelProperty());
     private final StringBinding saveBlocked;
     private final StringBinding replayBlocked;
+    private final StringBinding acceptAllBlocked;
     private ProposalReview review = ProposalReview.none();
     /** While a replay runs: each step's status so far, by index. */
     private final java.util.Map<Integer, String> live = new java.util.HashMap<>();
@@ -79,6 +80,8 @@ public final class RecipeEditorViewModel {
                 : !problems.isEmpty() ? "Fix the problems listed first."
                 : replaying.get() ? "The recipe is being replayed." : replays.unavailableReason().getValue(),
                 recipe, problems, replaying, replays.unavailableReason());
+        acceptAllBlocked = Bindings.createStringBinding(() -> proposals.isEmpty() ? "There is no heal proposal to accept."
+                : dirty.get() ? "Save or undo your edits first: Accept all replaces the file with the proposal." : null, proposals, dirty);
         selected.addListener((o, w, n) -> selection());
     }
 
@@ -202,6 +205,18 @@ public final class RecipeEditorViewModel {
             dirty.set(true);
             message.set("Rejected the heal proposal for step " + (at + 1) + "; save to drop it for good");
         });
+    }
+
+    /**
+     * Takes the whole proposal file in one command ({@link RecipeProposals#accept}): the proposal
+     * replaces the recipe on disk, the old one is kept as {@code .bak}, and the recipe is opened again.
+     */
+    public void acceptAllProposals() throws IOException {
+        if (acceptAllBlocked.get() != null || file.get() == null) return;
+        Path f = file.get();
+        RecipeProposals.accept(f);
+        open(f);
+        message.set("Accepted the heal proposal; the old recipe is kept as " + f.getFileName() + ".bak");
     }
 
     // ---- replay ---------------------------------------------------------------------------------
@@ -378,6 +393,9 @@ public final class RecipeEditorViewModel {
 
     /** Why Save is off, or null. */
     public StringBinding saveBlockedProperty() { return saveBlocked; }
+
+    /** Why Accept all is off, or null. */
+    public StringBinding acceptAllBlockedProperty() { return acceptAllBlocked; }
 
     /** Why Replay is off, or null. */
     public StringBinding replayBlockedProperty() { return replayBlocked; }

@@ -261,6 +261,27 @@ class RecipeEditorViewModelTest {
     }
 
     @Test
+    void acceptAllReplacesTheFileByTheProposalAndKeepsTheOldOne() throws Exception {
+        Recipe r = vm.recipeProperty().get();
+        Target healed = new Target(List.of(), List.of(Locator.role("radio", "Single"), Locator.id("trip-oneway")));
+        var steps = new ArrayList<>(r.steps());
+        steps.set(0, steps.get(0).withTarget(healed));
+        RecipeWriter.write(r.withSteps(steps), RecipeProposals.proposalPath(file));
+        vm.open(file);
+        vm.editValue(1, "Ankara");
+        assertThat(vm.acceptAllBlockedProperty().get()).contains("Save or undo");
+        vm.undo();
+        vm.open(file);
+        assertThat(vm.acceptAllBlockedProperty().get()).isNull();
+
+        vm.acceptAllProposals();
+        assertThat(RecipeReader.read(file).steps().get(0).target()).isEqualTo(healed);
+        assertThat(vm.recipeProperty().get().steps().get(0).target()).isEqualTo(healed);
+        assertThat(file.resolveSibling("book.recipe.yaml.bak")).hasContent(RECIPE);
+        assertThat(vm.proposals()).isEmpty();
+    }
+
+    @Test
     void replayIsOffWhileTheSessionCannotReplayAndSaysWhy() {
         replays.blocked.set("A run or replay is active: wait for it to end or stop it.");
         assertThat(vm.replayBlockedProperty().get()).contains("run or replay is active");
