@@ -316,29 +316,13 @@ public final class RecipeEditorViewModel {
             int at = i;
             String status = replaying.get() ? live.get(i) : res == null ? null : res.status().word();
             String problem = problems.stream().filter(p -> p.step() == at).map(RecipeIssue::message).findFirst().orElse(null);
-            next.add(new RecipeStepRow(i, s.action().wire(), s.from() == null ? "" : s.from(), subject(s), ValuePart.split(s.value()),
-                    status, res == null ? "" : note(res), problem,
+            next.add(new RecipeStepRow(i, s.action().wire(), s.from() == null ? "" : s.from(), RecipeStepRow.subject(s), ValuePart.split(s.value()),
+                    status, res == null ? "" : RecipeStepRow.replayNote(res), problem,
                     diffs.stream().anyMatch(d -> d.step() == at)));
         }
         steps.setAll(next);
         proposals.setAll(diffs);
         selection();
-    }
-
-    /** The replay's note, and for a failed step the ladder it climbed ("role=button name=\"Go\": 0 matches; id=\"go\": 2 matches"). */
-    private static String note(StepResult res) {
-        String note = res.note() == null ? "" : res.note();
-        if (res.status() != dev.flowwright.runtime.recipe.StepStatus.FAILED || res.ladder().isEmpty()) return note;
-        String ladder = res.ladder().stream().map(dev.flowwright.runtime.recipe.LocatorAttempt::describe)
-                .collect(java.util.stream.Collectors.joining("; "));
-        return note.isBlank() ? "tried " + ladder : note + " — tried " + ladder;
-    }
-
-    private static String subject(RecipeStep s) {
-        if (s.target() != null && !s.target().locators().isEmpty()) return LocatorText.format(s.target().locators().get(0));
-        if (s.keys() != null) return "keys " + s.keys();
-        if (s.label() != null) return s.label();
-        return "";
     }
 
     RecipeStep selectedStep() {

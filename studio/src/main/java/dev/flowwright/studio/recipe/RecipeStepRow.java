@@ -29,4 +29,21 @@ public record RecipeStepRow(int index, String action, String from, String subjec
         for (ValuePart p : value) b.append(p.text());
         return b.toString();
     }
+
+    /** The replay's note, and for a failed step the ladder it climbed ("role=button name=\"Go\": 0 matches; id=\"go\": 2 matches"). */
+    static String replayNote(dev.flowwright.runtime.recipe.StepResult res) {
+        String note = res.note() == null ? "" : res.note();
+        if (res.status() != dev.flowwright.runtime.recipe.StepStatus.FAILED || res.ladder().isEmpty()) return note;
+        String ladder = res.ladder().stream().map(dev.flowwright.runtime.recipe.LocatorAttempt::describe)
+                .collect(java.util.stream.Collectors.joining("; "));
+        return note.isBlank() ? "tried " + ladder : note + " — tried " + ladder;
+    }
+
+    /** What a step acts on, in one line: its strongest locator, the keys of a press, a manual step's label. */
+    static String subject(dev.flowwright.runtime.recipe.RecipeStep s) {
+        if (s.target() != null && !s.target().locators().isEmpty()) return LocatorText.format(s.target().locators().get(0));
+        if (s.keys() != null) return "keys " + s.keys();
+        if (s.label() != null) return s.label();
+        return "";
+    }
 }
