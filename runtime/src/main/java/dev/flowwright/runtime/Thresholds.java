@@ -206,6 +206,11 @@ public final class Thresholds {
      * up to this long for a locator to find exactly one element; seed 002's delayed dialog takes seconds.
      */
     public static final long REPLAY_FIND_MS = 10_000;
+    /**
+     * Within that, a screen that has not changed at all for this long will not bring the element: the
+     * step misses (and may heal) without sitting out the rest. The sample site's slowest reply is 5 s.
+     */
+    public static final long REPLAY_QUIET_MS = 5_000;
     /** A heal gets one action (seed 002: left to run, it finished the job and the replay then did it twice). */
     public static final int HEAL_ACTIONS = 1;
 }

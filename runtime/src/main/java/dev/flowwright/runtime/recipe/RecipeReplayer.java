@@ -7,6 +7,7 @@ import dev.flowwright.runtime.screen.Element;
 import dev.flowwright.runtime.screen.Screen;
 import dev.flowwright.runtime.surface.ScrollDirection;
 import dev.flowwright.runtime.surface.SettleKind;
+import dev.flowwright.runtime.surface.SurfaceError;
 import dev.flowwright.runtime.surface.Surface;
 import dev.flowwright.runtime.surface.SurfaceException;
 
@@ -20,7 +21,8 @@ import java.util.Optional;
 /**
  * Replays a recipe with no decider (seed 002): per step, look; the first locator matching exactly one
  * element wins (none or several → the next, every count in the step's ladder); when none does, wait by
- * condition — re-look each time the screen changes, up to {@link Thresholds#REPLAY_FIND_MS} — then hand
+ * condition — re-look each time the screen changes, up to {@link Thresholds#REPLAY_FIND_MS}, or until it
+ * has held still for {@link Thresholds#REPLAY_QUIET_MS} — then hand
  * the step to the {@link Healer} if there is one, else fail it. Act through the surface, settle, and
  * at the end check {@code expect}. The first failed step stops the replay; the rest are skipped.
  *
@@ -185,7 +187,19 @@ public final class RecipeReplayer {
                     + "); acted on " + healed.get().locators().get(0).describe());
         }
         Element e = found.element;
-        String note = perform(step, e);
+        String note;
+        try {
+            note = perform(step, e);
+        } catch (SurfaceException covered) {
+            if (covered.code() != SurfaceError.NOT_ACTIONABLE || !covered.emptyLayer()) throw covered;
+            // an empty backdrop left over a page (seed 000's covers): press it away, as the run did, and retry once
+            surface.dismissCover();
+            surface.settle(SettleKind.BRIEF);
+            found = find(i, step.target());
+            if (found.element == null) throw covered;
+            e = found.element;
+            note = perform(step, e) + "; an empty layer covered it and was pressed away first";
+        }
         action(i, step.action().wire(), e);
         surface.settle(SettleKind.FULL);
         String by = step.target().locators().get(found.matched).describe();
@@ -236,7 +250,7 @@ public final class RecipeReplayer {
                 return new Found(e, ladder, at);
             }
             long left = (deadline - System.nanoTime()) / 1_000_000L;
-            if (left <= 0 || !surface.awaitChange(left)) return new Found(null, ladder, -1);
+            if (left <= 0 || !surface.awaitChange(Math.min(left, Thresholds.REPLAY_QUIET_MS))) return new Found(null, ladder, -1);
             surface.settle(SettleKind.BRIEF);
         }
     }

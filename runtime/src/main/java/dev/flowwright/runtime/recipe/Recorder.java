@@ -21,7 +21,8 @@ import java.util.Set;
  * {@code ${secrets.name}}, a value a person typed on a handoff likewise, with a {@code from:} note saying
  * what to wire; a takeover (a person acted) becomes a {@code manual} step; a choice found already made
  * is still recorded where the flow made it. {@code expect} is recorded only when the run completed: a
- * heading the final screen shows that the first did not, and what each passed {@code verify} step saw.
+ * heading the final screen shows that the first did not (else a new status line or text), and a heading
+ * each passed {@code verify} step saw that shares its words.
  */
 public final class Recorder implements RunListener {
     /** At most this many expectations: a recipe checks the outcome, not every line of the last page. */
@@ -139,25 +140,35 @@ public final class Recorder implements RunListener {
             String condition = stepTexts.get(path);
             if (seen == null || condition == null) continue;
             Set<String> words = StepWords.of(condition);
-            for (Element e : seen.elements()) {
-                if (isHeading(e) && checkable(e.name()) && StepWords.overlap(words, e.name()) > 0) {
-                    out.add(Expectation.visible(Locator.role(e.role(), e.name().strip())));
-                    break;
-                }
-            }
+            seen.elements().stream().filter(e -> isHeading(e) && checkable(e.name()) && StepWords.overlap(words, e.name()) > 0)
+                    .findFirst().ifPresent(e -> out.add(Expectation.visible(Locator.role(e.role(), e.name().strip()))));
         }
         if (lastLook != null && lastLook != firstLook) {
+            Screen first = firstLook;
             Set<String> before = new LinkedHashSet<>();
-            if (firstLook != null) for (Element e : firstLook.elements()) if (isHeading(e)) before.add(e.name());
-            for (Element e : lastLook.elements()) {
-                if (out.size() >= MAX_EXPECTATIONS) break;
-                if (isHeading(e) && checkable(e.name()) && !before.contains(e.name())) {
-                    out.add(Expectation.visible(Locator.role(e.role(), e.name().strip())));
-                    break;
-                }
-            }
+            for (Element e : first.elements()) before.add(e.name().strip());
+            before.addAll(first.context().stream().map(String::strip).toList());
+            // what the run brought about: a new heading, else a new status line or text (seed 002: "new text on the final page")
+            lastLook.elements().stream().filter(e -> isHeading(e) && checkable(e.name()) && !before.contains(e.name().strip()))
+                    .findFirst().ifPresentOrElse(e -> out.add(Expectation.visible(Locator.role(e.role(), e.name().strip()))),
+                            () -> newText(lastLook, before).ifPresent(t -> out.add(Expectation.text(t))));
         }
         return List.copyOf(out).subList(0, Math.min(out.size(), MAX_EXPECTATIONS));
+    }
+
+    /** The first status or alert message, else static text line, the final screen shows that the first did not. */
+    private static java.util.Optional<String> newText(Screen last, Set<String> before) {
+        for (Element e : last.elements()) {
+            String n = e.name().strip();
+            if (("status".equals(e.role()) || "alert".equals(e.role())) && checkable(n) && !n.isEmpty() && !before.contains(n)) {
+                return java.util.Optional.of(n);
+            }
+        }
+        for (String line : last.context()) {
+            String t = line.strip();
+            if (t.length() >= 3 && checkable(t) && !before.contains(t)) return java.util.Optional.of(t);
+        }
+        return java.util.Optional.empty();
     }
 
     private static boolean isHeading(Element e) {

@@ -77,6 +77,23 @@ class RecordReplayHealTest {
     }
 
     @Test
+    void aSecretThePageEchoesNeverReachesTheRecipe() {
+        Sim sim = RecipeSims.signIn(false);
+        sim.find("Password").onType((s, text) -> {
+            s.context.add("You typed " + text);
+            s.button("Show " + text).hint("tag", "button");
+        });
+        SimRun run = SimRun.of(sim);
+        run.secrets.put("password", PASSWORD);
+        Recorder recorder = new Recorder(signInFlow(), null);
+        run.bus.add(recorder);
+        assertThat(run.run(signInFlow()).stop()).isEqualTo(Stop.COMPLETED);
+        String yaml = RecipeWriter.toYaml(recorder.recipe());
+        assertThat(yaml).doesNotContain(PASSWORD).doesNotContain("hunter2");
+        assertThat(recorder.recipe().expect()).isNotEmpty().allSatisfy(e -> assertThat(e.toString()).doesNotContain("${"));
+    }
+
+    @Test
     void replayOnTheSamePageUsesNoDecider() {
         Recipe recipe = record();
         Sim fresh = RecipeSims.signIn(false);

@@ -83,6 +83,38 @@ class RecorderProvenanceTest {
     }
 
     @Test
+    void withNoNewHeadingTheExpectationIsTheNewStatusLineTheRunBroughtAbout() {
+        Sim sim = new Sim("browser", "Account");
+        sim.text("Create an account");
+        sim.button("Create account").hint("tag", "button").onPress(s -> s.add(s.node("status", "Welcome to Lumen Books, Ada.")));
+        sim.goal(s -> s.nodes.stream().anyMatch(n -> n.role.equals("status")));
+        SimRun run = SimRun.of(sim);
+        Flow flow = new Flow("account", "browser", null, Map.of(), List.of(new Step.Do("create the account")));
+        Recipe recipe = recordOn(sim, run, flow);
+        assertThat(recipe.expect()).containsExactly(Expectation.text("Welcome to Lumen Books, Ada."));
+    }
+
+    @Test
+    void aMaskedSecretOnTheFinalScreenIsNeverWhatAReplayChecks() {
+        Flow flow = new Flow("f", "browser", "http://x/", Map.of(), List.of(new Step.Do("save")));
+        Recorder recorder = new Recorder(flow, null);
+        java.time.Instant t = java.time.Instant.now();
+        var first = new dev.flowwright.runtime.screen.Screen("browser", "Form", "http://x/", null,
+                List.of(RecipeLocatorsTest.el("heading", "Form"), RecipeLocatorsTest.el("button", "Save", "tag", "button")), List.of(), List.of());
+        var last = new dev.flowwright.runtime.screen.Screen("browser", "Form", "http://x/", null,
+                List.of(RecipeLocatorsTest.el("heading", "Hello ${password}"), RecipeLocatorsTest.el("status", "Saved")), List.of("Saved for ${password}"), List.of());
+        recorder.on(new dev.flowwright.runtime.events.Event.StepEvent(t, "1", "started", "do", "save", null, null));
+        recorder.on(new dev.flowwright.runtime.events.Event.Look(t, "1", 0, first, "", null));
+        recorder.on(new dev.flowwright.runtime.events.Event.Acted(t, "1", 0, "click", first.elements().get(1), null, "flow"));
+        recorder.on(new dev.flowwright.runtime.events.Event.Look(t, "1", 1, last, "", null));
+        recorder.on(new dev.flowwright.runtime.events.Event.End(t, "completed", "done", "", 1, 3, 10));
+        Recipe recipe = recorder.recipe();
+        assertThat(recipe.start()).isEqualTo("http://x/");
+        assertThat(recipe.steps()).extracting(RecipeStep::from).containsExactly("save");
+        assertThat(recipe.expect()).containsExactly(Expectation.text("Saved"));
+    }
+
+    @Test
     void keyCombosAreWrittenInPlaywrightSpellingAndPressedInTheSurfaces() {
         assertThat(RecipeKeys.toRecipe("return")).isEqualTo("Enter");
         assertThat(RecipeKeys.toRecipe("cmd+shift+n")).isEqualTo("ControlOrMeta+Shift+N");

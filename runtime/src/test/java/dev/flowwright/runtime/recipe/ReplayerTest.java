@@ -115,6 +115,17 @@ class ReplayerTest {
     }
 
     @Test
+    void anEmptyBackdropOverTheTargetIsPressedAwayAndThePressRetriedOnce() {
+        Sim sim = new Sim("browser", "Page");
+        sim.button("Gonder").hint("tag", "button").hint("id", "send-btn");
+        sim.layer(null, dev.flowwright.runtime.screen.SurfaceKind.WINDOW).emptyBackdrop();
+        ReplayReport r = replay(sim, recipe(RecipeStep.act(null, RecipeAction.CLICK, SEND, null)), Map.of());
+        assertThat(r.steps().get(0).status()).isEqualTo(StepStatus.PASSED);
+        assertThat(sim.log).containsExactly("refused click button \"Gonder\"", "dismissCover", "click button \"Gonder\"");
+        assertThat(r.steps().get(0).note()).contains("an empty layer covered it");
+    }
+
+    @Test
     void anExpectationNotMetFailsTheReplay() {
         Sim sim = new Sim("browser", "Page");
         sim.button("Gonder").hint("tag", "button");
