@@ -16,7 +16,7 @@ import java.util.concurrent.Callable;
         description = "Open the studio. With no arguments it opens the sample site and a sample flow.")
 public final class StudioCommand implements Callable<Integer> {
 
-    @Parameters(index = "0", arity = "0..1", paramLabel = "FILE", description = "a flow (*.flow.yaml) to open")
+    @Parameters(index = "0", arity = "0..1", paramLabel = "FILE", description = "a flow (*.flow.yaml) or a recipe (*.recipe.yaml) to open")
     Path file;
 
     @ArgGroup(exclusive = true)

@@ -4,6 +4,7 @@ import dev.flowwright.studio.ballot.BallotView;
 import dev.flowwright.studio.editor.FlowEditorView;
 import dev.flowwright.studio.handoff.HandoffDialog;
 import dev.flowwright.studio.history.HistoryView;
+import dev.flowwright.studio.recipe.RecipeEditorView;
 import dev.flowwright.studio.screen.LiveScreenView;
 import dev.flowwright.studio.settings.SettingsDialog;
 import dev.flowwright.studio.settings.SettingsViewModel;
@@ -11,6 +12,7 @@ import dev.flowwright.studio.settings.StudioSettings;
 import dev.flowwright.studio.tree.ElementTreeView;
 import dev.flowwright.studio.util.Icons;
 import dev.flowwright.studio.util.Styles;
+import javafx.beans.binding.Bindings;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Orientation;
 import javafx.scene.Scene;
@@ -22,9 +24,12 @@ import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
+import javafx.scene.input.TransferMode;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
@@ -50,6 +55,8 @@ public final class MainWindow {
     private final SplitPane rows;
     private final SplitPane right;
     private final FlowEditorView editor;
+    private final RecipeEditorView recipeEditor;
+    private final TabPane left;
 
     public MainWindow(StudioViewModel vm, Stage stage) {
         this.vm = vm;
@@ -64,7 +71,19 @@ public final class MainWindow {
         screen.getStyleClass().remove(Styles.PAST);
         right = new SplitPane(new ElementTreeView(vm.tree()), new BallotView(vm.ballot()));
         right.setOrientation(Orientation.VERTICAL);
-        columns = new SplitPane(editor, screen, right);
+        recipeEditor = new RecipeEditorView(vm.recipes(), this::save);
+        Tab flowTab = new Tab("Flow", editor);
+        flowTab.setId("flowTab");
+        Tab recipeTab = new Tab("Recipe", recipeEditor);
+        recipeTab.setId("recipeTab");
+        left = new TabPane(flowTab, recipeTab);
+        left.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        left.getSelectionModel().selectedItemProperty().addListener((o, w, t) -> {
+            vm.recipeInFrontProperty().set(t == recipeTab);
+            widenForRecipes(t == recipeTab);
+        });
+        vm.recipeInFrontProperty().addListener((o, w, r) -> left.getSelectionModel().select(r ? recipeTab : flowTab));
+        columns = new SplitPane(left, screen, right);
         rows = new SplitPane(columns, new HistoryView(vm.history()));
         rows.setOrientation(Orientation.VERTICAL);
 
@@ -74,7 +93,7 @@ public final class MainWindow {
         HBox statusBar = new HBox(status);
         statusBar.getStyleClass().add(Styles.STATUS_BAR);
 
-        root.setTop(new VBox(menus(), new ToolbarView(vm, this::save)));
+        root.setTop(new VBox(menus(), new ToolbarView(vm, this::save, this::saveAsRecipe)));
         root.setCenter(rows);
         root.setBottom(statusBar);
         Scene scene = new Scene(root, settings().number("window.width", 1480), settings().number("window.height", 920));
@@ -83,15 +102,17 @@ public final class MainWindow {
         stage.setScene(scene);
         stage.titleProperty().bind(vm.editor().titleProperty().map(t -> "Flowwright studio — " + t));
         restoreLayout();
+        widenForRecipes(vm.recipeInFrontProperty().get());
         stage.setOnHidden(e -> saveLayout());
         accelerators(scene);
+        dropFiles(scene);
         new HandoffDialog(vm.handoff(), stage);
     }
 
     private StudioSettings settings() { return vm.settings(); }
 
     private MenuBar menus() {
-        MenuItem open = item("Open flow…", Icons.OPEN, new KeyCodeCombination(KeyCode.O, KeyCombination.SHORTCUT_DOWN), this::openFlow);
+        MenuItem open = item("Open flow or recipe…", Icons.OPEN, new KeyCodeCombination(KeyCode.O, KeyCombination.SHORTCUT_DOWN), this::openFlow);
         MenuItem openRun = item("Open run…", Icons.OPEN_RUN, null, this::openRun);
         if (vm.openRunBlocked() != null) {
             openRun.setDisable(true);
@@ -100,7 +121,7 @@ public final class MainWindow {
         Menu recent = new Menu("Recent files");
         Runnable fillRecent = () -> {
             recent.getItems().clear();
-            for (Path p : vm.recentFiles()) recent.getItems().add(item(p.toString(), Icons.OPEN, null, () -> openFlow(p)));
+            for (Path p : vm.recentFiles()) recent.getItems().add(item(p.toString(), Icons.OPEN, null, () -> openFile(p)));
             recent.setDisable(recent.getItems().isEmpty());
         };
         vm.recentFiles().addListener((ListChangeListener<Path>) c -> fillRecent.run());
@@ -111,14 +132,24 @@ public final class MainWindow {
         saveAs.disableProperty().bind(vm.canSaveProperty().not());
         MenuItem prefs = item("Settings…", Icons.SETTINGS, null, this::settingsDialog);
         MenuItem quit = item("Quit", Icons.QUIT, new KeyCodeCombination(KeyCode.Q, KeyCombination.SHORTCUT_DOWN), stage::close);
-        Menu file = new Menu("File", null, open, openRun, recent, new SeparatorMenuItem(), save, saveAs, new SeparatorMenuItem(), prefs, quit);
+        MenuItem saveRecipe = item("Save run as recipe…", Icons.SAVE_RECIPE, null, this::saveAsRecipe);
+        saveRecipe.setId("saveRunAsRecipe");
+        saveRecipe.disableProperty().bind(vm.saveRecipeBlockedProperty().isNotNull());
+        Menu file = new Menu("File", null, open, openRun, recent, new SeparatorMenuItem(), save, saveAs, saveRecipe,
+                new SeparatorMenuItem(), prefs, quit);
 
-        MenuItem undo = item("Undo", Icons.UNDO, new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN), vm.editor()::undo);
-        undo.textProperty().bind(vm.editor().undoLabelProperty().map(l -> l.isBlank() ? "Undo" : l));
-        undo.disableProperty().bind(vm.editor().canUndoProperty().not());
-        MenuItem redo = item("Redo", Icons.REDO, new KeyCodeCombination(KeyCode.Y, KeyCombination.SHORTCUT_DOWN), vm.editor()::redo);
-        redo.textProperty().bind(vm.editor().redoLabelProperty().map(l -> l.isBlank() ? "Redo" : l));
-        redo.disableProperty().bind(vm.editor().canRedoProperty().not());
+        var recipeFront = vm.recipeInFrontProperty();
+        var recipes = vm.recipes();
+        MenuItem undo = item("Undo", Icons.UNDO, new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN),
+                () -> { if (recipeFront.get()) recipes.undo(); else vm.editor().undo(); });
+        undo.textProperty().bind(Bindings.when(recipeFront).then(recipes.undoLabelProperty()).otherwise(vm.editor().undoLabelProperty())
+                .map(l -> l.isBlank() ? "Undo" : l));
+        undo.disableProperty().bind(Bindings.when(recipeFront).then(recipes.canUndoProperty()).otherwise(vm.editor().canUndoProperty()).not());
+        MenuItem redo = item("Redo", Icons.REDO, new KeyCodeCombination(KeyCode.Y, KeyCombination.SHORTCUT_DOWN),
+                () -> { if (recipeFront.get()) recipes.redo(); else vm.editor().redo(); });
+        redo.textProperty().bind(Bindings.when(recipeFront).then(recipes.redoLabelProperty()).otherwise(vm.editor().redoLabelProperty())
+                .map(l -> l.isBlank() ? "Redo" : l));
+        redo.disableProperty().bind(Bindings.when(recipeFront).then(recipes.canRedoProperty()).otherwise(vm.editor().canRedoProperty()).not());
         Menu edit = new Menu("Edit", null, undo, redo);
 
         MenuItem record = item("Record", Icons.RECORD, null, vm::record);
@@ -133,7 +164,11 @@ public final class MainWindow {
         stepStep.disableProperty().bind(vm.canStepProperty().not());
         MenuItem stop = item("Stop", Icons.STOP, null, vm::stop);
         stop.disableProperty().bind(vm.canStopProperty().not());
-        Menu runMenu = new Menu("Run", null, record, run, pause, stepTurn, stepStep, stop);
+        MenuItem replay = item("Replay recipe", Icons.REPLAY, null, recipes::replay);
+        replay.disableProperty().bind(recipes.replayBlockedProperty().isNotNull());
+        MenuItem replayHeal = item("Replay recipe and heal", Icons.HEAL, null, recipes::replayAndHeal);
+        replayHeal.disableProperty().bind(recipes.replayBlockedProperty().isNotNull());
+        Menu runMenu = new Menu("Run", null, record, run, pause, stepTurn, stepStep, stop, new SeparatorMenuItem(), replay, replayHeal);
 
         CheckMenuItem dark = new CheckMenuItem("Dark theme", Icons.icon(Icons.THEME));
         dark.setSelected(settings().dark());
@@ -172,14 +207,46 @@ public final class MainWindow {
 
     private void openFlow() {
         FileChooser c = new FileChooser();
-        c.setTitle("Open a flow");
-        c.getExtensionFilters().addAll(new FileChooser.ExtensionFilter("Flows", "*.flow.yaml", "*.yaml", "*.yml", "*.json"));
+        c.setTitle("Open a flow or a recipe");
+        c.getExtensionFilters().addAll(new FileChooser.ExtensionFilter("Flows and recipes", "*.flow.yaml", "*.recipe.yaml", "*.yaml", "*.yml", "*.json"),
+                new FileChooser.ExtensionFilter("Recipes", "*.recipe.yaml"));
         File f = c.showOpenDialog(stage);
-        if (f != null) openFlow(f.toPath());
+        if (f != null) openFile(f.toPath());
     }
 
     public void openFlow(Path p) {
         guard(() -> vm.openFlow(p), "Could not open " + p);
+    }
+
+    /** A recipe opens in the recipe editor, anything else in the flow editor. */
+    public void openFile(Path p) {
+        guard(() -> vm.openFile(p), "Could not open " + p);
+    }
+
+    /** Files dropped on the window open as they would from File → Open. */
+    private void dropFiles(Scene scene) {
+        scene.setOnDragOver(e -> {
+            if (e.getDragboard().hasFiles()) e.acceptTransferModes(TransferMode.COPY);
+            e.consume();
+        });
+        scene.setOnDragDropped(e -> {
+            boolean any = e.getDragboard().hasFiles() && !e.getDragboard().getFiles().isEmpty();
+            if (any) openFile(e.getDragboard().getFiles().get(0).toPath());
+            e.setDropCompleted(any);
+            e.consume();
+        });
+    }
+
+    private void saveAsRecipe() {
+        if (vm.saveRecipeBlockedProperty().get() != null) return;
+        FileChooser c = new FileChooser();
+        c.setTitle("Save the run as a recipe");
+        Path suggested = vm.suggestedRecipeFile().toAbsolutePath();
+        if (suggested.getParent() != null && java.nio.file.Files.isDirectory(suggested.getParent())) c.setInitialDirectory(suggested.getParent().toFile());
+        c.setInitialFileName(suggested.getFileName().toString());
+        c.getExtensionFilters().add(new FileChooser.ExtensionFilter("Recipes", "*.recipe.yaml"));
+        File f = c.showSaveDialog(stage);
+        if (f != null) guard(() -> vm.saveAsRecipe(f.toPath()), "Could not save the recipe " + f);
     }
 
     private void openRun() {
@@ -190,14 +257,16 @@ public final class MainWindow {
     }
 
     private void save() {
-        if (vm.editor().fileProperty().get() == null) saveAs();
+        Path file = vm.recipeInFrontProperty().get() ? vm.recipes().fileProperty().get() : vm.editor().fileProperty().get();
+        if (file == null) saveAs();
         else guard(vm::save, "Could not save");
     }
 
     private void saveAs() {
         FileChooser c = new FileChooser();
-        c.setTitle("Save the flow");
-        c.setInitialFileName("untitled.flow.yaml");
+        boolean recipe = vm.recipeInFrontProperty().get();
+        c.setTitle(recipe ? "Save the recipe" : "Save the flow");
+        c.setInitialFileName(recipe ? "untitled.recipe.yaml" : "untitled.flow.yaml");
         File f = c.showSaveDialog(stage);
         if (f != null) guard(() -> vm.saveAs(f.toPath()), "Could not save " + f);
     }
@@ -225,6 +294,22 @@ public final class MainWindow {
 
     // ---- layout memory --------------------------------------------------------------------------
 
+    /** The recipe editor shows locators and diffs side by side with the steps: it gets a wider column than the flow editor. */
+    public static final double RECIPE_COLUMN = 0.36;
+    private double flowColumn = -1;
+
+    private void widenForRecipes(boolean recipe) {
+        if (columns == null) return;
+        double[] d = columns.getDividerPositions();
+        if (recipe && d[0] < RECIPE_COLUMN) {
+            flowColumn = d[0];
+            columns.setDividerPositions(RECIPE_COLUMN, Math.max(d[1], RECIPE_COLUMN + 0.3));
+        } else if (!recipe && flowColumn > 0) {
+            columns.setDividerPositions(flowColumn, d[1]);
+            flowColumn = -1;
+        }
+    }
+
     private void restoreLayout() {
         double x = settings().number("window.x", Double.NaN);
         double y = settings().number("window.y", Double.NaN);
@@ -243,7 +328,7 @@ public final class MainWindow {
         s.remember("window.y", stage.getY());
         s.remember("window.width", stage.getWidth());
         s.remember("window.height", stage.getHeight());
-        s.remember("columns.0", columns.getDividerPositions()[0]);
+        s.remember("columns.0", flowColumn > 0 ? flowColumn : columns.getDividerPositions()[0]);
         s.remember("columns.1", columns.getDividerPositions()[1]);
         s.remember("rows.0", rows.getDividerPositions()[0]);
         s.remember("right.0", right.getDividerPositions()[0]);
@@ -255,4 +340,6 @@ public final class MainWindow {
     public StudioViewModel viewModel() { return vm; }
 
     public FlowEditorView editor() { return editor; }
+
+    public RecipeEditorView recipeEditor() { return recipeEditor; }
 }

@@ -19,7 +19,7 @@ public final class Studio {
         StudioViewModel vm = new StudioViewModel(session, editor, wiring.archive(), settings);
         MainWindow window = new MainWindow(vm, stage);
         if (launch.file() != null) {
-            window.openFlow(launch.file());
+            window.openFile(launch.file());
         } else if (launch.isDefault() && wiring.sample() != null) {
             window.openFlow(wiring.sample().flow());
             vm.targetProperty().set(wiring.sample().url());

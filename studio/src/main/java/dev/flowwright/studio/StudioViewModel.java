@@ -1,7 +1,11 @@
 package dev.flowwright.studio;
 
 import dev.flowwright.runtime.flow.Flow;
+import dev.flowwright.runtime.recipe.Recipe;
+import dev.flowwright.runtime.recipe.RecipeWriter;
 import dev.flowwright.studio.editor.FlowEditorViewModel;
+import dev.flowwright.studio.recipe.RecipeEditorViewModel;
+import dev.flowwright.studio.session.SessionReplays;
 import dev.flowwright.studio.session.RunArchive;
 import dev.flowwright.studio.session.RunMode;
 import dev.flowwright.studio.session.RunRequest;
@@ -12,7 +16,9 @@ import dev.flowwright.studio.settings.StudioSettings;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.binding.StringBinding;
+import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
@@ -44,6 +50,10 @@ public final class StudioViewModel {
     private final BooleanBinding canSave;
     private final StringBinding stateText;
     private final BooleanBinding paused;
+    private final RecipeEditorViewModel recipes;
+    private final BooleanProperty recipeInFront = new SimpleBooleanProperty(this, "recipeInFront");
+    private final StringBinding saveBlocked;
+    private final StringBinding saveRecipeBlocked;
 
     public StudioViewModel(StudioSession session, FlowEditorViewModel editor, RunArchive archive, StudioSettings settings) {
         this.session = session;
@@ -66,8 +76,16 @@ public final class StudioViewModel {
         canPause = Bindings.createBooleanBinding(() -> state.get() == RunState.RUNNING || state.get() == RunState.PAUSED, state);
         canStep = Bindings.createBooleanBinding(() -> state.get() == RunState.PAUSED || canStart.get(), state, canStart);
         canStop = Bindings.createBooleanBinding(() -> state.get().isActive(), state);
-        canSave = Bindings.createBooleanBinding(() -> editor.flowProperty().get() != null && editor.unavailableReason() == null,
-                editor.flowProperty());
+        recipes = new RecipeEditorViewModel(new SessionReplays(session, settings::headless, decider::get), session.shownScreenProperty(),
+                ref -> session.selectedRefProperty().set(ref));
+        saveBlocked = Bindings.createStringBinding(() -> {
+            if (recipeInFront.get()) return recipes.saveBlockedProperty().get();
+            if (editor.unavailableReason() != null) return editor.unavailableReason();
+            return editor.flowProperty().get() == null ? "There is no valid flow to save." : null;
+        }, recipeInFront, recipes.saveBlockedProperty(), editor.flowProperty());
+        canSave = saveBlocked.isNull();
+        saveRecipeBlocked = Bindings.createStringBinding(() -> state.get().isActive() ? "A run is active: wait for it to end."
+                : session.unrecordedProperty().get(), state, session.unrecordedProperty());
         stateText = Bindings.createStringBinding(() -> state.get().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' '), state);
         paused = Bindings.createBooleanBinding(() -> state.get() == RunState.PAUSED, state);
         session.currentStepProperty().addListener((o, was, now) -> editor.currentStep(now));
@@ -107,21 +125,63 @@ public final class StudioViewModel {
 
     private void start(RunMode mode) {
         if (!canStart.get()) return;
+        Path flowFile = editor.fileProperty().get();
         session.start(new RunRequest(editor.flowProperty().get(), target.get().strip(), decider.get(), settings.headless(), mode,
-                Set.copyOf(editor.breakpoints())));
+                Set.copyOf(editor.breakpoints())), flowFile == null ? null : flowFile.getFileName().toString());
     }
 
     // ---- files ----------------------------------------------------------------------------------
 
     public boolean openFlow(Path file) throws IOException {
         boolean valid = editor.open(file);
+        recipeInFront.set(false);
         target.set(editor.flowProperty().get() == null ? target.get() : defaultTarget(editor.flowProperty().get()));
         remember(file);
         session.status(valid ? "Opened " + file : file + " has problems: see the YAML tab");
         return valid;
     }
 
+    /** Opens a recipe ({@code *.recipe.yaml}) in the recipe editor, anything else in the flow editor. */
+    public boolean openFile(Path file) throws IOException {
+        return isRecipe(file) ? openRecipe(file) : openFlow(file);
+    }
+
+    public static boolean isRecipe(Path file) {
+        return file.getFileName().toString().endsWith(".recipe.yaml");
+    }
+
+    public boolean openRecipe(Path file) throws IOException {
+        boolean valid = recipes.open(file);
+        recipeInFront.set(true);
+        remember(file);
+        session.status(valid ? "Opened " + file : file + " has problems: see the recipe editor");
+        return valid;
+    }
+
+    /** Writes the recipe the last run built (atomically) and opens it in the recipe editor. */
+    public void saveAsRecipe(Path file) throws IOException {
+        Recipe r = session.recordedProperty().get();
+        if (saveRecipeBlocked.get() != null || r == null) return;
+        RecipeWriter.write(r, file);
+        openRecipe(file);
+        session.status("Saved the run as a recipe: " + file);
+    }
+
+    /** Where Save as recipe suggests writing: beside the flow, named after it. */
+    public Path suggestedRecipeFile() {
+        Path flow = editor.fileProperty().get();
+        if (flow == null) return Path.of("untitled.recipe.yaml");
+        String name = flow.getFileName().toString().replaceFirst("(\\.flow)?\\.(yaml|yml|json)$", "");
+        return flow.resolveSibling(name + ".recipe.yaml");
+    }
+
+    /** Saves whichever editor is in front. */
     public boolean save() throws IOException {
+        if (recipeInFront.get()) {
+            boolean saved = recipes.save();
+            if (saved) session.status("Saved " + recipes.fileProperty().get());
+            return saved;
+        }
         boolean saved = editor.save();
         if (saved) {
             remember(editor.fileProperty().get());
@@ -131,6 +191,13 @@ public final class StudioViewModel {
     }
 
     public void saveAs(Path file) throws IOException {
+        if (recipeInFront.get()) {
+            if (recipes.saveAs(file)) {
+                remember(file);
+                session.status("Saved " + file);
+            }
+            return;
+        }
         if (editor.saveAs(file)) {
             remember(file);
             session.status("Saved " + file);
@@ -174,6 +241,17 @@ public final class StudioViewModel {
     public BooleanBinding pausedProperty() { return paused; }
 
     public FlowEditorViewModel editor() { return editor; }
+
+    public RecipeEditorViewModel recipes() { return recipes; }
+
+    /** Whether the recipe editor is the one in front (Save and Undo act on it). */
+    public BooleanProperty recipeInFrontProperty() { return recipeInFront; }
+
+    /** Why Save is off for the editor in front, or null. */
+    public StringBinding saveBlockedProperty() { return saveBlocked; }
+
+    /** Why Save as recipe is off (no finished run, nothing recorded), or null. */
+    public StringBinding saveRecipeBlockedProperty() { return saveRecipeBlocked; }
 
     public StudioSettings settings() { return settings; }
 

@@ -26,7 +26,7 @@ import javafx.util.StringConverter;
  */
 public final class ToolbarView extends ToolBar {
 
-    public ToolbarView(StudioViewModel vm, Runnable save) {
+    public ToolbarView(StudioViewModel vm, Runnable save, Runnable saveAsRecipe) {
         setId("toolbar");
         TextField target = new TextField();
         target.setId("target");
@@ -79,16 +79,17 @@ public final class ToolbarView extends ToolBar {
         Button stop = button("Stop", "stop", Icons.STOP, "Stop the run after this turn (Shift+F5)",
                 Bindings.createStringBinding(() -> vm.canStopProperty().get() ? null : "Nothing is running.", vm.canStopProperty()), vm::stop);
         stop.disableProperty().bind(vm.canStopProperty().not());
-        Button saveButton = button("Save", "save", Icons.SAVE, "Save the flow (Ctrl+S)",
-                Bindings.createStringBinding(() -> vm.canSaveProperty().get() ? null
-                        : vm.editor().unavailableReason() != null ? vm.editor().unavailableReason() : "There is no valid flow to save.", vm.canSaveProperty()), save);
+        Button saveButton = button("Save", "save", Icons.SAVE, "Save the flow or recipe in front (Ctrl+S)", vm.saveBlockedProperty(), save);
         saveButton.disableProperty().bind(vm.canSaveProperty().not());
+        Button saveRecipe = button("Save as recipe", "saveAsRecipe", Icons.SAVE_RECIPE,
+                "Save the finished run as a recipe: deterministic steps to replay with no model", vm.saveRecipeBlockedProperty(), saveAsRecipe);
+        saveRecipe.disableProperty().bind(vm.saveRecipeBlockedProperty().isNotNull());
 
         Label stateLabel = new Label();
         stateLabel.setId("runState");
         stateLabel.textProperty().bind(vm.stateTextProperty());
         getItems().addAll(Icons.icon(Icons.TARGET), target, Icons.icon(Icons.DECIDER), decider, new Separator(),
-                wrap(record), wrap(run), wrap(pause), wrap(stepTurn), wrap(stepStep), wrap(stop), new Separator(), wrap(saveButton),
+                wrap(record), wrap(run), wrap(pause), wrap(stepTurn), wrap(stepStep), wrap(stop), new Separator(), wrap(saveButton), wrap(saveRecipe),
                 new Separator(), new HBox(4, new Label("State:"), stateLabel));
     }
 

@@ -2,6 +2,7 @@ package dev.flowwright.studio.editor;
 
 import dev.flowwright.runtime.flow.Flow;
 import dev.flowwright.runtime.flow.Step;
+import dev.flowwright.studio.util.UndoStack;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -33,7 +34,7 @@ import java.util.TreeSet;
  */
 public final class FlowEditorViewModel {
     private final FlowFiles files;
-    private final UndoStack undo = new UndoStack();
+    private final UndoStack<Flow> undo = new UndoStack<>();
     private final ReadOnlyObjectWrapper<Flow> flow = new ReadOnlyObjectWrapper<>(this, "flow");
     private final ReadOnlyObjectWrapper<Path> file = new ReadOnlyObjectWrapper<>(this, "file");
     private final ObservableList<StepRow> steps = FXCollections.observableArrayList();

@@ -12,6 +12,11 @@ import dev.flowwright.runtime.events.RunListener;
 import dev.flowwright.runtime.flow.Flow;
 import dev.flowwright.runtime.flow.Secrets;
 import dev.flowwright.runtime.journal.JournalWriter;
+import dev.flowwright.runtime.recipe.DoLoopHealer;
+import dev.flowwright.runtime.recipe.Recipe;
+import dev.flowwright.runtime.recipe.RecipeReplayer;
+import dev.flowwright.runtime.recipe.ReplayOptions;
+import dev.flowwright.runtime.recipe.ReplayReport;
 import dev.flowwright.runtime.run.FlowRun;
 import dev.flowwright.runtime.run.RunControl;
 import dev.flowwright.studio.settings.DeciderChoice;
@@ -22,6 +27,7 @@ import java.net.URI;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.HashSet;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
 
@@ -93,6 +99,25 @@ public final class LocalRunBackend implements RunBackend {
             if (journal != null) journal.close();
             if (surface != null) surface.close();
             states.accept(RunState.ENDED);
+        }
+    }
+
+    /**
+     * A replay on its own Chromium; the looks go on to the studio with their screenshots. With a heal
+     * decider, a step whose locators all miss goes to the do loop for one action ({@link DoLoopHealer}).
+     */
+    @Override
+    public ReplayReport replay(Recipe recipe, Map<String, String> values, boolean headless, DeciderChoice heal, RunListener events) {
+        if (!recipe.isBrowser()) throw new IllegalStateException("desktop recipes cannot be replayed from the studio yet: the desktop surface is not built in");
+        BrowserSurface browser = BrowserSurface.launch(BrowserOptions.defaults().withHeadless(headless));
+        try {
+            Screenshots shots = new Screenshots(browser, events);
+            if (heal == null) return new RecipeReplayer(browser, new ReplayOptions(values, null, shots, false)).replay(recipe);
+            try (DecisionMaker asker = new DecisionMaker(decider(heal), new Secrets(values), shots, null, ModelBudget.standard(), 1, false)) {
+                return new RecipeReplayer(browser, new ReplayOptions(values, new DoLoopHealer(asker, shots), shots, false)).replay(recipe);
+            }
+        } finally {
+            browser.close();
         }
     }
 

@@ -1,6 +1,11 @@
 package dev.flowwright.studio.session;
 
 import dev.flowwright.runtime.events.RunListener;
+import dev.flowwright.runtime.recipe.Recipe;
+import dev.flowwright.runtime.recipe.ReplayReport;
+import dev.flowwright.studio.settings.DeciderChoice;
+
+import java.util.Map;
 
 import java.util.function.Consumer;
 
@@ -18,6 +23,17 @@ public interface RunBackend {
      * run thread; pause/resume transitions go to {@code states}; handoffs go to {@code person}.
      */
     RunHandle start(RunRequest request, RunListener events, Consumer<RunState> states, PersonResponder person);
+
+    /**
+     * Replays a recipe with no decider on a fresh browser, on the calling thread (never the FX thread),
+     * passing the replay's looks to {@code events}; returns its report.
+     *
+     * @param values facts and secrets by name for the recipe's placeholders
+     * @param heal   the decider that heals a step whose locators all miss, or null for no healing
+     */
+    default ReplayReport replay(Recipe recipe, Map<String, String> values, boolean headless, DeciderChoice heal, RunListener events) {
+        throw new IllegalStateException(unavailableReason() == null ? "this studio cannot replay recipes" : unavailableReason());
+    }
 
     /** A backend that cannot run, saying why: the honest stand-in while a piece is missing. */
     static RunBackend unavailable(String reason) {

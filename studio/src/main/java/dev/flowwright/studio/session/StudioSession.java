@@ -4,12 +4,18 @@ import dev.flowwright.runtime.decide.Question;
 import dev.flowwright.runtime.events.Event;
 import dev.flowwright.runtime.events.RunListener;
 import dev.flowwright.runtime.flow.Secrets;
+import dev.flowwright.runtime.recipe.Recipe;
+import dev.flowwright.runtime.recipe.RecipeReplayer;
+import dev.flowwright.runtime.recipe.Recorder;
+import dev.flowwright.runtime.recipe.ReplayReport;
+import dev.flowwright.runtime.screen.Screen;
 import dev.flowwright.runtime.screen.ScreenJson;
 import dev.flowwright.studio.ballot.BallotViewModel;
 import dev.flowwright.studio.handoff.HandoffViewModel;
 import dev.flowwright.studio.handoff.PersonReply;
 import dev.flowwright.studio.handoff.PersonRequest;
 import dev.flowwright.studio.history.HistoryViewModel;
+import dev.flowwright.studio.settings.DeciderChoice;
 import dev.flowwright.studio.screen.LiveScreenViewModel;
 import dev.flowwright.studio.tree.ElementTreeViewModel;
 import dev.flowwright.studio.util.Coalescer;
@@ -24,6 +30,7 @@ import javafx.beans.property.SimpleObjectProperty;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
@@ -31,6 +38,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.Consumer;
 
 /**
  * The studio's hub: starts and controls runs through a {@link RunBackend}, receives their events on
@@ -65,7 +73,10 @@ public final class StudioSession {
     private final Coalescer<TurnRecord> liveFrames;
     private volatile TurnRecord latest;
     private volatile RunHandle run;
-    private Object shownScreen;
+    private final ReadOnlyObjectWrapper<Screen> shownScreen = new ReadOnlyObjectWrapper<>(this, "shownScreen");
+    private final ReadOnlyObjectWrapper<Recipe> recorded = new ReadOnlyObjectWrapper<>(this, "recorded");
+    private final ReadOnlyStringWrapper unrecorded = new ReadOnlyStringWrapper(this, "unrecorded", NO_RUN_YET);
+    static final String NO_RUN_YET = "Record or Run a flow first: there is no finished run to save.";
 
     public StudioSession(UiExecutor ui, RunBackend backend, ScreenshotStore screenshots, Clock clock) {
         this.ui = ui;
@@ -80,14 +91,26 @@ public final class StudioSession {
     // ---- runs -------------------------------------------------------------------------------
 
     /** Starts a run; call on the FX thread. Refuses while another run is active. */
-    public void start(RunRequest request) {
+    public void start(RunRequest request) { start(request, null); }
+
+    /**
+     * Starts a run that is also recorded: when it ends, {@link #recordedProperty()} holds the recipe it
+     * built ({@code flowFile} is the flow's file name as the recipe mentions it, or null).
+     */
+    public void start(RunRequest request, String flowFile) {
         if (state.get().isActive()) throw new IllegalStateException("a run is already active; stop it first");
         String why = backend.unavailableReason();
         if (why != null) throw new IllegalStateException(why);
         reset();
         state.set(RunState.STARTING);
         status.set("Starting " + request.mode().name().toLowerCase().replace('_', ' ') + " on " + request.target());
-        run = backend.start(request, this::accept, s -> ui.execute(() -> state.set(s)), this::askPerson);
+        recorded.set(null);
+        unrecorded.set("The run has not finished yet.");
+        RunListener events = new RunRecording(new Recorder(request.flow(), flowFile), this::accept, (recipe, reason) -> ui.execute(() -> {
+            recorded.set(recipe);
+            unrecorded.set(reason);
+        }));
+        run = backend.start(request, events, s -> ui.execute(() -> state.set(s)), this::askPerson);
     }
 
     public void pause() { if (run != null) run.pause(); }
@@ -118,7 +141,7 @@ public final class StudioSession {
         stepStarts.clear();
         inMemory.clear();
         latest = null;
-        shownScreen = null;
+        shownScreen.set(null);
         screenshots.clear();
         history.clear();
         history.followLive();
@@ -228,8 +251,8 @@ public final class StudioSession {
                 + (rec.screen() == null ? "" : " · " + rec.screen().window() + (rec.screen().url() == null ? "" : " — " + rec.screen().url()))
                 + (history.liveProperty().get() ? "" : "  (past turn)");
         screen.show(rec.screen(), rec.screenshot(), rec.targetRef(), candidates(rec), title);
-        if (rec.screen() != shownScreen) {
-            shownScreen = rec.screen();
+        if (rec.screen() != shownScreen.get()) {
+            shownScreen.set(rec.screen());
             tree.show(rec.screen());
         }
         // live, a turn that has only looked so far keeps the latest decision on show
@@ -244,6 +267,59 @@ public final class StudioSession {
             if (q instanceof Question.Choice c) out.addAll(c.options().keySet());
         }
         return out;
+    }
+
+    // ---- recipe replays -------------------------------------------------------------------------
+
+    /**
+     * Replays a recipe on the backend off the FX thread, its looks shown like a run's turns. Secrets
+     * come from {@code FLOWWRIGHT_SECRET_<NAME>} and from what a person typed on a handoff in this
+     * session; a missing one is reported before anything runs. Call on the FX thread.
+     */
+    public void replay(Recipe recipe, boolean headless, DeciderChoice heal, java.util.function.BiConsumer<Integer, String> step,
+                       Consumer<ReplayReport> done, Consumer<String> failed) {
+        if (state.get().isActive()) {
+            failed.accept("a run is active: stop it first");
+            return;
+        }
+        Map<String, String> values = ReplaySecrets.gather(System.getenv(), supplied);
+        List<String> missing = RecipeReplayer.missingValues(recipe, values);
+        if (!missing.isEmpty()) {
+            failed.accept(ReplaySecrets.missing(missing));
+            return;
+        }
+        Secrets mask = new Secrets(values);
+        reset();
+        state.set(RunState.STARTING);
+        status.set("Replaying " + recipe.name() + (heal == null ? " with no decider" : ", healing with " + heal.label()));
+        Thread t = new Thread(() -> {
+            try {
+                ui.execute(() -> state.set(RunState.RUNNING));
+                ReplayReport report = backend.replay(recipe, values, headless, heal, e -> {
+                    accept(e);
+                    // the replayer names its steps r1, r2, …: each start and end goes to the editor as it happens
+                    if (e instanceof Event.StepEvent s && s.stepPath().matches("r\\d+")) {
+                        int index = Integer.parseInt(s.stepPath().substring(1)) - 1;
+                        String word = Event.StepEvent.STARTED.equals(s.phase()) ? "replaying" : s.outcome();
+                        ui.execute(() -> step.accept(index, word));
+                    }
+                });
+                ui.execute(() -> {
+                    state.set(RunState.ENDED);
+                    status.set("Replay " + report.outcome().word() + " in " + report.millis() + " ms");
+                    done.accept(report);
+                });
+            } catch (RuntimeException e) {
+                String why = mask.mask(e.getMessage() == null ? e.toString() : e.getMessage());
+                ui.execute(() -> {
+                    state.set(RunState.ENDED);
+                    status.set("Replay could not run: " + why);
+                    failed.accept(why);
+                });
+            }
+        }, "flowwright-replay");
+        t.setDaemon(true);
+        t.start();
     }
 
     // ---- handoff (run thread asks, FX thread answers) ------------------------------------------
@@ -295,6 +371,15 @@ public final class StudioSession {
     public int turnCount() { return turns.size(); }
 
     public ObjectProperty<String> selectedRefProperty() { return selectedRef; }
+
+    /** The screen the live-screen panel shows now (live or a past turn), or null. */
+    public ReadOnlyObjectProperty<Screen> shownScreenProperty() { return shownScreen.getReadOnlyProperty(); }
+
+    /** The recipe the last finished run built, or null (see {@link #unrecordedProperty()}). */
+    public ReadOnlyObjectProperty<Recipe> recordedProperty() { return recorded.getReadOnlyProperty(); }
+
+    /** Why there is no recipe to save, or null when there is one. */
+    public ReadOnlyStringProperty unrecordedProperty() { return unrecorded.getReadOnlyProperty(); }
 
     public ReadOnlyObjectProperty<RunState> stateProperty() { return state.getReadOnlyProperty(); }
 

@@ -41,6 +41,16 @@ public final class Icons {
     public static final String CHECK = "mdi2f-file-check-outline";
     public static final String PROBLEM = "mdi2a-alert-circle";
     public static final String QUIT = "mdi2e-exit-to-app";
+    public static final String REPLAY = "mdi2r-replay";
+    public static final String SAVE_RECIPE = "mdi2c-content-save-move";
+    public static final String TEST_LOCATOR = "mdi2t-target";
+    public static final String LADDER = "mdi2l-ladder";
+    public static final String MATCHED = "mdi2s-star";
+    public static final String EDIT = "mdi2p-pencil";
+    public static final String ACCEPT = "mdi2c-check-bold";
+    public static final String REJECT = "mdi2c-close";
+    public static final String HEAL = "mdi2b-bandage";
+    public static final String SECRET = "mdi2l-lock";
 
     private static final Map<String, String> KINDS = Map.ofEntries(
             Map.entry("do", "mdi2g-gesture-tap"), Map.entry("enter", "mdi2f-form-textbox"),
@@ -57,7 +67,33 @@ public final class Icons {
             Map.entry("handoff", "mdi2a-account-alert"), Map.entry("completed", "mdi2f-flag-checkered"),
             Map.entry("stopped_before_destructive", "mdi2s-shield-check"));
 
+    private static final Map<String, String> ACTIONS = Map.ofEntries(
+            Map.entry("click", "mdi2c-cursor-default-click"), Map.entry("fill", "mdi2f-form-textbox"),
+            Map.entry("select", "mdi2f-form-select"), Map.entry("press", "mdi2k-keyboard"),
+            Map.entry("check", "mdi2c-checkbox-marked-outline"), Map.entry("uncheck", "mdi2c-checkbox-blank-outline"),
+            Map.entry("scroll", "mdi2a-arrow-expand-vertical"), Map.entry("navigate", "mdi2w-web"),
+            Map.entry("wait", "mdi2t-timer-sand"), Map.entry("manual", "mdi2h-hand-back-right"));
+
+    private static final Map<String, String> REPLAY_STATUS = Map.ofEntries(
+            Map.entry("passed", "mdi2c-check-circle"), Map.entry("failed", "mdi2c-close-circle"),
+            Map.entry("healed", "mdi2b-bandage"), Map.entry("manual-required", "mdi2a-account-alert"),
+            Map.entry("skipped", "mdi2s-skip-next-circle-outline"), Map.entry("replaying", "mdi2p-progress-clock"));
+
     private Icons() {}
+
+    /** The icon of a recipe action ("click", "fill", …). */
+    public static FontIcon action(String action) {
+        FontIcon i = icon(ACTIONS.getOrDefault(action, "mdi2h-help-circle-outline"));
+        i.getStyleClass().add("kind-icon");
+        return i;
+    }
+
+    /** The icon of how a replayed step ended (passed, failed, healed, manual-required, skipped), styled by it. */
+    public static FontIcon replayStatus(String status) {
+        FontIcon i = icon(REPLAY_STATUS.getOrDefault(status, "mdi2h-help-circle-outline"));
+        i.getStyleClass().addAll("outcome-icon", "replay-" + status);
+        return i;
+    }
 
     public static FontIcon icon(String code) {
         FontIcon i = new FontIcon(code);

@@ -25,5 +25,16 @@ public final class Styles {
     public static final String PAST = "past";
     public static final String TURN_ROW = "turn-row";
 
+    public static final String PLACEHOLDER_CHIP = "placeholder-chip";
+    public static final String SECRET_CHIP = "secret-chip";
+    public static final String MATCHED_LOCATOR = "matched-locator";
+    public static final String LOCATOR_TEXT = "locator-text";
+    public static final String DIFF_REMOVED = "diff-removed";
+    public static final String DIFF_ADDED = "diff-added";
+    public static final String DIFF_KEPT = "diff-kept";
+    public static final String PROPOSAL_CARD = "proposal-card";
+    public static final String STEP_PROBLEM = "step-problem";
+    public static final String SECTION_TITLE = "section-title";
+
     private Styles() {}
 }

@@ -131,7 +131,7 @@ class DocsScreenshots {
     }
 
     /** The window's area of the X screen, as ImageMagick's import sees it. */
-    private static void shoot(Stage stage, String name) throws Exception {
+    static void shoot(Stage stage, String name) throws Exception {
         WaitForAsyncUtils.waitForFxEvents();
         Thread.sleep(300);
         String crop = String.format("%dx%d+%d+%d", (int) stage.getWidth(), (int) stage.getHeight(), (int) stage.getX(), (int) stage.getY());

@@ -1,6 +1,5 @@
-package dev.flowwright.studio.editor;
+package dev.flowwright.studio.util;
 
-import dev.flowwright.runtime.flow.Flow;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 
@@ -8,42 +7,43 @@ import java.util.ArrayDeque;
 import java.util.Deque;
 
 /**
- * Undo and redo over flow edits. Each entry keeps the flow before and after (flows are immutable, so
- * this is cheap); labels read "Undo Delete step 3". At most {@link #LIMIT} entries, like Scene Builder.
+ * Undo and redo over edits of an immutable document (a flow, a recipe). Each entry keeps the document
+ * before and after (cheap: they are immutable); labels read "Undo Delete step 3". At most
+ * {@link #LIMIT} entries, like Scene Builder.
  */
-public final class UndoStack {
+public final class UndoStack<T> {
     public static final int LIMIT = 50;
 
-    private record Entry(String label, Flow before, Flow after) {}
+    private record Entry<T>(String label, T before, T after) {}
 
-    private final Deque<Entry> undo = new ArrayDeque<>();
-    private final Deque<Entry> redo = new ArrayDeque<>();
+    private final Deque<Entry<T>> undo = new ArrayDeque<>();
+    private final Deque<Entry<T>> redo = new ArrayDeque<>();
     private final ReadOnlyStringWrapper undoLabel = new ReadOnlyStringWrapper(this, "undoLabel", "");
     private final ReadOnlyStringWrapper redoLabel = new ReadOnlyStringWrapper(this, "redoLabel", "");
 
-    /** Applies {@code edit} to {@code flow} and records it; returns the new flow, or {@code flow} if not executable. */
-    public Flow execute(FlowEdit edit, Flow flow) {
-        if (flow == null || !edit.isExecutable(flow)) return flow;
-        Flow after = edit.apply(flow);
-        undo.push(new Entry(edit.label(), flow, after));
+    /** Applies {@code edit} to {@code document} and records it; returns the result, or {@code document} if not executable. */
+    public T execute(Edit<T> edit, T document) {
+        if (document == null || !edit.isExecutable(document)) return document;
+        T after = edit.apply(document);
+        undo.push(new Entry<>(edit.label(), document, after));
         if (undo.size() > LIMIT) undo.removeLast();
         redo.clear();
         labels();
         return after;
     }
 
-    /** The flow before the last edit, or null when there is nothing to undo. */
-    public Flow undo() {
+    /** The document before the last edit, or null when there is nothing to undo. */
+    public T undo() {
         if (undo.isEmpty()) return null;
-        Entry e = undo.pop();
+        Entry<T> e = undo.pop();
         redo.push(e);
         labels();
         return e.before();
     }
 
-    public Flow redo() {
+    public T redo() {
         if (redo.isEmpty()) return null;
-        Entry e = redo.pop();
+        Entry<T> e = redo.pop();
         undo.push(e);
         labels();
         return e.after();

@@ -1,0 +1,387 @@
+package dev.flowwright.studio.recipe;
+
+import dev.flowwright.runtime.recipe.Recipe;
+import dev.flowwright.runtime.recipe.RecipeFormatException;
+import dev.flowwright.runtime.recipe.RecipeProposals;
+import dev.flowwright.runtime.recipe.RecipeReader;
+import dev.flowwright.runtime.recipe.RecipeStep;
+import dev.flowwright.runtime.recipe.RecipeWriter;
+import dev.flowwright.runtime.recipe.ReplayReport;
+import dev.flowwright.runtime.recipe.StepResult;
+import dev.flowwright.runtime.screen.Screen;
+import dev.flowwright.studio.util.UndoStack;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.binding.StringBinding;
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleIntegerProperty;
+import javafx.beans.value.ObservableValue;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * The recipe editor: a recipe's steps (action, provenance, value with placeholders as chips, how the
+ * latest replay ended each) and the selected step's ranked locators; reorder, delete and edit as
+ * undoable {@link RecipeEdit}s; live validation by the runtime's reader; heal proposals as per-step
+ * diffs to accept or reject; save atomically; replay. Testing locators on the live screen is
+ * {@link LocatorTester}'s.
+ */
+public final class RecipeEditorViewModel {
+    private final RecipeReplays replays;
+    private final UndoStack<Recipe> undo = new UndoStack<>();
+    private final ReadOnlyObjectWrapper<Recipe> recipe = new ReadOnlyObjectWrapper<>(this, "recipe");
+    private final ReadOnlyObjectWrapper<Path> file = new ReadOnlyObjectWrapper<>(this, "file");
+    private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(this, "title", "No recipe");
+    private final ReadOnlyBooleanWrapper dirty = new ReadOnlyBooleanWrapper(this, "dirty");
+    private final ReadOnlyBooleanWrapper replaying = new ReadOnlyBooleanWrapper(this, "replaying");
+    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
+    private final ReadOnlyObjectWrapper<ReplayReport> report = new ReadOnlyObjectWrapper<>(this, "report");
+    private final IntegerProperty selected = new SimpleIntegerProperty(this, "selected", -1);
+    private final ReadOnlyStringWrapper selectedValue = new ReadOnlyStringWrapper(this, "selectedValue", "");
+    private final ReadOnlyBooleanWrapper valueEditable = new ReadOnlyBooleanWrapper(this, "valueEditable");
+    private final ReadOnlyStringWrapper selectedTitle = new ReadOnlyStringWrapper(this, "selectedTitle", "No step selected");
+    private final ObservableList<RecipeStepRow> steps = FXCollections.observableArrayList();
+    private final ObservableList<RecipeIssue> problems = FXCollections.observableArrayList();
+    private final ObservableList<ProposalRow> proposals = FXCollections.observableArrayList();
+    private final LocatorTester locators;
+    private final BooleanBinding canUndo = Bindings.isNotEmpty(undo.undoLabelProperty());
+    private final BooleanBinding canRedo = Bindings.isNotEmpty(undo.redoLabelProperty());
+    private final StringBinding saveBlocked;
+    private final StringBinding replayBlocked;
+    private final StringBinding acceptAllBlocked;
+    private ProposalReview review = ProposalReview.none();
+    /** While a replay runs: each step's status so far, by index. */
+    private final java.util.Map<Integer, String> live = new java.util.HashMap<>();
+
+    /**
+     * @param liveScreen the screen the live-screen panel shows (null when none yet)
+     * @param highlight  outlines an element of that screen by ref (null clears)
+     */
+    public RecipeEditorViewModel(RecipeReplays replays, ObservableValue<Screen> liveScreen, Consumer<String> highlight) {
+        this.replays = replays;
+        this.locators = new LocatorTester(liveScreen, highlight, this::selectedStep, () -> resultFor(selected.get()));
+        saveBlocked = Bindings.createStringBinding(() -> recipe.get() == null ? "Open a valid recipe first."
+                : !problems.isEmpty() ? "Fix the problems listed first: a recipe with problems is not saved." : null, recipe, problems);
+        replayBlocked = Bindings.createStringBinding(() -> recipe.get() == null ? "Open a valid recipe first."
+                : !problems.isEmpty() ? "Fix the problems listed first."
+                : replaying.get() ? "The recipe is being replayed." : replays.unavailableReason().getValue(),
+                recipe, problems, replaying, replays.unavailableReason());
+        acceptAllBlocked = Bindings.createStringBinding(() -> proposals.isEmpty() ? "There is no heal proposal to accept."
+                : dirty.get() ? "Save or undo your edits first: Accept all replaces the file with the proposal." : null, proposals, dirty);
+        selected.addListener((o, w, n) -> selection());
+    }
+
+    // ---- files ----------------------------------------------------------------------------------
+
+    /** Opens a recipe file (and the heal proposal beside it); false when the file has problems (listed). */
+    public boolean open(Path path) throws IOException {
+        String text = Files.readString(path, StandardCharsets.UTF_8);
+        file.set(path);
+        undo.clear();
+        report.set(null);
+        review = ProposalReview.none();
+        dirty.set(false);
+        try {
+            Recipe r = RecipeReader.parse(text, path.getFileName().toString());
+            loadProposal(path, r);
+            setRecipe(r);
+            message.set("Opened " + path.getFileName() + (proposals.isEmpty() ? "" : ": a heal proposal waits for review"));
+            return true;
+        } catch (RecipeFormatException e) {
+            setRecipe(null);
+            problems.setAll(RecipeValidation.place(e.problems(), text));
+            message.set(path.getFileName() + " has problems: it is not a valid recipe");
+            return false;
+        }
+    }
+
+    private void loadProposal(Path path, Recipe r) {
+        Path proposal = RecipeProposals.proposalPath(path);
+        if (!Files.isRegularFile(proposal)) return;
+        try {
+            review = ProposalReview.between(r, RecipeReader.read(proposal));
+        } catch (RecipeFormatException e) {
+            message.set("The heal proposal " + proposal.getFileName() + " cannot be read: " + e.problems().get(0));
+        }
+    }
+
+    /** Shows a recipe held in memory (just recorded and saved), as if opened from {@code path}. */
+    public void show(Recipe r, Path path) {
+        file.set(path);
+        undo.clear();
+        report.set(null);
+        review = ProposalReview.none();
+        setRecipe(r);
+        dirty.set(false);
+    }
+
+    /** Writes the recipe atomically; a proposal fully reviewed (every step accepted or rejected) is removed. */
+    public boolean save() throws IOException { return file.get() != null && saveAs(file.get()); }
+
+    public boolean saveAs(Path target) throws IOException {
+        if (saveBlocked.get() != null) return false;
+        RecipeWriter.write(recipe.get(), target);
+        if (!review.isEmpty() && proposals.isEmpty() && target.equals(file.get())) {
+            Files.deleteIfExists(RecipeProposals.proposalPath(target));
+            review = ProposalReview.none();
+        }
+        file.set(target);
+        dirty.set(false);
+        message.set("Saved " + target.getFileName());
+        return true;
+    }
+
+    // ---- edits ----------------------------------------------------------------------------------
+
+    public void execute(RecipeEdit edit) {
+        Recipe before = recipe.get();
+        Recipe after = undo.execute(edit, before);
+        if (after != before) {
+            setRecipe(after);
+            dirty.set(true);
+        }
+    }
+
+    public void undo() { restore(undo.undo()); }
+
+    public void redo() { restore(undo.redo()); }
+
+    private void restore(Recipe r) {
+        if (r == null) return;
+        setRecipe(r);
+        dirty.set(true);
+    }
+
+    public void moveStep(int from, int to) {
+        execute(RecipeEdits.moveStep(from, to));
+        if (selected.get() == from) selected.set(to);
+    }
+
+    public void removeStep(int at) { execute(RecipeEdits.removeStep(at)); }
+
+    public void editValue(int at, String value) { execute(RecipeEdits.editValue(at, value)); }
+
+    /** Replaces a locator of the selected step by what the text says; false (and says why) when it is not a locator. */
+    public boolean editLocator(int index, String text) {
+        try {
+            execute(RecipeEdits.replaceLocator(selected.get(), index, LocatorText.parse(text)));
+            return true;
+        } catch (IllegalArgumentException e) {
+            message.set(e.getMessage());
+            return false;
+        }
+    }
+
+    public void moveLocator(int from, int to) { execute(RecipeEdits.moveLocator(selected.get(), from, to)); }
+
+    public void removeLocator(int index) { execute(RecipeEdits.removeLocator(selected.get(), index)); }
+
+    // ---- heal proposals -------------------------------------------------------------------------
+
+    /** Takes the proposal's locators for step {@code at} (one undoable edit). */
+    public void acceptProposal(int at) {
+        review.pendingFor(recipe.get(), at).ifPresent(c -> execute(RecipeEdits.acceptProposal(at, c.proposed())));
+    }
+
+    /** Keeps the step's own locators; the proposal for it is dropped from review. */
+    public void rejectProposal(int at) {
+        review.pendingFor(recipe.get(), at).ifPresent(c -> {
+            review.reject(c);
+            rows();
+            dirty.set(true);
+            message.set("Rejected the heal proposal for step " + (at + 1) + "; save to drop it for good");
+        });
+    }
+
+    /**
+     * Takes the whole proposal file in one command ({@link RecipeProposals#accept}): the proposal
+     * replaces the recipe on disk, the old one is kept as {@code .bak}, and the recipe is opened again.
+     */
+    public void acceptAllProposals() throws IOException {
+        if (acceptAllBlocked.get() != null || file.get() == null) return;
+        Path f = file.get();
+        RecipeProposals.accept(f);
+        open(f);
+        message.set("Accepted the heal proposal; the old recipe is kept as " + f.getFileName() + ".bak");
+    }
+
+    // ---- replay ---------------------------------------------------------------------------------
+
+    /** Replays with no decider at all. */
+    public void replay() { replay(false); }
+
+    /**
+     * Replays, and heals a step whose locators all miss with the toolbar's decider; what was healed is
+     * proposed (written beside the recipe, never over it) and shown for review.
+     */
+    public void replayAndHeal() { replay(true); }
+
+    private void replay(boolean heal) {
+        if (replayBlocked.get() != null) return;
+        replaying.set(true);
+        report.set(null);
+        live.clear();
+        rows();
+        message.set("Replaying " + title.get() + "…");
+        Consumer<String> failed = why -> {
+            replaying.set(false);
+            rows();
+            message.set("Replay could not run: " + why);
+        };
+        try {
+            replays.replay(recipe.get(), heal, (at, word) -> {
+                live.put(at, word);
+                rows();
+            }, r -> {
+                replaying.set(false);
+                report.set(r);
+                String proposed = r.healed() ? propose(r.proposal()) : "";
+                rows();
+                message.set("Replay " + r.outcome().word() + " in " + r.millis() + " ms" + proposed);
+            }, failed);
+        } catch (RuntimeException e) {
+            failed.accept(e.getMessage() == null ? e.toString() : e.getMessage());
+        }
+    }
+
+    /** Takes a healing replay's proposal for review, and writes it beside the recipe (never over it). */
+    private String propose(Recipe proposal) {
+        review = ProposalReview.between(recipe.get(), proposal);
+        if (file.get() == null) return "; healed steps are proposed for review";
+        try {
+            Path beside = RecipeProposals.write(file.get(), proposal);
+            return "; healed steps are proposed for review (" + beside.getFileName() + ")";
+        } catch (RuntimeException e) {
+            return "; healed steps are proposed for review, but the proposal could not be written: " + e.getMessage();
+        }
+    }
+
+    /** The latest replay's result for step {@code at}: the same step (or, failing that, the same action at that place). */
+    StepResult resultFor(int at) {
+        ReplayReport r = report.get();
+        Recipe now = recipe.get();
+        if (r == null || now == null || at < 0 || at >= now.steps().size()) return null;
+        RecipeStep s = now.steps().get(at);
+        for (StepResult res : r.steps()) if (res.step().equals(s)) return res;
+        if (at < r.steps().size()) {
+            StepResult res = r.steps().get(at);
+            if (res.step().action() == s.action() && java.util.Objects.equals(res.step().from(), s.from())) return res;
+        }
+        return null;
+    }
+
+    // ---- rows -----------------------------------------------------------------------------------
+
+    private void setRecipe(Recipe r) {
+        recipe.set(r);
+        title.set(r == null ? "Invalid recipe" : r.name() == null || r.name().isBlank() ? "Untitled recipe" : r.name());
+        problems.setAll(r == null ? List.of() : RecipeValidation.check(r, file.get() == null ? "recipe.recipe.yaml" : file.get().getFileName().toString()));
+        if (r == null || r.steps().isEmpty()) selected.set(-1);
+        else if (selected.get() < 0) selected.set(0);
+        else if (selected.get() >= r.steps().size()) selected.set(r.steps().size() - 1);
+        rows();
+    }
+
+    /** The selected step's value, title and locators follow the selection and every edit. */
+    private void selection() {
+        RecipeStep s = selectedStep();
+        selectedValue.set(s == null || s.value() == null ? "" : s.value());
+        valueEditable.set(s != null && RecipeEdits.takesValue(s));
+        selectedTitle.set(s == null ? "No step selected" : "Step " + (selected.get() + 1) + ": " + s.action().wire()
+                + (s.from() == null || s.from().isBlank() ? "" : " — " + s.from()));
+        locators.refresh();
+    }
+
+    private void rows() {
+        Recipe r = recipe.get();
+        List<RecipeStepRow> next = new ArrayList<>();
+        List<ProposalRow> diffs = review.rows(r);
+        for (int i = 0; r != null && i < r.steps().size(); i++) {
+            RecipeStep s = r.steps().get(i);
+            StepResult res = replaying.get() ? null : resultFor(i);
+            int at = i;
+            String status = replaying.get() ? live.get(i) : res == null ? null : res.status().word();
+            String problem = problems.stream().filter(p -> p.step() == at).map(RecipeIssue::message).findFirst().orElse(null);
+            next.add(new RecipeStepRow(i, s.action().wire(), s.from() == null ? "" : s.from(), RecipeStepRow.subject(s), ValuePart.split(s.value()),
+                    status, res == null ? "" : RecipeStepRow.replayNote(res), problem,
+                    diffs.stream().anyMatch(d -> d.step() == at)));
+        }
+        steps.setAll(next);
+        proposals.setAll(diffs);
+        selection();
+    }
+
+    RecipeStep selectedStep() {
+        Recipe r = recipe.get();
+        int i = selected.get();
+        return r == null || i < 0 || i >= r.steps().size() ? null : r.steps().get(i);
+    }
+
+    // ---- properties -----------------------------------------------------------------------------
+
+    public LocatorTester locators() { return locators; }
+
+    /** The selected step's value as written (placeholders included), or empty. */
+    public ReadOnlyStringProperty selectedValueProperty() { return selectedValue.getReadOnlyProperty(); }
+
+    /** Whether the selected step has a value to edit (fill, select, navigate). */
+    public ReadOnlyBooleanProperty valueEditableProperty() { return valueEditable.getReadOnlyProperty(); }
+
+    public ReadOnlyStringProperty selectedTitleProperty() { return selectedTitle.getReadOnlyProperty(); }
+
+    public ObservableList<RecipeStepRow> steps() { return steps; }
+
+    public ObservableList<RecipeIssue> problems() { return problems; }
+
+    public ObservableList<ProposalRow> proposals() { return proposals; }
+
+    /** The selected step (0-based), or -1; the locator list follows it. */
+    public IntegerProperty selectedProperty() { return selected; }
+
+    public ReadOnlyObjectProperty<Recipe> recipeProperty() { return recipe.getReadOnlyProperty(); }
+
+    public ReadOnlyObjectProperty<Path> fileProperty() { return file.getReadOnlyProperty(); }
+
+    public ReadOnlyObjectProperty<ReplayReport> reportProperty() { return report.getReadOnlyProperty(); }
+
+    public ReadOnlyStringProperty titleProperty() { return title.getReadOnlyProperty(); }
+
+    public ReadOnlyBooleanProperty dirtyProperty() { return dirty.getReadOnlyProperty(); }
+
+    public ReadOnlyBooleanProperty replayingProperty() { return replaying.getReadOnlyProperty(); }
+
+    /** What the editor last did or found, in a sentence. */
+    public ReadOnlyStringProperty messageProperty() { return message.getReadOnlyProperty(); }
+
+    public ReadOnlyStringProperty undoLabelProperty() { return undo.undoLabelProperty(); }
+
+    public ReadOnlyStringProperty redoLabelProperty() { return undo.redoLabelProperty(); }
+
+    public BooleanBinding canUndoProperty() { return canUndo; }
+
+    public BooleanBinding canRedoProperty() { return canRedo; }
+
+    /** Why Save is off, or null. */
+    public StringBinding saveBlockedProperty() { return saveBlocked; }
+
+    /** Why Accept all is off, or null. */
+    public StringBinding acceptAllBlockedProperty() { return acceptAllBlocked; }
+
+    /** Why Replay is off, or null. */
+    public StringBinding replayBlockedProperty() { return replayBlocked; }
+
+}
