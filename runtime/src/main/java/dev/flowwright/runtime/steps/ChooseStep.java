@@ -101,6 +101,7 @@ public final class ChooseStep implements StepRunner<Step.Choose> {
     private static boolean selectIn(StepContext ctx, Element list, String option) {
         try {
             ctx.act(ctx.turns(), "select " + option, list, () -> ctx.surface().select(list, option));
+            ctx.acted(ctx.turns(), "select", list, option, Event.Acted.FLOW);
             ctx.surface().settle(SettleKind.BRIEF);
             return true;
         } catch (SurfaceException e) {

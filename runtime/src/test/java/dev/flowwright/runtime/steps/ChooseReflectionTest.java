@@ -162,5 +162,8 @@ class ChooseReflectionTest {
         assertThat(r.step("1").orElseThrow().outcome()).isEqualTo(Outcome.DONE);
         assertThat(sim.log).contains("select combobox \"Colour\" green");
         assertThat(sim.clicks).isEmpty();
+        assertThat(run.events(Event.Acted.class)).as("what a recipe records").singleElement()
+                .satisfies(a -> assertThat(a.verb()).isEqualTo("select"))
+                .satisfies(a -> assertThat(a.value()).isEqualTo("green"));
     }
 }
