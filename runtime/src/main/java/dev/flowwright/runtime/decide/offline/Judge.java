@@ -436,7 +436,13 @@ final class Judge {
     }
 
     /** P(the screen shows {@code condition}). */
+    /** "the page says welcome back": the frame says where to look, not what to find, so its words are not sought. */
+    private static final java.util.regex.Pattern SHOWN_FRAME = java.util.regex.Pattern.compile(
+            "^\\s*(?:the\\s+)?(?:page|screen|window|app|application|dialog|site)\\s+(?:now\\s+)?(?:says|shows|displays|reads|contains|lists)\\s+(?=\\S)",
+            java.util.regex.Pattern.CASE_INSENSITIVE);
+
     static double holds(String condition, StateView v) {
+        condition = SHOWN_FRAME.matcher(condition).replaceFirst("");
         Set<String> words = objects(condition);
         if (words.isEmpty()) return 0.5;
         String all = v.shownText() + " " + chosen(v) + " " + values(v);

@@ -274,4 +274,14 @@ class OfflineDeciderTest {
                 "combobox \"Department\" = \"General practice\"", "button \"Reserve this slot\"");
         assertThat(((Answer.ChoiceAnswer) one(SEARCH_PAGE, q)).choice()).isEqualTo("3");
     }
+
+    @Test
+    void aConditionFramedAsWhatThePageSaysLooksOnlyForWhatItSays() {
+        ObjectNode welcome = state("Sign in · Harbor Bank", "window", List.of("Welcome back", "Your accounts are ready."),
+                List.of("heading \"Welcome back\"", "link \"Harbor Bank\""));
+        ObjectNode code = state("Sign in · Harbor Bank", "window", List.of("We sent a 6-digit code to the phone number ending in 42."),
+                List.of("textbox \"One-time code\"", "button \"Verify\""));
+        assertThat(yes(welcome, Ask.HOLDS, "the page says welcome back")).isGreaterThan(0.75);
+        assertThat(yes(code, Ask.HOLDS, "the page says welcome back")).isLessThan(0.25);
+    }
 }
