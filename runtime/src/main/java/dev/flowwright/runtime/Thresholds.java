@@ -141,6 +141,10 @@ public final class Thresholds {
     public static final int DUEL_FINALISTS = 4;
     public static final double DUEL_WIN = 0.60;
 
+    // ---- human handoff (seed 001) ----
+    /** Takeovers one do step may ask a person for (a human-only check, a stuck step) before it fails. */
+    public static final int MAX_TAKEOVERS = 2;
+
     // ---- budgets and sizes ----
     public static final int DEFAULT_MAX_ACTIONS = 60;
     public static final int MAX_ACTIONS = 120;

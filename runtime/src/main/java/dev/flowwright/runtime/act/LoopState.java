@@ -33,6 +33,12 @@ final class LoopState {
     LastAction last;
     /** Progress (0–1) judged on the screen the last action was taken from; negative when unknown. */
     double progressBefore = -1;
+    /** The grounding purpose of the last press, so what it did can be learned. */
+    String lastPurpose;
+    /** Purposes whose press changed the screen and was not undone: learned if the step ends well. */
+    final Map<String, Element> served = new java.util.LinkedHashMap<>();
+    /** Takeovers a person was asked for in this step (a human-only check, a stuck step). */
+    int takeovers;
     /** The end of the failure note when a press stayed covered. */
     String coverNote;
 
