@@ -85,7 +85,7 @@ public final class Grounding {
     /** Candidates: the needed action, allowed, not disabled, lookalikes removed, unnamed ones only if nothing is named. */
     static List<Element> pool(Screen screen, Request request) {
         List<Element> out = new ArrayList<>();
-        Set<String> seen = new HashSet<>();
+        Set<Lookalike> seen = new HashSet<>();
         for (Element e : screen.elements()) {
             if (!e.can(request.needed()) || e.has(ElementState.DISABLED) || !request.allowed().test(e)) continue;
             if (seen.add(lookalikeKey(e))) out.add(e);
@@ -100,12 +100,14 @@ public final class Grounding {
 
     /**
      * Two elements a description cannot tell apart (bounds aside) are one candidate: the description is
-     * made of the label, the place, the actions, the value and the states, which are exactly these.
+     * made of the label, the place, the actions, the value and the states, which are exactly these. A
+     * record of the parts, not a string of them: no text is built per element of a big screen.
      */
-    private static String lookalikeKey(Element e) {
-        int actions = 0;
-        for (ElementAction a : e.actions()) actions |= 1 << a.ordinal();
-        return Fingerprint.signature(e) + '|' + e.description() + '|' + actions;
+    private record Lookalike(String role, String name, String value, Set<ElementState> states, List<String> path,
+                             String description, Set<ElementAction> actions) {}
+
+    private static Lookalike lookalikeKey(Element e) {
+        return new Lookalike(e.role(), e.name(), e.value(), e.states(), e.path(), e.description(), e.actions());
     }
 
     /**

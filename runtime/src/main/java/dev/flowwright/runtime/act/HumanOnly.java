@@ -53,8 +53,35 @@ final class HumanOnly {
         return Optional.empty();
     }
 
+    /**
+     * Every challenge above contains one of these cues; a text without any of them is not run through the
+     * pattern. One pass over the text, looking further only where a cue's first letter stands: a big
+     * screen's names are mostly short and plain, and this runs on every look.
+     */
+    static boolean cued(String text) {
+        for (int i = 0, n = text.length(); i < n; i++) {
+            switch (Character.toLowerCase(text.charAt(i))) {
+                case 'r' -> { if (at(text, i, "robot")) return true; }
+                case 'h' -> { if (at(text, i, "human")) return true; }
+                case 's' -> { if (at(text, i, "select all") || at(text, i, "slide")) return true; }
+                case 'p' -> { if (at(text, i, "puzzle")) return true; }
+                case 'd' -> { if (at(text, i, "drag")) return true; }
+                case 'c' -> { if (at(text, i, "captcha")) return true; }
+                case 't' -> { if (at(text, i, "type the")) return true; }
+                case 'i' -> { if (at(text, i, "id")) return true; }
+                case 'f' -> { if (at(text, i, "finger") || at(text, i, "face")) return true; }
+                default -> { }
+            }
+        }
+        return false;
+    }
+
+    private static boolean at(String text, int i, String cue) {
+        return text.regionMatches(true, i, cue, 0, cue.length());
+    }
+
     private static Optional<String> challenge(String text) {
-        if (text == null || text.isEmpty()) return Optional.empty();
+        if (text == null || text.isEmpty() || !cued(text)) return Optional.empty();
         Matcher m = CHALLENGE.matcher(text);
         return m.find() ? Optional.of("\"" + m.group() + "\"") : Optional.empty();
     }
