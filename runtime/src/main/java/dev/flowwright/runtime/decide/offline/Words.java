@@ -77,6 +77,7 @@ final class Words {
         group("increase", "add", "more", "plus", "raise", "+");
         group("decrease", "reduce", "less", "minus", "fewer", "lower", "−");
         group("forgot", "reset", "recover", "lost");
+        group("book", "reserve", "reservation");
     }
 
     private static void group(String concept, String... words) {

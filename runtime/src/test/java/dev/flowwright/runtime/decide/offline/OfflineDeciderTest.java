@@ -267,4 +267,11 @@ class OfflineDeciderTest {
         Question.Choice move = new Question.Choice(Instructions.of(Ask.MOVE, "Which move?", "renew the loan"), moves);
         assertThat(((Answer.ChoiceAnswer) one(busy, move)).choice()).isEqualTo("wait");
     }
+
+    @Test
+    void toBookIsToReserve() {
+        Question.Choice q = target("book the appointment", "textbox \"Appointment date\" = \"15 January 2027\"",
+                "combobox \"Department\" = \"General practice\"", "button \"Reserve this slot\"");
+        assertThat(((Answer.ChoiceAnswer) one(SEARCH_PAGE, q)).choice()).isEqualTo("3");
+    }
 }
