@@ -38,6 +38,10 @@ final class Moves {
     /** A control of the task's dialog that commits is never pressed to answer it. */
     private static final Pattern COMMITS = Pattern.compile("\\b(yes|ok|okay|confirm|pay|book|buy|send|delete)\\b", Pattern.CASE_INSENSITIVE);
 
+    static final String STUCK_NOTE = "stuck: nothing on screen and no shortcut can help";
+    /** The moves that act on the application: the ones an abstaining gate holds back. */
+    private static final java.util.Set<String> ACTING_MOVES = java.util.Set.of("activate", "expand", "scroll", "shortcut");
+
     private final StepContext ctx;
     private final LoopState st;
 
@@ -165,8 +169,6 @@ final class Moves {
         return Optional.of(StepOutcome.failed(STUCK_NOTE));
     }
 
-    static final String STUCK_NOTE = "stuck: nothing on screen and no shortcut can help";
-
     /** Hands the application to a person; returns when they say they did it (a cancel or no answer ends the run). */
     void takeover(Screen screen, String reason) {
         ctx.usedLoop("handoff");
@@ -185,8 +187,6 @@ final class Moves {
         if (!ctx.gated() || move == null || v.ballot() == null || !ACTING_MOVES.contains(move)) return false;
         return EvidenceGate.gateChoice(v.ballot(), "move", 0.0) == EvidenceGate.Verdict.ABSTAIN;
     }
-
-    private static final java.util.Set<String> ACTING_MOVES = java.util.Set.of("activate", "expand", "scroll", "shortcut");
 
     private void answerTaskDialog(int turn, Screen screen) {
         List<Element> offered = new ArrayList<>();
