@@ -141,6 +141,9 @@ public final class Thresholds {
     public static final int DUEL_FINALISTS = 4;
     public static final double DUEL_WIN = 0.60;
 
+    // ---- human handoff (seed 001) ----
+    /** Takeovers one do step may ask a person for (a human-only check, a stuck step) before it fails. */
+    public static final int MAX_TAKEOVERS = 2;
     // ---- the offline decider's reading of a step's effect (decide/offline) ----
     /** P(done) when text the step's action made appear confirms it ("Renewed.", "Thank you"): the page says so itself. */
     public static final double EFFECT_CONFIRMED = 0.92;

@@ -66,9 +66,15 @@ public final class DoLoop {
             String change = prev != null && fingerprint.equals(prevFingerprint) ? ChangeNote.NOTHING_CHANGED : ChangeNote.between(prev, screen);
             ctx.publishLook(turn, screen, change);
             Optional<StepOutcome> end = turn(turn, screen, fingerprint, change);
-            if (end.isPresent()) return withCoverNote(end.get());
+            if (end.isPresent()) return learned(withCoverNote(end.get()));
         }
-        return withCoverNote(lastLook(options.maxTurns()));
+        return learned(withCoverNote(lastLook(options.maxTurns())));
+    }
+
+    /** A step that ended well teaches the run which control served each purpose it pressed for. */
+    private StepOutcome learned(StepOutcome o) {
+        if (o.succeeded()) st.served.forEach(ctx::learn);
+        return o;
     }
 
     /**
@@ -109,6 +115,8 @@ public final class DoLoop {
         if (Dismissals.ended(last, prev, screen, st.intent)) {
             return Optional.of(StepOutcome.done("dismissed: the application's own window is back"));
         }
+        Optional<String> personOnly = HumanOnly.check(screen);
+        if (personOnly.isPresent()) return humanOnly(turn, screen, fingerprint, personOnly.get());
         String lastLabel = last != null && last.targeted() ? "pressing " + last.target().label() : null;
         Judge.Verdict v = Judge.ask(ctx, turn, screen, st, lastLabel != null, lastLabel, sinceBegan(screen));
         String move = v.move();
@@ -163,6 +171,22 @@ public final class DoLoop {
         return moves.make(turn, screen, move, v);
     }
 
+    /**
+     * The screen asks for a check only a person may do: hand the application to a person (with nobody
+     * there the run ends needs_human), at most {@link Thresholds#MAX_TAKEOVERS} times a step; the
+     * runtime never tries to solve it itself.
+     */
+    private Optional<StepOutcome> humanOnly(int turn, Screen screen, String fingerprint, String words) {
+        if (st.takeovers >= Thresholds.MAX_TAKEOVERS) {
+            return Optional.of(StepOutcome.failed("the page still asks for a check only a person may do (" + words + ")"));
+        }
+        moves.takeover(screen, "the page asks for a check only a person may do (" + words + "); please do it in the application, then say so");
+        prev = screen;
+        prevFingerprint = fingerprint;
+        ctx.endTurn(turn, "handed over: a check only a person may do");
+        return Optional.empty();
+    }
+
     /** Escape, ban the element that caused it, lift its strike-offs; at most MAX_UNDOS per step. */
     private void undo(int turn, Screen screen, LastAction last) {
         st.undos++;
@@ -175,6 +199,7 @@ public final class DoLoop {
         }
         st.banned.add(last.signature());
         st.siblings.lift(last.signature());
+        st.served.values().removeIf(e -> Fingerprint.signature(e).equals(last.signature()));
         ctx.remember("that made things worse; undid it");
         st.last = new LastAction(LastAction.Kind.HOUSEKEEPING, null, null, screen.surface(), Shortcuts.ESCAPE);
     }
@@ -199,6 +224,7 @@ public final class DoLoop {
                     st.unchanged = 0;
                     st.idleWaits = 0;
                     if (last.target() != null) st.siblings.pressChangedScreen(last.target(), last.signature());
+                    if (last.targeted() && st.lastPurpose != null) st.served.put(st.lastPurpose, last.target());
                 }
             }
             case HOUSEKEEPING, HUMAN -> {

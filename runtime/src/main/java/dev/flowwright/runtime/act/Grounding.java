@@ -6,6 +6,9 @@ import dev.flowwright.runtime.Thresholds;
 import dev.flowwright.runtime.decide.Answer;
 import dev.flowwright.runtime.decide.Ask;
 import dev.flowwright.runtime.decide.Ballot;
+import dev.flowwright.runtime.decide.EvidenceGate;
+import dev.flowwright.runtime.decide.Framing;
+import dev.flowwright.runtime.decide.GatedBallot;
 import dev.flowwright.runtime.decide.Instructions;
 import dev.flowwright.runtime.decide.Question;
 import dev.flowwright.runtime.run.StepContext;
@@ -70,6 +73,8 @@ public final class Grounding {
             return new Result.NothingFits("nothing on screen can be used to " + request.purpose());
         }
         JsonNode state = ctx.state(screen, request.goal());
+        Optional<Result> remembered = fromMemory(ctx, turn, state, pool, request);
+        if (remembered.isPresent()) return remembered.get();
         if (pool.size() > Thresholds.CAP) {
             pool = Regions.knockout(ctx, turn, state, pool, request);
             if (pool.isEmpty()) return new Result.NothingFits("no element clearly fits: " + request.purpose());
@@ -80,7 +85,7 @@ public final class Grounding {
     /** Candidates: the needed action, allowed, not disabled, lookalikes removed, unnamed ones only if nothing is named. */
     static List<Element> pool(Screen screen, Request request) {
         List<Element> out = new ArrayList<>();
-        Set<String> seen = new HashSet<>();
+        Set<Lookalike> seen = new HashSet<>();
         for (Element e : screen.elements()) {
             if (!e.can(request.needed()) || e.has(ElementState.DISABLED) || !request.allowed().test(e)) continue;
             if (seen.add(lookalikeKey(e))) out.add(e);
@@ -95,32 +100,96 @@ public final class Grounding {
 
     /**
      * Two elements a description cannot tell apart (bounds aside) are one candidate: the description is
-     * made of the label, the place, the actions, the value and the states, which are exactly these.
+     * made of the label, the place, the actions, the value and the states, which are exactly these. A
+     * record of the parts, not a string of them: no text is built per element of a big screen.
      */
-    private static String lookalikeKey(Element e) {
-        int actions = 0;
-        for (ElementAction a : e.actions()) actions |= 1 << a.ordinal();
-        return Fingerprint.signature(e) + '|' + e.description() + '|' + actions;
+    private record Lookalike(String role, String name, String value, Set<ElementState> states, List<String> path,
+                             String description, Set<ElementAction> actions) {}
+
+    private static Lookalike lookalikeKey(Element e) {
+        return new Lookalike(e.role(), e.name(), e.value(), e.states(), e.path(), e.description(), e.actions());
     }
 
+    /**
+     * (1) A control an earlier run learned for this purpose, still on offer here, is taken after one
+     * {@code confirm} of at least {@link Thresholds#AGREED}; a refused or unanswered confirm falls back
+     * to ordinary grounding. A hint that matches several candidates is no hint.
+     */
+    private static Optional<Result> fromMemory(StepContext ctx, int turn, JsonNode state, List<Element> pool, Request request) {
+        for (var hint : ctx.memory(request.purpose())) {
+            List<Element> matching = pool.stream().filter(hint::matches).toList();
+            if (matching.size() != 1) continue;
+            Element e = matching.get(0);
+            Map<String, Question> q = Map.of("confirm", confirmQuestion(ctx, e, request));
+            boolean yes;
+            double p;
+            if (ctx.gated()) {
+                GatedBallot g = ctx.askGated(turn, "remembered: " + request.purpose(), state, q,
+                        Map.of("confirm", EvidenceGate.Bar.yesNo(Thresholds.AGREED)));
+                p = g.ballot().yes("confirm").orElse(0.0);
+                yes = g.accepted("confirm") && p >= Thresholds.AGREED;
+            } else {
+                p = ctx.ask(turn, "remembered: " + request.purpose(), state, q).yes("confirm").orElse(0.0);
+                yes = p >= Thresholds.AGREED;
+            }
+            if (yes) return Optional.of(new Result.Found(e, p, "memory"));
+            ctx.remember("the control remembered for this (" + e.label() + ") was not confirmed; grounding afresh");
+            return Optional.empty();
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * (3) The {@code target} Choice. With deliberation on, the evidence gate reads the whole ballot at the
+     * floor {@link Thresholds#ACT} ({@link Thresholds#NAMED_FLOOR} for an exact name): accepted is
+     * pressed, abstained (won by none, or weak and split) is nothing — never a click — and a close call
+     * goes on to the re-ask. Off, the single number decides.
+     */
     private static Result choose(StepContext ctx, int turn, JsonNode state, List<Element> pool, Request request) {
         Map<String, Element> byKey = new LinkedHashMap<>();
         Map<String, String> options = new LinkedHashMap<>();
+        boolean anyExact = false;
         for (int i = 0; i < pool.size(); i++) {
             String key = Integer.toString(i + 1);
             byKey.put(key, pool.get(i));
             options.put(key, optionLine(ctx, pool.get(i)));
+            anyExact |= StateText.exactNamedMatch(request.goal(), pool.get(i));
         }
         ObjectNode ins = Instructions.of(Ask.TARGET, "Which element should be used to " + request.purpose() + "?", ctx.mask(request.goal()));
         ins.put("purpose", ctx.mask(request.purpose()));
-        Ballot first = ctx.ask(turn, "ground: " + request.purpose(), state,
-                Map.of("target", new Question.Choice(ins, options)));
+        Map<String, Question> q = Map.of("target", new Question.Choice(ins, options));
+        if (ctx.gated()) return chooseGated(ctx, turn, state, pool, request, byKey, q, anyExact);
+        Ballot first = ctx.ask(turn, "ground: " + request.purpose(), state, q);
         Optional<Answer.ChoiceAnswer> target = first.choice("target");
         Element picked = target.map(t -> byKey.get(t.choice())).orElse(null);
         double p = picked == null ? 0 : target.get().p(target.get().choice());
         if (picked != null && (p >= Thresholds.ACT
                 || (p >= Thresholds.NAMED_FLOOR && StateText.exactNamedMatch(request.goal(), picked)))) {
             return new Result.Found(picked, p, "target");
+        }
+        return reask(ctx, turn, state, pool, request, picked);
+    }
+
+    private static Result chooseGated(StepContext ctx, int turn, JsonNode state, List<Element> pool, Request request,
+                                      Map<String, Element> byKey, Map<String, Question> q, boolean anyExact) {
+        GatedBallot g = ctx.askGated(turn, "ground: " + request.purpose(), state, q,
+                Map.of("target", EvidenceGate.Bar.choice(anyExact ? Thresholds.NAMED_FLOOR : Thresholds.ACT)));
+        Optional<Answer.ChoiceAnswer> target = g.ballot().choice("target");
+        if (g.duelWinners().containsKey("target")) {
+            Element winner = byKey.get(g.duelWinners().get("target"));
+            if (winner != null) return new Result.Found(winner, target.map(t -> t.p(g.duelWinners().get("target"))).orElse(0.0), "duel");
+        }
+        Element picked = target.map(t -> byKey.get(t.choice())).orElse(null);
+        double p = picked == null ? 0 : target.get().p(target.get().choice());
+        // the floor the pick itself is held to: an exact name may be taken lower than anything else
+        double floor = picked != null && StateText.exactNamedMatch(request.goal(), picked) ? Thresholds.NAMED_FLOOR : Thresholds.ACT;
+        EvidenceGate.Verdict v = target.isEmpty() ? EvidenceGate.Verdict.DELIBERATE : EvidenceGate.gateChoice(g.ballot(), "target", floor);
+        if (v == EvidenceGate.Verdict.ACCEPT && picked != null) return new Result.Found(picked, p, "target");
+        if (v == EvidenceGate.Verdict.ABSTAIN || (target.isPresent() && picked == null)) {
+            String why = target.isPresent() && picked == null && !Framing.NONE.equals(target.get().choice())
+                    ? "the answer \"" + ctx.mask(target.get().choice()) + "\" is not one of the offered elements"
+                    : "the evidence gate abstained";
+            return new Result.NothingFits("no element clearly fits (" + why + "): " + request.purpose());
         }
         return reask(ctx, turn, state, pool, request, picked);
     }
@@ -139,21 +208,47 @@ public final class Grounding {
         again.put("purpose", ctx.mask(request.purpose()));
         questions.put("again", new Question.Choice(again, options));
         if (firstPick != null) questions.put("confirm", confirmQuestion(ctx, firstPick, request));
-        Ballot b = ctx.ask(turn, "ground again: " + request.purpose(), state, questions);
-        Element second = b.choice("again").map(c -> byKey.get(c.choice())).orElse(null);
+        Map<String, EvidenceGate.Bar> bars = new LinkedHashMap<>();
+        bars.put("again", EvidenceGate.Bar.choice(Thresholds.ABSTAIN_FLOOR));
+        if (firstPick != null) bars.put("confirm", EvidenceGate.Bar.yesNo(Thresholds.AGREED));
+        Confirmer confirmed = ctx.gated() ? Confirmer.gated(ctx.askGated(turn, "ground again: " + request.purpose(), state, questions, bars))
+                : Confirmer.plain(ctx.ask(turn, "ground again: " + request.purpose(), state, questions));
+        Element second = confirmed.againAbstained() ? null : confirmed.ballot().choice("again").map(c -> byKey.get(c.choice())).orElse(null);
         if (firstPick != null) {
-            double confirm = b.yes("confirm").orElse(0.0);
+            double confirm = confirmed.ballot().yes("confirm").orElse(0.0);
             boolean same = second != null && second.ref().equals(firstPick.ref());
-            if ((same && confirm >= Thresholds.AGREED) || confirm >= Thresholds.CORROBORATED) {
+            if ((same && confirmed.yes("confirm", Thresholds.AGREED)) || confirmed.yes("confirm", Thresholds.CORROBORATED)) {
                 return new Result.Found(firstPick, confirm, same ? "again+confirm" : "confirm");
             }
             return new Result.NothingFits("no element clearly fits: " + request.purpose());
         }
         if (second == null) return new Result.NothingFits("no element clearly fits: " + request.purpose());
-        Ballot c = ctx.ask(turn, "confirm: " + request.purpose(), state, Map.of("confirm", confirmQuestion(ctx, second, request)));
-        double confirm = c.yes("confirm").orElse(0.0);
-        if (confirm >= Thresholds.CORROBORATED) return new Result.Found(second, confirm, "confirm");
+        Map<String, Question> q = Map.of("confirm", confirmQuestion(ctx, second, request));
+        Confirmer c = ctx.gated()
+                ? Confirmer.gated(ctx.askGated(turn, "confirm: " + request.purpose(), state, q, Map.of("confirm", EvidenceGate.Bar.yesNo(Thresholds.CORROBORATED))))
+                : Confirmer.plain(ctx.ask(turn, "confirm: " + request.purpose(), state, q));
+        if (c.yes("confirm", Thresholds.CORROBORATED)) return new Result.Found(second, c.ballot().yes("confirm").orElse(0.0), "confirm");
         return new Result.NothingFits("no element clearly fits: " + request.purpose());
+    }
+
+    /**
+     * A yes/no read the way the run decides: the single number against its bar, or — gated — the
+     * number on the yes side of the bar and the gate's acceptance of it at that bar.
+     */
+    private record Confirmer(Ballot ballot, GatedBallot gated) {
+        static Confirmer plain(Ballot b) { return new Confirmer(b, null); }
+
+        static Confirmer gated(GatedBallot g) { return new Confirmer(g.ballot(), g); }
+
+        boolean yes(String id, double bar) {
+            double p = ballot.yes(id).orElse(0.0);
+            if (p < bar) return false;
+            return gated == null || EvidenceGate.gateYesNo(ballot, id, bar) == EvidenceGate.Verdict.ACCEPT;
+        }
+
+        boolean againAbstained() {
+            return gated != null && gated.verdict("again") == EvidenceGate.Verdict.ABSTAIN;
+        }
     }
 
     private static Question.Noul confirmQuestion(StepContext ctx, Element e, Request request) {

@@ -35,6 +35,12 @@ final class LoopState {
     LastAction last;
     /** Progress (0–1) judged on the screen the last action was taken from; negative when unknown. */
     double progressBefore = -1;
+    /** The grounding purpose of the last press, so what it did can be learned. */
+    String lastPurpose;
+    /** Purposes whose press changed the screen and was not undone: learned if the step ends well. */
+    final Map<String, Element> served = new java.util.LinkedHashMap<>();
+    /** Takeovers a person was asked for in this step (a human-only check, a stuck step). */
+    int takeovers;
     /** The end of the failure note when a press stayed covered. */
     String coverNote;
 
@@ -47,10 +53,25 @@ final class LoopState {
     /** May grounding offer this element: not banned, not pressed too often, not a struck-off copy. */
     boolean allowed(Element e) {
         if (banned.isEmpty() && presses.isEmpty()) return !siblings.struck(e);
+        // a signature starts "role:name:": an element whose role and name start no kept signature is
+        // neither banned nor pressed, and most of a big screen is told so without building its own
+        if (!startsAny(banned, e) && !startsAny(presses.keySet(), e)) return !siblings.struck(e);
         String sig = Fingerprint.signature(e);
         return !banned.contains(sig)
                 && presses.getOrDefault(sig, 0) < Thresholds.MAX_REPEAT_PRESSES
                 && !siblings.struck(e);
+    }
+
+    private static boolean startsAny(Set<String> signatures, Element e) {
+        String role = e.role();
+        String name = e.name();
+        int nameAt = role.length() + 1;
+        int end = nameAt + name.length();
+        for (String sig : signatures) {
+            if (sig.length() > end && sig.startsWith(role) && sig.charAt(role.length()) == ':'
+                    && sig.startsWith(name, nameAt) && sig.charAt(end) == ':') return true;
+        }
+        return false;
     }
 
     void pressed(Element e) { presses.merge(Fingerprint.signature(e), 1, Integer::sum); }

@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.flowwright.runtime.Thresholds;
 import dev.flowwright.runtime.decide.Answer;
 import dev.flowwright.runtime.decide.Ask;
+import dev.flowwright.runtime.decide.EvidenceGate;
+import dev.flowwright.runtime.decide.GatedBallot;
 import dev.flowwright.runtime.decide.Instructions;
 import dev.flowwright.runtime.decide.Question;
 import dev.flowwright.runtime.run.StepContext;
@@ -36,6 +38,10 @@ final class Moves {
     /** A control of the task's dialog that commits is never pressed to answer it. */
     private static final Pattern COMMITS = Pattern.compile("\\b(yes|ok|okay|confirm|pay|book|buy|send|delete)\\b", Pattern.CASE_INSENSITIVE);
 
+    static final String STUCK_NOTE = "stuck: nothing on screen and no shortcut can help";
+    /** The moves that act on the application: the ones an abstaining gate holds back. */
+    private static final java.util.Set<String> ACTING_MOVES = java.util.Set.of("activate", "expand", "scroll", "shortcut");
+
     private final StepContext ctx;
     private final LoopState st;
 
@@ -47,6 +53,10 @@ final class Moves {
     Optional<StepOutcome> make(int turn, Screen screen, String move, Judge.Verdict v) {
         if (move != null && Judge.MOVES.containsKey(move) && !v.offered().contains(move)) {
             ctx.remember("ignored the move answer \"" + move + "\": it was withdrawn in this step; nothing was pressed");
+            return Optional.empty();
+        }
+        if (abstains(v, move)) {
+            ctx.remember("the move answer \"" + ctx.mask(move) + "\" was too uncertain to act on (the evidence gate abstained); nothing was pressed");
             return Optional.empty();
         }
         switch (move == null ? "" : move) {
@@ -63,7 +73,7 @@ final class Moves {
                 waitMove(turn);
                 return Optional.empty();
             case "stuck":
-                return Optional.of(StepOutcome.failed("stuck: nothing on screen and no shortcut can help"));
+                return stuck(turn, screen);
             default:
                 ctx.remember("ignored the move answer \"" + ctx.mask(String.valueOf(move)) + "\": not a move this runtime knows; nothing was pressed");
                 return Optional.empty();
@@ -77,7 +87,7 @@ final class Moves {
             nothingFits(turn, screen, nothing.note());
             return Optional.empty();
         }
-        return pressTarget(turn, screen, ((Grounding.Result.Found) r).element(), verb, op);
+        return pressTarget(turn, screen, ((Grounding.Result.Found) r).element(), request.purpose(), verb, op);
     }
 
     /** A confident click target overrides a scroll (seed 002 "Reaching a target"); else scroll what grounding picks. */
@@ -86,7 +96,7 @@ final class Moves {
                 new Grounding.Request(st.intent, "click to accomplish: " + st.intent, ElementAction.CLICK, allowed()));
         if (click instanceof Grounding.Result.Found f && "target".equals(f.how()) && f.confidence() >= Thresholds.ACT) {
             ctx.remember("a confident target overrides the scroll: " + f.element().label());
-            return pressTarget(turn, screen, f.element(), "click", e -> ctx.surface().press(e));
+            return pressTarget(turn, screen, f.element(), "click to accomplish: " + st.intent, "click", e -> ctx.surface().press(e));
         }
         Element target = null;
         if (screen.elements().stream().anyMatch(e -> e.can(ElementAction.SCROLL))) {
@@ -108,7 +118,7 @@ final class Moves {
     }
 
     /** The destructive check, then the press (covers handled); a refusal fails the step with no action. */
-    private Optional<StepOutcome> pressTarget(int turn, Screen screen, Element target, String verb, Consumer<Element> op) {
+    private Optional<StepOutcome> pressTarget(int turn, Screen screen, Element target, String purpose, String verb, Consumer<Element> op) {
         Optional<String> refusal = DestructiveCheck.refusal(target, screen, ctx.stopBefore());
         if (refusal.isPresent()) return Optional.of(StepOutcome.failed(refusal.get()));
         boolean insideTaskDialog = ctx.taskDialog().isOpen() && FrontLayer.contains(target);
@@ -119,6 +129,7 @@ final class Moves {
         if (r.ok()) {
             if (insideTaskDialog) ctx.taskDialog().served();
             st.last = new LastAction(LastAction.Kind.PRESS, target, sig, screen.surface(), null);
+            st.lastPurpose = purpose;
         } else if (r.coverNote() != null) {
             st.coverNote = r.coverNote();
             st.banned.add(sig);
@@ -140,13 +151,41 @@ final class Moves {
             answerTaskDialog(turn, screen);
             return;
         }
-        if (ctx.handoff().available()) {
-            ctx.usedLoop("handoff");
-            ctx.handoff().askTakeover(ctx.path(), "no control on screen clearly fits \"" + st.intent
-                    + "\"; please do it in the application, then say so", screenSummary(screen));
-            st.acted = true;
-            st.last = new LastAction(LastAction.Kind.HUMAN, null, null, screen.surface(), null);
+        if (ctx.handoff().available() && st.takeovers < Thresholds.MAX_TAKEOVERS) {
+            takeover(screen, "no control on screen clearly fits \"" + st.intent + "\"; please do it in the application, then say so");
         }
+    }
+
+    /**
+     * The model says nothing on screen and no shortcut can help. A person who can answer is asked to do
+     * the step (at most {@link Thresholds#MAX_TAKEOVERS} times a step); with nobody there the step fails
+     * as the seed says.
+     */
+    private Optional<StepOutcome> stuck(int turn, Screen screen) {
+        if (ctx.handoff().available() && st.takeovers < Thresholds.MAX_TAKEOVERS) {
+            takeover(screen, "the automation is stuck on \"" + st.intent + "\": nothing on screen and no shortcut can help; please do it in the application, then say so");
+            return Optional.empty();
+        }
+        return Optional.of(StepOutcome.failed(STUCK_NOTE));
+    }
+
+    /** Hands the application to a person; returns when they say they did it (a cancel or no answer ends the run). */
+    void takeover(Screen screen, String reason) {
+        ctx.usedLoop("handoff");
+        st.takeovers++;
+        ctx.handoff().askTakeover(ctx.path(), reason, screenSummary(screen));
+        ctx.remember("a person did it in the application: " + reason);
+        st.acted = true;
+        st.last = new LastAction(LastAction.Kind.HUMAN, null, null, screen.surface(), null);
+    }
+
+    /**
+     * With deliberation on, a move the evidence gate abstains on (won by {@code none}, or weak and split
+     * across framings) is not made: only the moves that act are held to this, never finished or stuck.
+     */
+    private boolean abstains(Judge.Verdict v, String move) {
+        if (!ctx.gated() || move == null || v.ballot() == null || !ACTING_MOVES.contains(move)) return false;
+        return EvidenceGate.gateChoice(v.ballot(), "move", 0.0) == EvidenceGate.Verdict.ABSTAIN;
     }
 
     private void answerTaskDialog(int turn, Screen screen) {
@@ -163,8 +202,15 @@ final class Moves {
         if (options.size() < Question.Choice.MIN_OPTIONS) options.put("0", "none of these");
         ObjectNode ins = Instructions.of(Ask.DIALOG_ANSWER,
                 "The step's own action opened this dialog. Which of its controls answers it the way the step wants?", ctx.mask(st.intent));
-        Optional<Answer.ChoiceAnswer> a = ctx.ask(turn, "answer the task's dialog", ctx.state(screen, st.intent),
-                Map.of("dialog_answer", new Question.Choice(ins, options))).choice("dialog_answer");
+        Map<String, Question> q = Map.of("dialog_answer", new Question.Choice(ins, options));
+        Optional<Answer.ChoiceAnswer> a;
+        if (ctx.gated()) {
+            GatedBallot g = ctx.askGated(turn, "answer the task's dialog", ctx.state(screen, st.intent), q,
+                    Map.of("dialog_answer", EvidenceGate.Bar.choice(Thresholds.DIALOG_ANSWER_FLOOR)));
+            a = g.chosen("dialog_answer").map(key -> new Answer.ChoiceAnswer(key, Map.of(key, 1.0), 1.0));
+        } else {
+            a = ctx.ask(turn, "answer the task's dialog", ctx.state(screen, st.intent), q).choice("dialog_answer");
+        }
         if (a.isEmpty() || a.get().p(a.get().choice()) < Thresholds.DIALOG_ANSWER_FLOOR) return;
         int i;
         try {

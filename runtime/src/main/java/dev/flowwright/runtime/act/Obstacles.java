@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.flowwright.runtime.Thresholds;
 import dev.flowwright.runtime.decide.Answer;
 import dev.flowwright.runtime.decide.Ask;
+import dev.flowwright.runtime.decide.EvidenceGate;
+import dev.flowwright.runtime.decide.GatedBallot;
 import dev.flowwright.runtime.decide.Instructions;
 import dev.flowwright.runtime.decide.Question;
 import dev.flowwright.runtime.run.StepContext;
@@ -39,8 +41,20 @@ final class Obstacles {
         options.put(ESCAPE_KEY, "press Escape");
         ObjectNode ins = Instructions.of(Ask.DISMISS,
                 "Something that is not part of this step is in the way. Which control closes it (or press Escape)?", ctx.mask(st.intent));
-        Answer.ChoiceAnswer pick = ctx.ask(turn, "dismiss obstacle", ctx.state(screen, st.intent),
-                Map.of("dismiss", new Question.Choice(ins, options))).choice("dismiss").orElse(null);
+        Map<String, Question> q = Map.of("dismiss", new Question.Choice(ins, options));
+        Answer.ChoiceAnswer pick;
+        if (ctx.gated()) {
+            // only abstaining matters here: a dismissal is housekeeping, any clear winner may close it
+            GatedBallot g = ctx.askGated(turn, "dismiss obstacle", ctx.state(screen, st.intent), q,
+                    Map.of("dismiss", EvidenceGate.Bar.choice(0.0)));
+            pick = g.ballot().choice("dismiss").orElse(null);
+            if (pick != null && g.verdict("dismiss") == EvidenceGate.Verdict.ABSTAIN) {
+                ctx.remember("an obstacle is in the way, but no answer clearly said how to close it (the evidence gate abstained)");
+                return Optional.empty();
+            }
+        } else {
+            pick = ctx.ask(turn, "dismiss obstacle", ctx.state(screen, st.intent), q).choice("dismiss").orElse(null);
+        }
         if (pick == null) {
             ctx.remember("an obstacle is in the way, but no answer said how to close it");
             return Optional.empty();

@@ -13,4 +13,18 @@ import java.util.Map;
  */
 public interface Asker {
     Ballot ask(AskContext context, JsonNode state, Map<String, Question> questions);
+
+    /**
+     * Asks, then holds each question that has a bar to the {@link EvidenceGate}. This default gates the
+     * one ballot it gets; {@link DecisionMaker} overrides it to widen an undecided vote and duel the
+     * finalists of a Choice still open before the verdict stands.
+     */
+    default GatedBallot askGated(AskContext context, JsonNode state, Map<String, Question> questions,
+                                 Map<String, EvidenceGate.Bar> bars) {
+        Ballot ballot = ask(context, state, questions);
+        if (ballot == null) ballot = Ballot.empty();
+        Map<String, EvidenceGate.Verdict> verdicts = new java.util.LinkedHashMap<>();
+        for (var bar : bars.entrySet()) verdicts.put(bar.getKey(), EvidenceGate.gate(ballot, bar.getKey(), bar.getValue()));
+        return new GatedBallot(ballot, verdicts, Map.of());
+    }
 }

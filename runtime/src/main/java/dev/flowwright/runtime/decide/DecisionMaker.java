@@ -101,6 +101,7 @@ public final class DecisionMaker implements Asker, AutoCloseable {
      * and a Choice still undecided is settled by duels between its finalists when one of them wins
      * {@link Thresholds#DUEL_WIN} of its pairings.
      */
+    @Override
     public GatedBallot askGated(AskContext context, JsonNode state, Map<String, Question> questions, Map<String, EvidenceGate.Bar> bars) {
         Prepared p = prepare(state, questions);
         long started = System.nanoTime();

@@ -104,7 +104,7 @@ public final class FlowRun {
         note = state.secrets.mask(note);
         state.bus.on(new Event.End(Instant.now(), stop.word(), lastOutcome, note, state.actions.get(), state.modelCalls.get(), millis));
         return new RunReport(stop, note, reports, state.variables.values(), state.pending, state.actions.get(),
-                state.modelCalls.get(), millis);
+                state.modelCalls.get(), millis, List.copyOf(state.learned.values()));
     }
 
     /** Runs one step (top level or a child) at {@code path}, with its report listed before its children's. */

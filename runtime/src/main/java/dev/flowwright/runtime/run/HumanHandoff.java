@@ -68,8 +68,8 @@ public final class HumanHandoff {
         if (!responder.available()) {
             publish(stepPath, "requested", reason, request.field(), null, request);
             publish(stepPath, "answered", reason, request.field(), "none", request);
-            throw new RunHalt(Stop.NEEDS_HUMAN, "needs a person: " + reason
-                    + "; nobody can answer here (run with --handoff console, or supply it with --fact)");
+            throw new RunHalt(Stop.NEEDS_HUMAN, "needs a person: " + reason + "; nobody can answer here (run with --handoff console"
+                    + (request.wantsValue() ? ", or supply it with --fact)" : ")"));
         }
         publish(stepPath, "requested", reason, request.field(), null, request);
         HandoffResponse r;

@@ -13,9 +13,13 @@ import java.util.Set;
  * @param disabledLoops    named loops turned off: "completion" (the stall result check), "obstacles",
  *                         "undo", "dialog" … ("slots" cannot be turned off)
  * @param launchAtStart    open the flow's start page / application before the first step
+ * @param deliberation     the evidence gate decides grounding, dismissals and moves from the whole
+ *                         ballot (seed 000 "Deliberation"; the default); off: the single-number bars
+ * @param memory           what earlier runs learned: the control each grounding purpose found, offered
+ *                         first and taken after a confirm (reference §3 "Grounding" (1))
  */
 public record RunOptions(int maxActions, int maxModelCalls, boolean allowDestructive, Set<String> disabledLoops,
-                         boolean launchAtStart) {
+                         boolean launchAtStart, boolean deliberation, java.util.List<GroundingHint> memory) {
     public static final String COMPLETION_LOOP = "completion";
     public static final String OBSTACLE_LOOP = "obstacles";
     public static final String UNDO_LOOP = "undo";
@@ -24,21 +28,26 @@ public record RunOptions(int maxActions, int maxModelCalls, boolean allowDestruc
         maxActions = Math.max(1, Math.min(maxActions, Thresholds.MAX_ACTIONS));
         maxModelCalls = Math.max(1, Math.min(maxModelCalls, Thresholds.MAX_CALLS));
         disabledLoops = disabledLoops == null ? Set.of() : Set.copyOf(disabledLoops);
+        memory = memory == null ? java.util.List.of() : java.util.List.copyOf(memory);
     }
 
     public static RunOptions defaults() {
-        return new RunOptions(Thresholds.DEFAULT_MAX_ACTIONS, Thresholds.DEFAULT_MAX_CALLS, false, Set.of(), true);
+        return new RunOptions(Thresholds.DEFAULT_MAX_ACTIONS, Thresholds.DEFAULT_MAX_CALLS, false, Set.of(), true, true, java.util.List.of());
     }
 
-    public RunOptions withMaxActions(int n) { return new RunOptions(n, maxModelCalls, allowDestructive, disabledLoops, launchAtStart); }
+    public RunOptions withMaxActions(int n) { return new RunOptions(n, maxModelCalls, allowDestructive, disabledLoops, launchAtStart, deliberation, memory); }
 
-    public RunOptions withMaxModelCalls(int n) { return new RunOptions(maxActions, n, allowDestructive, disabledLoops, launchAtStart); }
+    public RunOptions withMaxModelCalls(int n) { return new RunOptions(maxActions, n, allowDestructive, disabledLoops, launchAtStart, deliberation, memory); }
 
-    public RunOptions withAllowDestructive(boolean allow) { return new RunOptions(maxActions, maxModelCalls, allow, disabledLoops, launchAtStart); }
+    public RunOptions withAllowDestructive(boolean allow) { return new RunOptions(maxActions, maxModelCalls, allow, disabledLoops, launchAtStart, deliberation, memory); }
 
-    public RunOptions withDisabledLoops(Set<String> loops) { return new RunOptions(maxActions, maxModelCalls, allowDestructive, loops, launchAtStart); }
+    public RunOptions withDisabledLoops(Set<String> loops) { return new RunOptions(maxActions, maxModelCalls, allowDestructive, loops, launchAtStart, deliberation, memory); }
 
-    public RunOptions withLaunchAtStart(boolean launch) { return new RunOptions(maxActions, maxModelCalls, allowDestructive, disabledLoops, launch); }
+    public RunOptions withLaunchAtStart(boolean launch) { return new RunOptions(maxActions, maxModelCalls, allowDestructive, disabledLoops, launch, deliberation, memory); }
+
+    public RunOptions withDeliberation(boolean on) { return new RunOptions(maxActions, maxModelCalls, allowDestructive, disabledLoops, launchAtStart, on, memory); }
+
+    public RunOptions withMemory(java.util.List<GroundingHint> hints) { return new RunOptions(maxActions, maxModelCalls, allowDestructive, disabledLoops, launchAtStart, deliberation, hints); }
 
     public boolean loopEnabled(String loop) { return !disabledLoops.contains(loop); }
 }

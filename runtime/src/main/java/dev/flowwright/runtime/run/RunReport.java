@@ -20,9 +20,10 @@ import java.util.Optional;
  * @param actions    actions taken, the initial launch included
  * @param modelCalls model calls charged
  * @param millis     wall time
+ * @param learned    what groundings learned (masked): give it to a later run as {@link RunOptions#memory}
  */
 public record RunReport(Stop stop, String note, List<StepReport> steps, Map<String, String> vars,
-                        List<String> pending, int actions, int modelCalls, long millis) {
+                        List<String> pending, int actions, int modelCalls, long millis, List<GroundingHint> learned) {
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     public RunReport {
@@ -30,6 +31,7 @@ public record RunReport(Stop stop, String note, List<StepReport> steps, Map<Stri
         steps = List.copyOf(steps);
         vars = Map.copyOf(vars);
         pending = List.copyOf(pending);
+        learned = learned == null ? List.of() : List.copyOf(learned);
     }
 
     public int exitCode() { return stop.exitCode(); }

@@ -25,6 +25,8 @@ final class RunState {
     volatile dev.flowwright.runtime.flow.Variables variables;
     final List<String> history = new ArrayList<>();
     final List<String> pending = new ArrayList<>();
+    /** What groundings learned this run, by purpose: the latest control that served each. */
+    final java.util.Map<String, GroundingHint> learned = new java.util.LinkedHashMap<>();
     final AtomicInteger actions = new AtomicInteger();
     final AtomicInteger modelCalls = new AtomicInteger();
     final TaskDialog taskDialog = new TaskDialog();

@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.flowwright.runtime.decide.AskContext;
 import dev.flowwright.runtime.decide.Ballot;
 import dev.flowwright.runtime.decide.DecisionException;
+import dev.flowwright.runtime.decide.EvidenceGate;
+import dev.flowwright.runtime.decide.GatedBallot;
 import dev.flowwright.runtime.decide.Question;
 import dev.flowwright.runtime.events.Event;
 import dev.flowwright.runtime.events.EventBus;
@@ -160,6 +162,53 @@ public final class StepContext {
             remember("a decision could not be had (" + e.code().name().toLowerCase() + "): " + e.getMessage());
             return Ballot.empty();
         }
+    }
+
+    /**
+     * Asks like {@link #ask}, and holds each question with a bar to the evidence gate (widened and
+     * duelled first when the asker deliberates). A failed decision is an empty ballot whose questions
+     * all deliberate, so a caller that acts only on an accepted verdict fails closed.
+     */
+    public GatedBallot askGated(int turn, String purpose, JsonNode state, Map<String, Question> questions,
+                                Map<String, EvidenceGate.Bar> bars) {
+        run.control.checkStopped();
+        if (run.modelCalls.get() >= run.options.maxModelCalls()) throw modelBudget();
+        int before = run.modelCalls.get();
+        try {
+            GatedBallot g = run.asker.askGated(new AskContext(path, turn, mask(purpose)), state, questions, bars);
+            if (run.modelCalls.get() == before) run.modelCalls.incrementAndGet();
+            return g == null ? new GatedBallot(Ballot.empty(), Map.of(), Map.of()) : g;
+        } catch (DecisionException e) {
+            if (e.code() == DecisionException.Code.BUDGET) throw modelBudget();
+            if (e.code() == DecisionException.Code.INTERRUPTED) run.control.checkStopped();
+            remember("a decision could not be had (" + e.code().name().toLowerCase() + "): " + e.getMessage());
+            return new GatedBallot(Ballot.empty(), Map.of(), Map.of());
+        }
+    }
+
+    /** Whether the evidence gate decides (deliberation on, the default) rather than the single-number bars. */
+    public boolean gated() { return run.options.deliberation(); }
+
+    /** The hints earlier runs gave this run for {@code purpose} in this flow's application. */
+    public List<GroundingHint> memory(String purpose) {
+        List<GroundingHint> out = new ArrayList<>();
+        for (GroundingHint h : run.options.memory()) if (h.isFor(app(), purpose)) out.add(h);
+        return out;
+    }
+
+    /** Learns that {@code e} served {@code purpose}: the report hands it to later runs (masked). */
+    public void learn(String purpose, Element e) {
+        if (e == null || !e.isNamed()) return;
+        String name = mask(e.name());
+        if (!name.equals(e.name())) return; // a control named by a secret is not remembered
+        run.learned.remove(purpose);
+        run.learned.put(purpose, new GroundingHint(app(), mask(purpose), e.role(), name, e.path().stream().map(this::mask).toList()));
+    }
+
+    /** Forgets what was learned for {@code purpose} when it was {@code e} (its press was undone). */
+    public void unlearn(String purpose, Element e) {
+        GroundingHint h = run.learned.get(purpose);
+        if (h != null && e != null && h.matches(e)) run.learned.remove(purpose);
     }
 
     /** The state text a request carries for this screen and step (masked; screen text wrapped as data). */

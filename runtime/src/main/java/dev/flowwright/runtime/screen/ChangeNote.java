@@ -61,11 +61,14 @@ public final class ChangeNote {
     public static Change of(Screen before, Screen after) {
         String window = before.window().equals(after.window()) ? null : after.window();
         String surface = before.surface() == after.surface() ? null : after.surface().word();
-        List<String> appeared = minus(after.elements(), before.elements());
-        List<String> gone = minus(before.elements(), after.elements());
+        // The common look after a press that only wrote text: every element as it was, refs aside. Then no
+        // label appeared or went and no signature moved, and the label and signature passes are skipped.
+        boolean sameElements = sameElements(before.elements(), after.elements());
+        List<String> appeared = sameElements ? List.of() : minus(after.elements(), before.elements());
+        List<String> gone = sameElements ? List.of() : minus(before.elements(), after.elements());
         // Same labels: a value or a state moved.
         boolean sameLabels = window == null && surface == null && appeared.isEmpty() && gone.isEmpty();
-        List<String> changed = sameLabels ? changedElements(before, after) : List.of();
+        List<String> changed = sameLabels && !sameElements ? changedElements(before, after) : List.of();
         List<String> textAppeared = cutLines(minusLines(after.context(), before.context()));
         List<String> textGone = cutLines(minusLines(before.context(), after.context()));
         boolean moved = !before.context().equals(after.context());
@@ -92,6 +95,23 @@ public final class ChangeNote {
             out.add(t.length() <= Thresholds.CHANGE_NOTE_TEXT_CHARS ? t : t.substring(0, Thresholds.CHANGE_NOTE_TEXT_CHARS) + "…");
         }
         return out;
+    }
+
+    /**
+     * The same elements in the same order, refs aside: equal role, name, description (the label), value,
+     * states and place (the signature), so neither labels nor signatures can differ.
+     */
+    static boolean sameElements(List<Element> a, List<Element> b) {
+        if (a.size() != b.size()) return false;
+        for (int i = 0; i < a.size(); i++) {
+            Element x = a.get(i);
+            Element y = b.get(i);
+            if (x == y) continue;
+            if (!x.role().equals(y.role()) || !x.name().equals(y.name()) || !x.description().equals(y.description())
+                    || !java.util.Objects.equals(x.value(), y.value()) || !x.states().equals(y.states())
+                    || !x.path().equals(y.path())) return false;
+        }
+        return true;
     }
 
     /** Labels of {@code these} not matched one-for-one by a label in {@code those}, in document order. */

@@ -139,6 +139,13 @@ class DoLoopBench {
         };
     }
 
+    /** A loop that has pressed three of the screen's controls: grounding then checks every element against them. */
+    private static LoopState pressedThree(Screen s) {
+        LoopState st = new LoopState("open the item");
+        for (int i = 0; i < 3; i++) st.pressed(s.elements().get(i * 7));
+        return st;
+    }
+
     /** Where a turn's time goes, part by part, on the same screen. */
     @Test
     void partsOfATurn() {
@@ -156,6 +163,9 @@ class DoLoopBench {
         parts.put("change note", () -> dev.flowwright.runtime.screen.ChangeNote.between(a, b));
         parts.put("state text", () -> dev.flowwright.runtime.screen.StateText.render(b, options));
         parts.put("grounding pool", () -> Grounding.pool(b, request));
+        parts.put("human-only check", () -> HumanOnly.check(b));
+        parts.put("grounding pool, 3 pressed", () -> Grounding.pool(b, new Grounding.Request("open the item", "click to accomplish: open the item",
+                dev.flowwright.runtime.screen.ElementAction.CLICK, pressedThree(b)::allowed)));
         parts.put("regions split", () -> Regions.split(Grounding.pool(b, request)));
         parts.put("500 element lines", () -> { for (Element e : b.elements()) dev.flowwright.runtime.screen.StateText.elementLine(e, secrets); });
         parts.forEach((name, f) -> {

@@ -2,6 +2,7 @@ package dev.flowwright.runtime.act;
 
 import dev.flowwright.runtime.decide.Ask;
 import dev.flowwright.runtime.decide.Question;
+import dev.flowwright.runtime.run.RunOptions;
 import dev.flowwright.runtime.sim.Oracle;
 import dev.flowwright.runtime.sim.Sim;
 import dev.flowwright.runtime.sim.SimApps;
@@ -14,8 +15,19 @@ import static dev.flowwright.runtime.sim.Answers.noul;
 import static dev.flowwright.runtime.sim.Answers.pick;
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Grounding (reference §3 "Grounding", behaviour 10, seed 002 on unnamed elements). */
+/**
+ * Grounding (reference §3 "Grounding", behaviour 10, seed 002 on unnamed elements). The single-number
+ * bars are pinned with deliberation off ({@link #plain}); the evidence gate that replaces them when it
+ * is on is pinned in {@link GatedGroundingTest}.
+ */
 class GroundingTest {
+
+    /** A run deciding by the single-number bars of reference §3 (deliberation off). */
+    private static SimRun plain(Sim sim) {
+        SimRun run = SimRun.of(sim);
+        run.options = RunOptions.defaults().withDeliberation(false);
+        return run;
+    }
 
     private static Sim mail() {
         return SimApps.inbox().goal(s -> !s.clicks.isEmpty());
@@ -49,7 +61,7 @@ class GroundingTest {
     @Test
     void aPickAtSeventyPercentIsAcceptedAtOnce() {
         Sim sim = mail();
-        SimRun run = SimRun.of(sim);
+        SimRun run = plain(sim);
         run.oracle.on(Ask.TARGET, (id, q, s) -> pick(keyFor(q, "Archive"), 0.70));
         run.run("file the message away");
         assertThat(sim.clicks).containsExactly("button \"Archive\"");
@@ -59,7 +71,7 @@ class GroundingTest {
     @Test
     void anExactNameIsEnoughAtFortyFivePercent() {
         Sim sim = mail();
-        SimRun run = SimRun.of(sim);
+        SimRun run = plain(sim);
         run.oracle.on(Ask.TARGET, (id, q, s) -> pick(keyFor(q, "Quarterly report"), 0.45));
         run.run("open the quarterly report now");
         assertThat(sim.clicks).containsExactly("link \"Quarterly report\"");
@@ -69,7 +81,7 @@ class GroundingTest {
     @Test
     void anUnsurePickIsReaskedRelabelledAndAcceptedWhenTheSamePickIsConfirmed() {
         Sim sim = mail();
-        SimRun run = SimRun.of(sim);
+        SimRun run = plain(sim);
         run.oracle.on(Ask.TARGET, (id, q, s) -> pick(keyFor(q, "Archive"), 0.5))
                 .on(Ask.AGAIN, (id, q, s) -> pick(keyFor(q, "Archive"), 0.5))
                 .on(Ask.CONFIRM, (id, q, s) -> noul(0.55));
@@ -83,7 +95,7 @@ class GroundingTest {
     @Test
     void aDifferentSecondPickNeedsAStrongConfirm() {
         Sim sim = mail();
-        SimRun run = SimRun.of(sim);
+        SimRun run = plain(sim);
         run.oracle.on(Ask.TARGET, (id, q, s) -> pick(keyFor(q, "Archive"), 0.5))
                 .on(Ask.AGAIN, (id, q, s) -> pick(keyFor(q, "Reply"), 0.5))
                 .on(Ask.CONFIRM, (id, q, s) -> noul(0.6));
@@ -91,7 +103,7 @@ class GroundingTest {
         assertThat(sim.clicks).isEmpty();
 
         Sim sure = mail();
-        SimRun run2 = SimRun.of(sure);
+        SimRun run2 = plain(sure);
         run2.oracle.on(Ask.TARGET, (id, q, s) -> pick(keyFor(q, "Archive"), 0.5))
                 .on(Ask.AGAIN, (id, q, s) -> pick(keyFor(q, "Reply"), 0.5))
                 .on(Ask.CONFIRM, (id, q, s) -> noul(0.8));

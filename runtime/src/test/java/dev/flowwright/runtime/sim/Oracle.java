@@ -68,6 +68,17 @@ public final class Oracle implements Asker {
         this.bus = bus;
     }
 
+    private final Map<Ask, Double> agreements = new EnumMap<>(Ask.class);
+
+    /**
+     * The share of framings that agreed on questions with this catalogue id (the oracle answers in one
+     * framing, which agrees with itself: 1.0 unless set), for the evidence gate's split-vote rules.
+     */
+    public Oracle agreement(Ask ask, double share) {
+        agreements.put(ask, share);
+        return this;
+    }
+
     /** Overrides every question with this catalogue id. */
     public Oracle on(Ask ask, Hook hook) {
         hooks.put(ask, hook);
@@ -83,8 +94,10 @@ public final class Oracle implements Asker {
     public Ballot ask(AskContext context, JsonNode state, Map<String, Question> questions) {
         requests.add(new Request(context, state, questions));
         Map<String, Answer> answers = new LinkedHashMap<>();
+        Map<String, Double> agreement = new LinkedHashMap<>();
         questions.forEach((id, q) -> {
             Ask ask = Instructions.askOf(q.instructions()).orElse(null);
+            if (ask != null && agreements.containsKey(ask)) agreement.put(id, agreements.get(ask));
             Hook hook = ask == null ? null : hooks.get(ask);
             Answer a = hook == null ? null : hook.answer(id, q, sim);
             if (a == null) a = defaultAnswer(ask, q);
@@ -95,7 +108,8 @@ public final class Oracle implements Asker {
             bus.on(new Event.Decision(Instant.now(), context.stepPath(), context.turn(), context.purpose(), questions,
                     framings, answers, Map.of(), "oracle", new Event.Accounting(1, 1, 0, 0, 0, null)));
         }
-        return new Ballot(answers, Map.of(), framings);
+        agreement.keySet().retainAll(answers.keySet());
+        return new Ballot(answers, agreement, framings);
     }
 
     private Answer defaultAnswer(Ask ask, Question q) {
