@@ -40,6 +40,8 @@ public final class DesktopSurface implements Surface {
     static final long REACTION_MS = 500;
     /** Unchanged reads in a row that count as quiet: one can fall between the frames of a closing popup. */
     static final int QUIET_READS = 2;
+    /** Longest wait for typed keys to show in their field: a loaded GTK main loop drains its queue late. */
+    static final long TYPE_ECHO_MS = 3_000;
 
     private final AccessibilityBridge bridge;
     private final boolean macos;
@@ -255,6 +257,13 @@ public final class DesktopSurface implements Surface {
         }
         settle(SettleKind.BRIEF);
         Optional<String> now = readValue(target);
+        // a busy application takes the keys in its own time: read again until they show or the wait is up
+        long deadline = System.currentTimeMillis() + TYPE_ECHO_MS;
+        while (now.isPresent() && !TextDelivery.normalized(now.get()).contains(TextDelivery.normalized(text))
+                && System.currentTimeMillis() < deadline) {
+            sleep(SETTLE_POLL_MS);
+            now = readValue(target);
+        }
         if (now.isPresent() && !TextDelivery.normalized(now.get()).contains(TextDelivery.normalized(text)))
             throw new SurfaceException(SurfaceError.TEXT_NOT_DELIVERED,
                     "typed into " + target.label() + " but it reads \"" + TextDelivery.preview(now.get()) + "\"");
