@@ -249,24 +249,45 @@ public final class DesktopSurface implements Surface {
         Node node = nodeOf(target);
         if (!node.editable() && !Roles.isField(node.role()))
             throw new SurfaceException(SurfaceError.NOT_A_TEXT_FIELD, target.label() + " does not take typing");
+        Optional<String> before = readValue(target);
+        typeKeys(target, node, text, false);
+        Optional<String> now = awaitEcho(target, text);
+        if (now.isPresent() && now.equals(before) && node.extents() != null && !node.extents().isEmpty()) {
+            // not one key arrived: the keyboard went to another window or widget; a click on the field
+            // gives it the keyboard the way a person would, and the keys go again
+            typeKeys(target, node, text, true);
+            now = awaitEcho(target, text);
+        }
+        if (now.isPresent() && !echoes(now.get(), text))
+            throw new SurfaceException(SurfaceError.TEXT_NOT_DELIVERED,
+                    "typed into " + target.label() + " but it reads \"" + TextDelivery.preview(now.get()) + "\"");
+    }
+
+    private void typeKeys(Element target, Node node, String text, boolean clickFirst) {
         try {
-            focus(node);
+            if (clickFirst) bridge.click(node.extents().centerX(), node.extents().centerY());
+            else focus(node);
             bridge.typeString(text);
         } catch (BridgeException e) {
             throw Failures.of(e, "typing into " + target.label());
         }
         settle(SettleKind.BRIEF);
+    }
+
+    /** The field's text once the typed keys show in it, or as it stands when {@link #TYPE_ECHO_MS} is up. */
+    private Optional<String> awaitEcho(Element target, String text) {
         Optional<String> now = readValue(target);
         // a busy application takes the keys in its own time: read again until they show or the wait is up
         long deadline = System.currentTimeMillis() + TYPE_ECHO_MS;
-        while (now.isPresent() && !TextDelivery.normalized(now.get()).contains(TextDelivery.normalized(text))
-                && System.currentTimeMillis() < deadline) {
+        while (now.isPresent() && !echoes(now.get(), text) && System.currentTimeMillis() < deadline) {
             sleep(SETTLE_POLL_MS);
             now = readValue(target);
         }
-        if (now.isPresent() && !TextDelivery.normalized(now.get()).contains(TextDelivery.normalized(text)))
-            throw new SurfaceException(SurfaceError.TEXT_NOT_DELIVERED,
-                    "typed into " + target.label() + " but it reads \"" + TextDelivery.preview(now.get()) + "\"");
+        return now;
+    }
+
+    private static boolean echoes(String shown, String typed) {
+        return TextDelivery.normalized(shown).contains(TextDelivery.normalized(typed));
     }
 
     private void focus(Node node) {
