@@ -18,6 +18,9 @@ import dev.flowwright.runtime.handoff.ConsoleResponder;
 import dev.flowwright.runtime.handoff.NoResponder;
 import dev.flowwright.runtime.handoff.Responder;
 import dev.flowwright.runtime.journal.JournalWriter;
+import dev.flowwright.runtime.recipe.Recipe;
+import dev.flowwright.runtime.recipe.RecipeWriter;
+import dev.flowwright.runtime.recipe.Recorder;
 import dev.flowwright.runtime.run.FlowRun;
 import dev.flowwright.runtime.run.RunOptions;
 import dev.flowwright.runtime.run.RunReport;
@@ -35,6 +38,7 @@ import picocli.CommandLine.Spec;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Locale;
@@ -80,6 +84,9 @@ final class RunCommand implements Callable<Integer> {
 
     @Option(names = "--journal", paramLabel = "DIR", description = "write the run's journal under DIR/<timestamp>/")
     Path journal;
+
+    @Option(names = "--save-recipe", paramLabel = "FILE", description = "when the run ends, write what it did as a recipe (atomically); a run that did not complete records no expect")
+    Path saveRecipe;
 
     @Option(names = "--json", description = "print the report as JSON on stdout (progress goes to stderr)")
     boolean json;
@@ -132,6 +139,8 @@ final class RunCommand implements Callable<Integer> {
         EventBus bus = new EventBus();
         PrintWriter progress = json ? err : out;
         bus.add(new RunProgress(progress, flow.steps().size()));
+        Recorder recorder = saveRecipe == null ? null : new Recorder(flow, recipeFlowName());
+        if (recorder != null) bus.add(recorder);
         JournalWriter journalWriter = null;
         try {
             if (journal != null) {
@@ -155,8 +164,10 @@ final class RunCommand implements Callable<Integer> {
                     RunProgress.report(out, report);
                 }
                 if (journalWriter != null) progress.println("journal: " + journalWriter.directory());
+                int exit = report.exitCode();
+                if (recorder != null && !saveRecipe(recorder, exit == Main.EXIT_OK, progress, err)) exit = Main.EXIT_INVALID;
                 progress.flush();
-                return report.exitCode();
+                return exit;
             }
         } catch (DeciderSetupException e) {
             return invalid(err, e.getMessage());
@@ -164,6 +175,36 @@ final class RunCommand implements Callable<Integer> {
             return invalid(err, "the journal could not be written under " + journal + ": " + e.getMessage());
         } finally {
             if (journalWriter != null) journalWriter.close();
+        }
+    }
+
+    /**
+     * Writes the recorded recipe atomically and says where. A run that did not complete still saves
+     * what it did — the recorder leaves out {@code expect}, so a replay of it can only be unverified.
+     */
+    private boolean saveRecipe(Recorder recorder, boolean completed, PrintWriter progress, PrintWriter err) {
+        Recipe recipe = recorder.recipe();
+        try {
+            RecipeWriter.write(recipe, saveRecipe);
+        } catch (UncheckedIOException e) {
+            err.println("flowwright: the recipe could not be written to " + saveRecipe + ": " + e.getCause().getMessage());
+            err.flush();
+            return false;
+        }
+        progress.println("recipe: " + saveRecipe + " (" + recipe.steps().size() + " steps"
+                + (completed ? ", " + recipe.expect().size() + " expectations)"
+                : "; the run did not complete, so it records what was done and no expect: a replay of it can only be unverified)"));
+        return true;
+    }
+
+    /** The flow file as the recipe mentions it: relative to the recipe's folder when it can be. */
+    private String recipeFlowName() {
+        Path dir = saveRecipe.toAbsolutePath().getParent();
+        Path flowPath = flowFile.toAbsolutePath().normalize();
+        try {
+            return dir.normalize().relativize(flowPath).toString().replace('\\', '/');
+        } catch (IllegalArgumentException e) {
+            return flowPath.toString();
         }
     }
 
