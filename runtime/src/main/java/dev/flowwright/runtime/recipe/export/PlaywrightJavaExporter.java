@@ -172,7 +172,7 @@ public final class PlaywrightJavaExporter {
 
     private void step(StringBuilder out, int number, RecipeStep step) {
         out.append("        // ").append(number).append(". ").append(step.action().wire());
-        if (step.from() != null) out.append(" · from: ").append(comment(ExportPlan.oneLine(step.from())));
+        if (step.from() != null) out.append(" - from: ").append(comment(ExportPlan.oneLine(step.from())));
         out.append("\n");
         String element = step.target() == null ? null : element(number, step);
         switch (step.action()) {

@@ -75,7 +75,7 @@ public final class PlaywrightTsExporter {
 
     private void step(StringBuilder out, int number, RecipeStep step) {
         out.append("  // ").append(number).append(". ").append(step.action().wire());
-        if (step.from() != null) out.append(" · from: ").append(comment(step.from()));
+        if (step.from() != null) out.append(" - from: ").append(comment(step.from()));
         out.append("\n");
         String element = step.target() == null ? null : element(number, step);
         switch (step.action()) {
