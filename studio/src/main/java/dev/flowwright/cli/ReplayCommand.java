@@ -120,14 +120,14 @@ final class ReplayCommand implements Callable<Integer> {
             if (surface == null) return Main.EXIT_INVALID;
             ReplayReport report;
             if (choice == null) {
-                report = replay(surface, recipe, values, null, bus);
+                report = replay(surface, recipe, values, null, bus, reportDir != null);
             } else {
                 Secrets secrets = new Secrets(values);
                 Decider opened = choice.open(OfflineDecider::new, ExchangeLog.NONE);
                 try (DecisionMaker asker = new DecisionMaker(opened, secrets, bus, ExchangeLog.NONE,
                         new ModelBudget(RunOptions.defaults().maxModelCalls()), Thresholds.DEFAULT_VOTES, true)) {
                     DoLoopHealer healer = new DoLoopHealer(asker, bus);
-                    report = replay(surface, recipe, values, healer, bus);
+                    report = replay(surface, recipe, values, healer, bus, reportDir != null);
                     out.println("healing asked " + healer.decisions() + " decisions");
                 }
             }
@@ -151,8 +151,10 @@ final class ReplayCommand implements Callable<Integer> {
         }
     }
 
-    private static ReplayReport replay(Surface surface, Recipe recipe, Map<String, String> values, Healer healer, EventBus bus) {
-        return new RecipeReplayer(surface, new ReplayOptions(values, healer, bus, true)).replay(recipe);
+    /** Screenshots only when a report will show them: they cost time on every step. */
+    private static ReplayReport replay(Surface surface, Recipe recipe, Map<String, String> values, Healer healer, EventBus bus,
+                                       boolean screenshots) {
+        return new RecipeReplayer(surface, new ReplayOptions(values, healer, bus, screenshots)).replay(recipe);
     }
 
     /** 0 passed or unverified, 3 stopped at a manual step, 1 any other failure. */
@@ -179,7 +181,7 @@ final class ReplayCommand implements Callable<Integer> {
                     : "text \"" + e.expectation().textContains() + "\"") + " · " + (e.met() ? "met" : "not met")
                     + (e.note().isBlank() ? "" : " · " + e.note()));
         }
-        out.printf(Locale.ROOT, "replay %s%s · %.1f s%n", report.outcome().word(),
+        out.printf(Locale.ROOT, "replay %s%s · %.2f s%n", report.outcome().word(),
                 report.outcome() == ReplayReport.Outcome.UNVERIFIED ? " (the recipe has no expect to check)" : "", report.millis() / 1000.0);
         out.flush();
     }

@@ -1,6 +1,9 @@
 package dev.flowwright.cli;
 
+import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.launcher.Launcher;
+import org.junit.platform.launcher.TestExecutionListener;
+import org.junit.platform.launcher.TestIdentifier;
 import org.junit.platform.launcher.LauncherDiscoveryRequest;
 import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
 import org.junit.platform.launcher.core.LauncherFactory;
@@ -98,6 +101,11 @@ final class RecipeChain {
      * browser set to {@code chromium} (system properties the exported class reads when it loads).
      */
     static TestExecutionSummary runExported(Path classes, String className, String start, Path chromium) throws Exception {
+        return runExported(classes, className, start, chromium, new long[1]);
+    }
+
+    /** As above; {@code testMillis[0]} receives the wall time of the test method itself (the browser launch excluded). */
+    static TestExecutionSummary runExported(Path classes, String className, String start, Path chromium, long[] testMillis) throws Exception {
         System.setProperty("flowwright.start", start);
         if (chromium != null) System.setProperty("flowwright.chromium", chromium.toString());
         try (URLClassLoader loader = new URLClassLoader(new URL[]{classes.toUri().toURL()}, RecipeChain.class.getClassLoader())) {
@@ -105,7 +113,20 @@ final class RecipeChain {
             LauncherDiscoveryRequest request = LauncherDiscoveryRequestBuilder.request().selectors(selectClass(test)).build();
             Launcher launcher = LauncherFactory.create();
             SummaryGeneratingListener listener = new SummaryGeneratingListener();
-            launcher.execute(request, listener);
+            TestExecutionListener timer = new TestExecutionListener() {
+                long started;
+
+                @Override
+                public void executionStarted(TestIdentifier id) {
+                    if (id.isTest()) started = System.nanoTime();
+                }
+
+                @Override
+                public void executionFinished(TestIdentifier id, TestExecutionResult result) {
+                    if (id.isTest()) testMillis[0] = (System.nanoTime() - started) / 1_000_000;
+                }
+            };
+            launcher.execute(request, listener, timer);
             return listener.getSummary();
         } finally {
             System.clearProperty("flowwright.start");
