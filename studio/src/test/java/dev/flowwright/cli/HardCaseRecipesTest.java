@@ -136,6 +136,26 @@ class HardCaseRecipesTest {
         assertThat(Files.readString(spec)).contains("import { test, expect");
     }
 
+    /**
+     * The exported TypeScript spec, run by Playwright's own runner on the system Chromium. Needs
+     * {@code @playwright/test} installed where {@code FLOWWRIGHT_PLAYWRIGHT_TS} points (docs/commands/export.md);
+     * skipped, saying so, where it is not.
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"calendar", "autocomplete", "dependent", "ordered", "delayed", "iframe"})
+    void exportedTypeScriptSpecPassesWithPlaywrightTest(String name, @TempDir Path dir) throws Exception {
+        Path install = RecipeChain.playwrightTs();
+        assumeTrue(install != null, "skipped: set FLOWWRIGHT_PLAYWRIGHT_TS to a folder with node_modules/@playwright/test to run exported specs");
+        RecipeChain.Case c = RecipeChain.named(name);
+        Path recipe = RecipeChain.handWrittenRecipe(c, dir);
+        Path spec = dir.resolve("ts").resolve(c.name() + ".spec.ts");
+        RecipeChain.Cli exported = flowwright("export", recipe.toString(), "--to", "playwright-ts", "--out", spec.toString());
+        assertThat(exported.exit()).as(exported.toString()).isZero();
+        RecipeChain.Cli run = RecipeChain.runTsSpec(install, spec, site.url(c.page()), chromium);
+        assertThat(run.exit()).as(run.out() + "\n" + Files.readString(spec)).isZero();
+        assertDone(c, "v1", "the exported TypeScript spec");
+    }
+
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"calendar", "autocomplete", "dependent", "ordered", "delayed", "iframe"})
     @Disabled("the hard-case flow runs do not complete with the offline decider yet (see SampleFlowRunsTest); "

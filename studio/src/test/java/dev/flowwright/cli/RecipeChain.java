@@ -134,6 +134,33 @@ final class RecipeChain {
         }
     }
 
+    /** Where {@code @playwright/test} is installed for running exported specs: {@code FLOWWRIGHT_PLAYWRIGHT_TS}, or null. */
+    static Path playwrightTs() {
+        String dir = System.getenv("FLOWWRIGHT_PLAYWRIGHT_TS");
+        if (dir == null || dir.isBlank()) return null;
+        Path p = Path.of(dir);
+        return Files.isRegularFile(p.resolve("node_modules/@playwright/test/cli.js")) ? p : null;
+    }
+
+    /**
+     * Runs an exported spec with Playwright's own test runner (no Flowwright): the spec in a folder of
+     * its own whose {@code node_modules} links to the install, the browser and start page from the
+     * environment variables the spec reads.
+     */
+    static Cli runTsSpec(Path install, Path spec, String start, Path chromium) throws Exception {
+        Path dir = spec.getParent();
+        Path modules = dir.resolve("node_modules");
+        if (!Files.exists(modules)) Files.createSymbolicLink(modules, install.resolve("node_modules").toAbsolutePath());
+        ProcessBuilder pb = new ProcessBuilder("node", "node_modules/@playwright/test/cli.js", "test", spec.getFileName().toString(),
+                "--reporter=line", "--workers=1").directory(dir.toFile()).redirectErrorStream(true);
+        pb.environment().put("FLOWWRIGHT_START", start);
+        pb.environment().put("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1");
+        if (chromium != null) pb.environment().put("FLOWWRIGHT_CHROMIUM", chromium.toString());
+        Process process = pb.start();
+        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        return new Cli(process.waitFor(), output, "");
+    }
+
     static String failures(TestExecutionSummary summary) {
         StringWriter w = new StringWriter();
         summary.printFailuresTo(new PrintWriter(w), 20);
