@@ -55,6 +55,22 @@ public sealed interface Event {
     /** An action the runtime took: "click", "fill from city", "press escape (undo)". */
     record Action(Instant time, String stepPath, int turn, String action, String targetRef, String targetLabel, boolean ok, String note) implements Event {}
 
+    /**
+     * What a recipe needs from an action that went through, published right after its {@link Action}:
+     * {@code verb} is click, fill, select, press, scroll or navigate; {@code target} the element acted on,
+     * masked, with its locator hints (null for keys, a page scroll, an address); {@code value} as a recipe
+     * writes it — the text filled with a secret as {@code ${secrets.name}} (never its value), the option
+     * chosen, the key combo, the scroll direction or the address; {@code origin} where it came from:
+     * {@link #FLOW}, {@link #HANDOFF} (a person typed the secret {@code ${secrets.name}} it holds on a
+     * handoff) or {@link #PREFILLED} (found already in place: nothing was done, a replay must still do it).
+     */
+    record Acted(Instant time, String stepPath, int turn, String verb, dev.flowwright.runtime.screen.Element target,
+                 String value, String origin) implements Event {
+        public static final String FLOW = "flow";
+        public static final String HANDOFF = "handoff";
+        public static final String PREFILLED = "prefilled";
+    }
+
     /** A turn ended: what it looked at, judged and did, in one line. */
     record Turn(Instant time, String stepPath, int turn, String summary) implements Event {}
 

@@ -36,8 +36,46 @@ import java.util.Locale;
 public final class FlowReader {
     private FlowReader() {}
 
+    /**
+     * YAML text composed into a node tree under the flow file limits (size, aliases, nesting, no tags),
+     * or the problems that stopped it. The recipe reader composes its files the same way.
+     *
+     * @param label names the file in problems
+     * @param text the text as read (byte order mark removed); null when it could not be read
+     * @param root the document's root node; null when there are problems (or the document is empty)
+     */
+    public record Composed(String label, String text, Node root, List<FlowProblem> problems) {
+        public Composed {
+            problems = List.copyOf(problems);
+        }
+
+        public boolean failed() { return !problems.isEmpty(); }
+
+        static Composed failed(String label, List<FlowProblem> problems) { return new Composed(label, null, null, problems); }
+    }
+
     /** Reads a file; a missing or unreadable file is one problem, not an exception. */
     public static FlowReading read(Path file) {
+        return treeOf(compose(file));
+    }
+
+    /** Reads a flow from the bytes of a file named {@code label} (used in problem positions). */
+    public static FlowReading read(String label, byte[] bytes) {
+        return treeOf(compose(label, bytes));
+    }
+
+    /** Reads a flow from text, e.g. the studio's editor; {@code label} names it in problems. */
+    public static FlowReading read(String label, String text) {
+        return treeOf(compose(label, text));
+    }
+
+    private static FlowReading treeOf(Composed c) {
+        if (c.failed()) return FlowReading.failed(c.problems());
+        return new FlowTreeReader(c.label(), c.text()).read(c.root());
+    }
+
+    /** A file composed under the limits; a missing or unreadable file is one problem. */
+    public static Composed compose(Path file) {
         String label = file.toString();
         try {
             if (Files.isDirectory(file)) return failed(label, "this is a directory, not a flow file");
@@ -47,7 +85,7 @@ public final class FlowReader {
             try (InputStream in = Files.newInputStream(file)) {
                 bytes = in.readNBytes(Thresholds.MAX_FLOW_BYTES + 1); // the file may have grown since size()
             }
-            return read(label, bytes);
+            return compose(label, bytes);
         } catch (NoSuchFileException e) {
             return failed(label, "no such file");
         } catch (IOException e) {
@@ -55,8 +93,8 @@ public final class FlowReader {
         }
     }
 
-    /** Reads a flow from the bytes of a file named {@code label} (used in problem positions). */
-    public static FlowReading read(String label, byte[] bytes) {
+    /** The bytes of a file named {@code label}, which must be UTF-8, composed under the limits. */
+    public static Composed compose(String label, byte[] bytes) {
         if (bytes.length > Thresholds.MAX_FLOW_BYTES) return tooLarge(label, bytes.length);
         String text;
         try {
@@ -69,34 +107,34 @@ public final class FlowReader {
         } catch (CharacterCodingException e) {
             return failed(label, "the file is not UTF-8 text: " + e.getMessage());
         }
-        return read(label, text);
+        return compose(label, text);
     }
 
-    /** Reads a flow from text, e.g. the studio's editor; {@code label} names it in problems. */
-    public static FlowReading read(String label, String text) {
+    /** Text composed under the limits; {@code label} names it in problems. */
+    public static Composed compose(String label, String text) {
         if (text.length() > Thresholds.MAX_FLOW_BYTES) return tooLarge(label, text.length());
         if (text.startsWith("\uFEFF")) text = text.substring(1); // a UTF-8 byte order mark is allowed
         text = JsonWhitespace.asYaml(text);
         int tooDeep = bracketPastDepthLimit(text);
         if (tooDeep >= 0) {
             int[] at = new SourceText(text).position(text.codePointCount(0, tooDeep));
-            return FlowReading.failed(List.of(new FlowProblem(label, at[0], at[1], limitMessage("nesting depth"))));
+            return Composed.failed(label, List.of(new FlowProblem(label, at[0], at[1], limitMessage("nesting depth"))));
         }
         Node root;
         try {
             root = yaml().compose(new StringReader(text));
         } catch (MarkedYAMLException e) {
-            return FlowReading.failed(List.of(syntaxProblem(label, e, text)));
+            return Composed.failed(label, List.of(syntaxProblem(label, e, text)));
         } catch (ReaderException e) {
             int[] at = new SourceText(text).position(e.getPosition());
-            return FlowReading.failed(List.of(new FlowProblem(label, at[0], at[1],
+            return Composed.failed(label, List.of(new FlowProblem(label, at[0], at[1],
                     String.format(Locale.ROOT, "the control character U+%04X is not allowed in a flow; delete it", e.getCodePoint()))));
         } catch (YAMLException e) {
             return failed(label, limitMessage(e.getMessage()));
         } catch (RuntimeException | StackOverflowError e) {
             return failed(label, "the file could not be read as YAML: " + e.getClass().getSimpleName());
         }
-        return new FlowTreeReader(label, text).read(root);
+        return new Composed(label, text, root, List.of());
     }
 
     private static Yaml yaml() {
@@ -175,7 +213,7 @@ public final class FlowReader {
         return "the file could not be read as YAML: " + raw;
     }
 
-    private static FlowReading tooLarge(String label, long size) {
+    private static Composed tooLarge(String label, long size) {
         return failed(label, tooLargeMessage(size));
     }
 
@@ -185,7 +223,7 @@ public final class FlowReader {
         return String.format(Locale.ROOT, "the file is %.1f MB; a flow file may be at most %s", size / (1024.0 * 1024.0), limit);
     }
 
-    private static FlowReading failed(String label, String message) {
-        return FlowReading.failed(List.of(new FlowProblem(label, 1, 1, message)));
+    private static Composed failed(String label, String message) {
+        return Composed.failed(label, List.of(new FlowProblem(label, 1, 1, message)));
     }
 }

@@ -6,7 +6,7 @@ import java.util.Map;
 import java.util.Optional;
 
 /** "Did you mean …?" for a misspelt step kind or key: the nearest by edits, or a word people use instead. */
-final class Suggestions {
+public final class Suggestions {
     private Suggestions() {}
 
     /** Words from other tools (and seed 004's "extract") that mean one of our kinds. */
@@ -21,7 +21,7 @@ final class Suggestions {
             Map.entry("visit", "browse"), Map.entry("repeat", "repeat_until"), Map.entry("loop", "repeat_until"),
             Map.entry("until", "repeat_until"), Map.entry("when", "if"));
 
-    static Optional<String> nearest(String word, Collection<String> known) {
+    public static Optional<String> nearest(String word, Collection<String> known) {
         String w = word.toLowerCase(Locale.ROOT).replace('-', '_').replace(' ', '_');
         if (known.contains(w)) return Optional.of(w);
         String synonym = SYNONYMS.get(w);

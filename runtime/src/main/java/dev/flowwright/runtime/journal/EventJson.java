@@ -28,7 +28,7 @@ public final class EventJson {
     private static final JsonNodeFactory JSON = JsonNodeFactory.instance;
 
     public static final String RUN_STARTED = "run_started", STEP = "step", LOOK = "look", DECISION = "decision",
-            ACTION = "action", TURN = "turn", REFLECT = "reflect", HANDOFF = "handoff", END = "end";
+            ACTION = "action", ACTED = "acted", TURN = "turn", REFLECT = "reflect", HANDOFF = "handoff", END = "end";
 
     /** The event with any screenshot inline (base64). */
     public static ObjectNode toJson(Event event) { return toJson(event, null); }
@@ -71,6 +71,12 @@ public final class EventJson {
             put(out, "action", e.action()); put(out, "targetRef", e.targetRef()); put(out, "targetLabel", e.targetLabel());
             out.put("ok", e.ok());
             put(out, "note", e.note());
+        } else if (event instanceof Event.Acted e) {
+            head(out, ACTED, e);
+            out.put("turn", e.turn());
+            put(out, "verb", e.verb());
+            out.set("target", e.target() == null ? null : ScreenJson.toJson(e.target()));
+            put(out, "value", e.value()); put(out, "origin", e.origin());
         } else if (event instanceof Event.Turn e) {
             head(out, TURN, e);
             out.put("turn", e.turn());
@@ -120,6 +126,9 @@ public final class EventJson {
             case DECISION -> decision(n, time, path);
             case ACTION -> new Event.Action(time, path, n.path("turn").asInt(), text(n, "action"), text(n, "targetRef"),
                     text(n, "targetLabel"), n.path("ok").asBoolean(), text(n, "note"));
+            case ACTED -> new Event.Acted(time, path, n.path("turn").asInt(), text(n, "verb"),
+                    n.hasNonNull("target") ? ScreenJson.elementFromJson(n.get("target")) : null,
+                    text(n, "value"), text(n, "origin"));
             case TURN -> new Event.Turn(time, path, n.path("turn").asInt(), text(n, "summary"));
             case REFLECT -> new Event.Reflect(time, path, n.path("held").asBoolean(), text(n, "attempt"),
                     n.path("contradictedByScreen").asBoolean(), n.path("confidence").asDouble());

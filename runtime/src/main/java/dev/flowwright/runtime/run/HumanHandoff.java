@@ -22,6 +22,8 @@ public final class HumanHandoff {
     private final EventBus bus;
     private final Secrets secrets;
     private final Duration timeout;
+    /** Facts a person typed on a handoff: a recipe says so, and says what to wire instead. */
+    private final java.util.Set<String> supplied = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
     public HumanHandoff(Responder responder, EventBus bus, Secrets secrets, Duration timeout) {
         this.responder = responder == null ? NoResponder.INSTANCE : responder;
@@ -42,6 +44,7 @@ public final class HumanHandoff {
         HandoffResponse r = ask(stepPath, new HandoffRequest(reason, secrets.mask(screenSummary), field, timeout));
         if (r instanceof HandoffResponse.Value v) {
             secrets.put(factName, v.value());
+            supplied.add(factName);
             return v.value();
         }
         if (r instanceof HandoffResponse.Acted) {
@@ -49,6 +52,9 @@ public final class HumanHandoff {
         }
         throw ended(r, reason);
     }
+
+    /** Whether the fact {@code name} holds a value a person typed on a handoff. */
+    public boolean suppliedByPerson(String name) { return supplied.contains(name); }
 
     /** Asks a person to do something in the application; returns when they say they did it. */
     public void askTakeover(String stepPath, String reason, String screenSummary) {

@@ -11,6 +11,16 @@ import java.util.List;
 final class Masking {
     private Masking() {}
 
+    /** One element masked, its locator hints too (a field's id never holds a secret, but a label may echo one). */
+    static Element element(Element e, Secrets secrets) {
+        if (e == null || secrets.names().isEmpty()) return e;
+        java.util.Map<String, String> hints = new java.util.LinkedHashMap<>();
+        e.hints().forEach((k, v) -> hints.put(k, secrets.mask(v)));
+        return new Element(e.ref(), e.role(), secrets.mask(e.name()), secrets.mask(e.description()),
+                secrets.mask(e.value()), e.states(), e.actions(), e.bounds(),
+                e.path().stream().map(secrets::mask).toList(), hints);
+    }
+
     static Screen screen(Screen s, Secrets secrets) {
         if (secrets.names().isEmpty()) return s;
         List<Element> elements = new ArrayList<>(s.elements().size());

@@ -207,6 +207,49 @@ public final class StepContext {
         actions.add(a);
         run.bus.on(new Event.Action(Instant.now(), path, turn, a.action(), target == null ? null : target.ref(),
                 target == null ? null : mask(target.label()), ok, a.note()));
+        if (ok) replayable(turn, action, target);
+    }
+
+    /**
+     * The recipe's side of a recorded action whose words say what it did: a click or expand of an element,
+     * a scroll, a key combo ("press return", "press escape (undo)"). Fills, selections and addresses carry a
+     * value the words do not, so their runners call {@link #acted} themselves; waits and pressing a bare
+     * cover have no replayable form.
+     */
+    private void replayable(int turn, String action, Element target) {
+        String verb = action.split(" ", 2)[0];
+        if ((verb.equals("click") || verb.equals("expand")) && target != null) {
+            acted(turn, "click", target, null, Event.Acted.FLOW);
+        } else if (verb.equals("scroll")) {
+            acted(turn, "scroll", target, "down", Event.Acted.FLOW);
+        } else if (verb.equals("press") && target == null && !action.startsWith("press the cover")) {
+            String combo = action.substring("press ".length()).replaceAll(" \\(.*\\)$", "");
+            acted(turn, "press", null, combo, Event.Acted.FLOW);
+        }
+    }
+
+    /**
+     * Publishes what a recipe needs from an action that went through (the recorder's input): the element
+     * masked, {@code rawValue} as written in the flow with each secret as {@code ${secrets.name}} (never its
+     * value) and ordinary variables expanded. A value holding a secret a person typed on a handoff is
+     * marked {@link Event.Acted#HANDOFF} whatever {@code origin} says.
+     */
+    public void acted(int turn, String verb, Element target, String rawValue, String origin) {
+        String value = rawValue;
+        String from = origin;
+        if (rawValue != null) {
+            StringBuilder b = new StringBuilder();
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\$\\{([A-Za-z_][A-Za-z0-9_]*)}").matcher(rawValue);
+            while (m.find()) {
+                String name = m.group(1);
+                boolean secret = run.secrets.has(name) && !run.variables.values().containsKey(name);
+                if (secret && run.handoff.suppliedByPerson(name)) from = Event.Acted.HANDOFF;
+                m.appendReplacement(b, java.util.regex.Matcher.quoteReplacement(secret ? "${secrets." + name + "}" : expand(m.group())));
+            }
+            m.appendTail(b);
+            value = mask(b.toString());
+        }
+        run.bus.on(new Event.Acted(Instant.now(), path, turn, verb, Masking.element(target, run.secrets), value, from));
     }
 
     /**

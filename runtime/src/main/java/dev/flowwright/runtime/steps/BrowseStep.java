@@ -14,6 +14,7 @@ public final class BrowseStep implements StepRunner<Step.Browse> {
         ctx.turnBoundary(0);
         try {
             ctx.act(0, "navigate", null, () -> ctx.surface().navigate(url));
+            ctx.acted(0, "navigate", null, step.url(), dev.flowwright.runtime.events.Event.Acted.FLOW);
             ctx.surface().settle(SettleKind.FULL);
         } catch (SurfaceException e) {
             return StepOutcome.failed(OpenStep.couldNotOpen(url, e));

@@ -5,6 +5,7 @@ import dev.flowwright.runtime.act.DestructiveCheck;
 import dev.flowwright.runtime.act.DoLoop;
 import dev.flowwright.runtime.act.Grounding;
 import dev.flowwright.runtime.act.Presses;
+import dev.flowwright.runtime.events.Event;
 import dev.flowwright.runtime.flow.Step;
 import dev.flowwright.runtime.run.StepContext;
 import dev.flowwright.runtime.run.StepOutcome;
@@ -34,6 +35,8 @@ public final class ChooseStep implements StepRunner<Step.Choose> {
         ctx.turnBoundary(0);
         Screen screen = ctx.look(0, "");
         if (alreadyChosen(screen, option)) {
+            // a replay from a fresh start must still choose it (seed 002: recorded where it must have happened)
+            chosen(screen, option).ifPresent(e -> ctx.acted(0, "click", e, null, Event.Acted.PREFILLED));
             ctx.endTurn(0, option + " is already selected");
             return StepOutcome.alreadyDone(option + " is already selected in " + what);
         }
@@ -81,9 +84,13 @@ public final class ChooseStep implements StepRunner<Step.Choose> {
 
     /** An element named exactly like the option that shows itself selected or checked. */
     static boolean alreadyChosen(Screen screen, String option) {
+        return chosen(screen, option).isPresent();
+    }
+
+    private static Optional<Element> chosen(Screen screen, String option) {
         String want = Reflection.norm(option);
-        return screen.elements().stream().anyMatch(e -> Reflection.norm(e.name()).equals(want)
-                && (e.has(ElementState.SELECTED) || e.has(ElementState.CHECKED)));
+        return screen.elements().stream().filter(e -> Reflection.norm(e.name()).equals(want)
+                && (e.has(ElementState.SELECTED) || e.has(ElementState.CHECKED))).findFirst();
     }
 
     private static boolean shows(Screen s, String option) {
@@ -104,6 +111,7 @@ public final class ChooseStep implements StepRunner<Step.Choose> {
         ctx.usedLoop("filter");
         try {
             ctx.act(ctx.turns(), "type to filter", box, () -> ctx.surface().type(box, option));
+            ctx.acted(ctx.turns(), "fill", box, option, Event.Acted.FLOW);
             ctx.typedInto(box);
             ctx.surface().settle(dev.flowwright.runtime.surface.SettleKind.FULL);
             return true;

@@ -130,6 +130,7 @@ final class FormFilling {
         }
         if (r instanceof VerifiedDelivery.Result.NotDelivered nd) return StepOutcome.failed(nd.message());
         if (((VerifiedDelivery.Result.Delivered) r).how() == VerifiedDelivery.How.UNVERIFIED) unverified.add(slot);
+        ctx.acted(round, "fill", field, raw.get(slot), dev.flowwright.runtime.events.Event.Acted.FLOW);
         pending.remove(slot);
         delivered.put(slot, EditableFields.key(field));
         usedKeys.add(EditableFields.key(field));

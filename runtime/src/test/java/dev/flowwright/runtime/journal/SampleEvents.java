@@ -65,6 +65,10 @@ final class SampleEvents {
 
     static Event.Action action() { return new Event.Action(T, "2", 1, "click", "e1", "button \"Search\"", true, null); }
 
+    static Event.Acted acted() {
+        return new Event.Acted(T, "2", 1, "fill", screen("x").elements().get(0), "${secrets.otp}", Event.Acted.HANDOFF);
+    }
+
     static Event.Turn turn() { return new Event.Turn(T, "2", 1, "looked, judged 0.4, clicked Search"); }
 
     static Event.Reflect reflect() { return new Event.Reflect(T, "3", true, "after_repair", false, 0.91); }
@@ -75,6 +79,6 @@ final class SampleEvents {
 
     static List<Event> everyKind() {
         return List.of(runStarted(), step(), look(PNG), look(null), decision(), decisionWithoutAccounting(), action(),
-                turn(), reflect(), handoff(), end());
+                acted(), turn(), reflect(), handoff(), end());
     }
 }
