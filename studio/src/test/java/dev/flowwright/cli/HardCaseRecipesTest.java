@@ -136,6 +136,21 @@ class HardCaseRecipesTest {
         assertThat(Files.readString(spec)).contains("import { test, expect");
     }
 
+    /** The recipe as written, exported as a plain Playwright Java test: it compiles and does the job on the page it was made for. */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"calendar", "autocomplete", "dependent", "ordered", "delayed", "iframe"})
+    void exportedJavaTestPassesOnTheOriginalPage(String name, @TempDir Path dir) throws Exception {
+        RecipeChain.Case c = RecipeChain.named(name);
+        Path recipe = RecipeChain.handWrittenRecipe(c, dir);
+        Path source = dir.resolve("export").resolve(c.className() + ".java");
+        RecipeChain.Cli exported = flowwright("export", recipe.toString(), "--to", "playwright-java", "--out", source.toString());
+        assertThat(exported.exit()).as("export\n" + exported).isZero();
+        assertThat(RecipeChain.compile(source, dir.resolve("classes"))).as("javac on\n" + Files.readString(source)).isEmpty();
+        TestExecutionSummary summary = RecipeChain.runExported(dir.resolve("classes"), c.className(), site.url(c.page()), chromium);
+        assertThat(summary.getTestsSucceededCount()).as(RecipeChain.failures(summary) + "\n" + Files.readString(source)).isEqualTo(1);
+        assertDone(c, "v1", "the exported Playwright test");
+    }
+
     /**
      * The exported TypeScript spec, run by Playwright's own runner on the system Chromium. Needs
      * {@code @playwright/test} installed where {@code FLOWWRIGHT_PLAYWRIGHT_TS} points (docs/commands/export.md);
