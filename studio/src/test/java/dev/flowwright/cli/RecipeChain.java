@@ -156,9 +156,13 @@ final class RecipeChain {
         pb.environment().put("FLOWWRIGHT_START", start);
         pb.environment().put("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1");
         if (chromium != null) pb.environment().put("FLOWWRIGHT_CHROMIUM", chromium.toString());
-        Process process = pb.start();
-        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        return new Cli(process.waitFor(), output, "");
+        try {
+            Process process = pb.start();
+            String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            return new Cli(process.waitFor(), output, "");
+        } finally {
+            Files.deleteIfExists(modules);
+        }
     }
 
     static String failures(TestExecutionSummary summary) {
