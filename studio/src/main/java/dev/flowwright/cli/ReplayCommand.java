@@ -116,6 +116,7 @@ final class ReplayCommand implements Callable<Integer> {
         out.println("replaying " + recipeFile + " (" + recipe.steps().size() + " steps" + (heal ? ", healing on" : ", no model") + ")");
         out.flush();
         EventBus bus = new EventBus();
+        bus.add(new RunProgress(out, recipe.steps().size()));
         try (Surface surface = recipe.isBrowser() ? openBrowser(err) : openDesktop(err)) {
             if (surface == null) return Main.EXIT_INVALID;
             ReplayReport report;
@@ -164,17 +165,16 @@ final class ReplayCommand implements Callable<Integer> {
         return manual ? Main.EXIT_HANDOFF : Main.EXIT_FAILED;
     }
 
-    /** One line per step, then what was expected and the outcome. */
+    /**
+     * After the live step lines ({@link RunProgress} prints the replay's step events as they happen):
+     * the ladder of each step that failed or was healed, what was expected, and the outcome.
+     */
     static void print(PrintWriter out, ReplayReport report) {
         int n = report.steps().size();
         for (StepResult s : report.steps()) {
-            String used = s.matched() >= 0 && s.step().target() != null && s.matched() < s.step().target().locators().size()
-                    ? " · " + s.step().target().locators().get(s.matched()).describe() : "";
-            out.printf(Locale.ROOT, "step %d/%d · %s · %s%s%s · %.1f s%n", s.index() + 1, n, s.step().action().wire(), s.status().word(),
-                    used, s.note().isBlank() ? "" : " · " + s.note(), s.millis() / 1000.0);
-            if (s.status() == StepStatus.FAILED) {
-                s.ladder().forEach(a -> out.println("    tried " + a.describe()));
-            }
+            if (s.status() != StepStatus.FAILED && s.status() != StepStatus.HEALED) continue;
+            out.printf(Locale.ROOT, "step %d/%d · %s%s%n", s.index() + 1, n, s.status().word(), s.note().isBlank() ? "" : " · " + s.note());
+            s.ladder().forEach(a -> out.println("    tried " + a.describe()));
         }
         for (ExpectationResult e : report.expectations()) {
             out.println("expect " + (e.expectation().visible() != null ? "visible " + e.expectation().visible().describe()
