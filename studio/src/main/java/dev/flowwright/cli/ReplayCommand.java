@@ -22,10 +22,6 @@ import dev.flowwright.runtime.recipe.StepResult;
 import dev.flowwright.runtime.recipe.StepStatus;
 import dev.flowwright.runtime.run.RunOptions;
 import dev.flowwright.runtime.surface.Surface;
-import dev.flowwright.runtime.surface.SurfaceException;
-import dev.flowwright.surfaces.browser.BrowserOptions;
-import dev.flowwright.surfaces.browser.BrowserSurface;
-import dev.flowwright.surfaces.desktop.DesktopSurface;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -95,7 +91,7 @@ final class ReplayCommand implements Callable<Integer> {
             if (!recipe.isBrowser()) return invalid(err, "--url applies to browser recipes; " + recipeFile + " drives " + recipe.app());
             recipe = new Recipe(recipe.version(), recipe.name(), recipe.flow(), recipe.app(), url, recipe.steps(), recipe.expect());
         }
-        Map<String, String> values = values();
+        Map<String, String> values = CliSurfaces.values(env, facts);
         List<String> missing = RecipeReplayer.missingValues(recipe, values);
         if (!missing.isEmpty()) {
             for (String name : missing) {
@@ -117,7 +113,7 @@ final class ReplayCommand implements Callable<Integer> {
         out.flush();
         EventBus bus = new EventBus();
         bus.add(new RunProgress(out, recipe.steps().size()));
-        try (Surface surface = recipe.isBrowser() ? openBrowser(err) : openDesktop(err)) {
+        try (Surface surface = recipe.isBrowser() ? CliSurfaces.browser(headed, err) : CliSurfaces.desktop(err)) {
             if (surface == null) return Main.EXIT_INVALID;
             ReplayReport report;
             if (choice == null) {
@@ -186,41 +182,7 @@ final class ReplayCommand implements Callable<Integer> {
         out.flush();
     }
 
-    /** Values from FLOWWRIGHT_SECRET_NAME variables and --fact (the flag wins). */
-    private Map<String, String> values() {
-        Map<String, String> values = new LinkedHashMap<>();
-        env.forEach((k, v) -> {
-            if (k.startsWith(RunCommand.SECRET_ENV_PREFIX) && k.length() > RunCommand.SECRET_ENV_PREFIX.length()) {
-                values.put(k.substring(RunCommand.SECRET_ENV_PREFIX.length()).toLowerCase(Locale.ROOT), v);
-            }
-        });
-        values.putAll(facts);
-        return values;
-    }
-
-    private Surface openBrowser(PrintWriter err) {
-        try {
-            return BrowserSurface.launch(BrowserOptions.defaults().withHeadless(!headed));
-        } catch (SurfaceException e) {
-            err.println("flowwright: " + e.getMessage());
-            err.flush();
-            return null;
-        }
-    }
-
-    private static Surface openDesktop(PrintWriter err) {
-        try {
-            return DesktopSurface.forThisPlatform();
-        } catch (SurfaceException e) {
-            err.println("flowwright: " + e.getMessage());
-            err.flush();
-            return null;
-        }
-    }
-
     private static int invalid(PrintWriter err, String message) {
-        err.println("flowwright: " + message);
-        err.flush();
-        return Main.EXIT_INVALID;
+        return CliSurfaces.invalid(err, message);
     }
 }

@@ -25,10 +25,6 @@ import dev.flowwright.runtime.run.FlowRun;
 import dev.flowwright.runtime.run.RunOptions;
 import dev.flowwright.runtime.run.RunReport;
 import dev.flowwright.runtime.surface.Surface;
-import dev.flowwright.runtime.surface.SurfaceException;
-import dev.flowwright.surfaces.browser.BrowserOptions;
-import dev.flowwright.surfaces.browser.BrowserSurface;
-import dev.flowwright.surfaces.desktop.DesktopSurface;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -58,7 +54,7 @@ import java.util.concurrent.Callable;
         exitCodeList = {"0:completed (a stop_before that held counts)", "1:a step failed or a budget ran out",
                 "2:invalid flow, option or configuration", "3:a person was needed and nobody could answer"})
 final class RunCommand implements Callable<Integer> {
-    static final String SECRET_ENV_PREFIX = "FLOWWRIGHT_SECRET_";
+    static final String SECRET_ENV_PREFIX = CliSurfaces.SECRET_ENV_PREFIX;
 
     @Parameters(index = "0", paramLabel = "FLOW", description = "the flow file (*.flow.yaml or JSON)")
     Path flowFile;
@@ -149,7 +145,7 @@ final class RunCommand implements Callable<Integer> {
             }
             Decider opened = choice.open(OfflineDecider::new, journalWriter == null ? ExchangeLog.NONE : journalWriter);
             RunOptions options = RunOptions.defaults().withMaxActions(maxActions);
-            try (Surface surface = flow.isBrowser() ? openBrowser(err) : openDesktop(err);
+            try (Surface surface = flow.isBrowser() ? CliSurfaces.browser(headed, err) : CliSurfaces.desktop(err);
                  DecisionMaker asker = new DecisionMaker(opened, secrets, bus, ExchangeLog.NONE,
                          new ModelBudget(options.maxModelCalls()), Thresholds.DEFAULT_VOTES, true)) {
                 if (surface == null) return Main.EXIT_INVALID;
@@ -208,27 +204,6 @@ final class RunCommand implements Callable<Integer> {
         }
     }
 
-    /** The desktop of this platform (AT-SPI on Linux); the run launches the flow's application on it. */
-    private static Surface openDesktop(PrintWriter err) {
-        try {
-            return DesktopSurface.forThisPlatform();
-        } catch (SurfaceException e) {
-            err.println("flowwright: " + e.getMessage());
-            err.flush();
-            return null;
-        }
-    }
-
-    private Surface openBrowser(PrintWriter err) {
-        try {
-            return BrowserSurface.launch(BrowserOptions.defaults().withHeadless(!headed));
-        } catch (SurfaceException e) {
-            err.println("flowwright: " + e.getMessage());
-            err.flush();
-            return null;
-        }
-    }
-
     private Responder responder() {
         String which = handoff == null ? (System.console() != null ? "console" : "none") : handoff.strip().toLowerCase(Locale.ROOT);
         return switch (which) {
@@ -240,19 +215,10 @@ final class RunCommand implements Callable<Integer> {
 
     /** Facts from --fact and FLOWWRIGHT_SECRET_NAME variables (the flag wins). */
     private Secrets secrets() {
-        Secrets secrets = new Secrets();
-        env.forEach((k, v) -> {
-            if (k.startsWith(SECRET_ENV_PREFIX) && k.length() > SECRET_ENV_PREFIX.length()) {
-                secrets.put(k.substring(SECRET_ENV_PREFIX.length()).toLowerCase(Locale.ROOT), v);
-            }
-        });
-        facts.forEach(secrets::put);
-        return secrets;
+        return new Secrets(CliSurfaces.values(env, facts));
     }
 
     private static int invalid(PrintWriter err, String message) {
-        err.println("flowwright: " + message);
-        err.flush();
-        return Main.EXIT_INVALID;
+        return CliSurfaces.invalid(err, message);
     }
 }

@@ -100,6 +100,29 @@ final class ExportPlan {
         return parts;
     }
 
+    /** A value as an expression: literals and {@code secret("FLOWWRIGHT_SECRET_X")} calls joined by {@code +}. */
+    static String valueExpression(String value, java.util.function.UnaryOperator<String> literal) {
+        if (value == null) return literal.apply("");
+        StringBuilder out = new StringBuilder();
+        for (Part p : parts(value)) {
+            if (out.length() > 0) out.append(" + ");
+            if (p instanceof Secret s) out.append("secret(").append(literal.apply(s.variable())).append(")");
+            else if (p instanceof Text t) out.append(literal.apply(t.text()));
+        }
+        return out.toString();
+    }
+
+    /** A scroll step's direction as the wheel's {@code dx, dy} (one screenful is about 600 pixels). */
+    static String wheel(String direction) {
+        String d = direction == null ? "down" : direction.strip().toLowerCase(Locale.ROOT);
+        return switch (d) {
+            case "up" -> "0, -600";
+            case "left" -> "-600, 0";
+            case "right" -> "600, 0";
+            default -> "0, 600";
+        };
+    }
+
     /** A CSS selector for an element id: {@code #id} when the id is a plain identifier, else an attribute match. */
     static String cssId(String id) {
         return CSS_IDENTIFIER.matcher(id).matches() && !id.matches("-[0-9].*") ? "#" + id : "[id=" + cssString(id) + "]";

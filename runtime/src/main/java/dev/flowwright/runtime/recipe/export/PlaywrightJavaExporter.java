@@ -183,7 +183,7 @@ public final class PlaywrightJavaExporter {
             case UNCHECK -> out.append("        ").append(element).append(".uncheck();\n");
             case PRESS -> out.append("        ").append(element == null ? "page.keyboard()" : element)
                     .append(".press(").append(literal(step.keys() == null ? "Enter" : step.keys())).append(");\n");
-            case SCROLL -> out.append("        page.mouse().wheel(").append(wheel(step.value())).append(");\n");
+            case SCROLL -> out.append("        page.mouse().wheel(").append(ExportPlan.wheel(step.value())).append(");\n");
             case NAVIGATE -> out.append("        page.navigate(").append(value(step.value())).append(");\n");
             case WAIT -> out.append("        ").append(element == null ? "page.waitForLoadState()" : element + ".waitFor()").append(";\n");
             case MANUAL -> out.append("        fail(").append(literal("manual step: " + (step.label() == null ? "(no label)" : step.label())
@@ -226,26 +226,8 @@ public final class PlaywrightJavaExporter {
         }
     }
 
-    private static String wheel(String direction) {
-        String d = direction == null ? "down" : direction.strip().toLowerCase(Locale.ROOT);
-        return switch (d) {
-            case "up" -> "0, -600";
-            case "left" -> "-600, 0";
-            case "right" -> "600, 0";
-            default -> "0, 600";
-        };
-    }
-
-    /** A value as a Java expression: literals and {@code secret("FLOWWRIGHT_SECRET_X")} joined by {@code +}. */
     static String value(String value) {
-        if (value == null) return "\"\"";
-        StringBuilder out = new StringBuilder();
-        for (ExportPlan.Part p : ExportPlan.parts(value)) {
-            if (out.length() > 0) out.append(" + ");
-            if (p instanceof ExportPlan.Secret s) out.append("secret(").append(literal(s.variable())).append(")");
-            else if (p instanceof ExportPlan.Text t) out.append(literal(t.text()));
-        }
-        return out.toString();
+        return ExportPlan.valueExpression(value, PlaywrightJavaExporter::literal);
     }
 
     /**

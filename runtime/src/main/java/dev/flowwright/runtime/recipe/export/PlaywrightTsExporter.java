@@ -86,7 +86,7 @@ public final class PlaywrightTsExporter {
             case UNCHECK -> out.append("  await ").append(element).append(".uncheck();\n");
             case PRESS -> out.append("  await ").append(element == null ? "page.keyboard" : element)
                     .append(".press(").append(literal(step.keys() == null ? "Enter" : step.keys())).append(");\n");
-            case SCROLL -> out.append("  await page.mouse.wheel(").append(wheel(step.value())).append(");\n");
+            case SCROLL -> out.append("  await page.mouse.wheel(").append(ExportPlan.wheel(step.value())).append(");\n");
             case NAVIGATE -> out.append("  await page.goto(").append(value(step.value())).append(");\n");
             case WAIT -> out.append("  await ").append(element == null ? "page.waitForLoadState()" : element + ".waitFor()").append(";\n");
             case MANUAL -> out.append("  // TODO: automate or bypass this manual step\n  throw new Error(")
@@ -127,25 +127,8 @@ public final class PlaywrightTsExporter {
         }
     }
 
-    private static String wheel(String direction) {
-        String d = direction == null ? "down" : direction.strip().toLowerCase(Locale.ROOT);
-        return switch (d) {
-            case "up" -> "0, -600";
-            case "left" -> "-600, 0";
-            case "right" -> "600, 0";
-            default -> "0, 600";
-        };
-    }
-
     static String value(String value) {
-        if (value == null) return "''";
-        StringBuilder out = new StringBuilder();
-        for (ExportPlan.Part p : ExportPlan.parts(value)) {
-            if (out.length() > 0) out.append(" + ");
-            if (p instanceof ExportPlan.Secret s) out.append("secret(").append(literal(s.variable())).append(")");
-            else if (p instanceof ExportPlan.Text t) out.append(literal(t.text()));
-        }
-        return out.toString();
+        return ExportPlan.valueExpression(value, PlaywrightTsExporter::literal);
     }
 
     /** A single-quoted JavaScript string literal in plain ASCII. */
