@@ -199,4 +199,13 @@ public final class Thresholds {
     public static final int MAX_LIST_OPTIONS = 50;
     /** A click that looks inert gets this long to commit a navigation before it is written off (seed 002). */
     public static final long INERT_CLICK_GRACE_MS = 3000;
+
+    // ---- recipes (seed 002: record, replay, heal) ----
+    /**
+     * A replayed step waits by condition (re-looking each time the screen changes, never a fixed sleep)
+     * up to this long for a locator to find exactly one element; seed 002's delayed dialog takes seconds.
+     */
+    public static final long REPLAY_FIND_MS = 10_000;
+    /** A heal gets one action (seed 002: left to run, it finished the job and the replay then did it twice). */
+    public static final int HEAL_ACTIONS = 1;
 }

@@ -8,11 +8,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** Screens with every secret value replaced by {@code ${name}}, for events (a page may echo a secret). */
-final class Masking {
+public final class Masking {
     private Masking() {}
 
     /** One element masked, its locator hints too (a field's id never holds a secret, but a label may echo one). */
-    static Element element(Element e, Secrets secrets) {
+    public static Element element(Element e, Secrets secrets) {
         if (e == null || secrets.names().isEmpty()) return e;
         java.util.Map<String, String> hints = new java.util.LinkedHashMap<>();
         e.hints().forEach((k, v) -> hints.put(k, secrets.mask(v)));
@@ -21,7 +21,7 @@ final class Masking {
                 e.path().stream().map(secrets::mask).toList(), hints);
     }
 
-    static Screen screen(Screen s, Secrets secrets) {
+    public static Screen screen(Screen s, Secrets secrets) {
         if (secrets.names().isEmpty()) return s;
         List<Element> elements = new ArrayList<>(s.elements().size());
         for (Element e : s.elements()) {
