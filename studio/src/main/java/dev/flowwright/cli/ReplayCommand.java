@@ -94,9 +94,10 @@ final class ReplayCommand implements Callable<Integer> {
         Map<String, String> values = CliSurfaces.values(env, facts);
         List<String> missing = RecipeReplayer.missingValues(recipe, values);
         if (!missing.isEmpty()) {
-            for (String name : missing) {
-                err.println("flowwright: " + recipeFile + " needs a value for ${" + name + "}: pass --fact " + name + "=… or set "
-                        + RunCommand.SECRET_ENV_PREFIX + name.toUpperCase(Locale.ROOT));
+            for (String placeholder : missing) {
+                String name = placeholderName(placeholder);
+                err.println("flowwright: " + recipeFile + " needs a value for " + placeholder + ": pass --fact " + name + "=… or set "
+                        + CliSurfaces.SECRET_ENV_PREFIX + name.toUpperCase(Locale.ROOT));
             }
             err.flush();
             return Main.EXIT_INVALID;
@@ -146,6 +147,13 @@ final class ReplayCommand implements Callable<Integer> {
         } catch (IOException | UncheckedIOException e) {
             return invalid(err, "the report could not be written under " + reportDir + ": " + e.getMessage());
         }
+    }
+
+    /** {@code ${secrets.otp}} or {@code ${otp}} (or a bare name) → {@code otp}. */
+    static String placeholderName(String placeholder) {
+        String name = placeholder.strip();
+        if (name.startsWith("${") && name.endsWith("}")) name = name.substring(2, name.length() - 1);
+        return name.startsWith("secrets.") ? name.substring("secrets.".length()) : name;
     }
 
     /** Screenshots only when a report will show them: they cost time on every step. */

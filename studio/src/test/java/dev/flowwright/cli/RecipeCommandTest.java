@@ -52,7 +52,7 @@ class RecipeCommandTest {
         cli.setErr(new java.io.PrintWriter(err, true));
         int exit = cli.execute(recipe.toString());
         assertThat(exit).isEqualTo(Main.EXIT_INVALID);
-        assertThat(err.toString()).contains("${password}").contains("--fact password=").contains("FLOWWRIGHT_SECRET_PASSWORD");
+        assertThat(err.toString()).contains("${secrets.password}").contains("--fact password=").contains("FLOWWRIGHT_SECRET_PASSWORD");
         assertThat(out.toString()).doesNotContain("replaying");
     }
 
