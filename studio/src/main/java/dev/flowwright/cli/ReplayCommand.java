@@ -18,7 +18,6 @@ import dev.flowwright.runtime.recipe.RecipeProposals;
 import dev.flowwright.runtime.recipe.RecipeReplayer;
 import dev.flowwright.runtime.recipe.ReplayOptions;
 import dev.flowwright.runtime.recipe.ReplayReport;
-import dev.flowwright.runtime.recipe.StepResult;
 import dev.flowwright.runtime.recipe.StepStatus;
 import dev.flowwright.runtime.run.RunOptions;
 import dev.flowwright.runtime.surface.Surface;
@@ -113,7 +112,7 @@ final class ReplayCommand implements Callable<Integer> {
         out.println("replaying " + recipeFile + " (" + recipe.steps().size() + " steps" + (heal ? ", healing on" : ", no model") + ")");
         out.flush();
         EventBus bus = new EventBus();
-        bus.add(new RunProgress(out, recipe.steps().size()));
+        bus.add(new ReplayProgress(out, recipe.steps().size()));
         try (Surface surface = recipe.isBrowser() ? CliSurfaces.browser(headed, err) : CliSurfaces.desktop(err)) {
             if (surface == null) return Main.EXIT_INVALID;
             ReplayReport report;
@@ -135,10 +134,13 @@ final class ReplayCommand implements Callable<Integer> {
                 reports.writeAll(reportDir);
                 out.println("report: " + reportDir.resolve(ReplayReports.HTML) + " (also " + ReplayReports.JUNIT + ", " + ReplayReports.JSON + ")");
             }
-            if (report.proposal() != null) {
+            if (report.proposal() != null && report.outcome() != ReplayReport.Outcome.FAILED) {
                 Path proposal = RecipeProposals.write(recipeFile, report.proposal());
                 out.println("healed: the repaired recipe is " + proposal + " (" + recipeFile + " is unchanged)");
                 out.println("  review it, then: flowwright recipe accept " + recipeFile);
+            } else if (report.proposal() != null) {
+                // a heal that still ends in a failed replay acted on the wrong thing, or not enough: proposing it would invite accepting it
+                out.println("healing did not make the replay pass, so no proposal was written (" + recipeFile + " is unchanged)");
             }
             out.flush();
             return exitCode(report);
@@ -169,17 +171,8 @@ final class ReplayCommand implements Callable<Integer> {
         return manual ? Main.EXIT_HANDOFF : Main.EXIT_FAILED;
     }
 
-    /**
-     * After the live step lines ({@link RunProgress} prints the replay's step events as they happen):
-     * the ladder of each step that failed or was healed, what was expected, and the outcome.
-     */
+    /** After the live step lines ({@link ReplayProgress}, which carry each step's ladder in its note): what was expected, and the outcome. */
     static void print(PrintWriter out, ReplayReport report) {
-        int n = report.steps().size();
-        for (StepResult s : report.steps()) {
-            if (s.status() != StepStatus.FAILED && s.status() != StepStatus.HEALED) continue;
-            out.printf(Locale.ROOT, "step %d/%d · %s%s%n", s.index() + 1, n, s.status().word(), s.note().isBlank() ? "" : " · " + s.note());
-            s.ladder().forEach(a -> out.println("    tried " + a.describe()));
-        }
         for (ExpectationResult e : report.expectations()) {
             out.println("expect " + (e.expectation().visible() != null ? "visible " + e.expectation().visible().describe()
                     : "text \"" + e.expectation().textContains() + "\"") + " · " + (e.met() ? "met" : "not met")
