@@ -187,18 +187,21 @@ final class RunCommand implements Callable<Integer> {
             err.flush();
             return false;
         }
-        progress.println("recipe: " + saveRecipe + " (" + recipe.steps().size() + " steps"
-                + (completed ? ", " + recipe.expect().size() + " expectations)"
-                : "; the run did not complete, so it records what was done and no expect: a replay of it can only be unverified)"));
+        String expect;
+        if (!completed) expect = "; the run did not complete, so it records what was done and no expect: a replay of it can only be unverified";
+        else if (recipe.expect().isEmpty()) expect = "; the final page showed nothing new to check, so no expect: add one, or replays say unverified";
+        else expect = ", " + recipe.expect().size() + (recipe.expect().size() == 1 ? " expectation" : " expectations");
+        progress.println("recipe: " + saveRecipe + " (" + recipe.steps().size() + " steps" + expect + ")");
         return true;
     }
 
-    /** The flow file as the recipe mentions it: relative to the recipe's folder when it can be. */
+    /** The flow file as the recipe mentions it: relative to the recipe's folder when they sit close, else absolute. */
     private String recipeFlowName() {
-        Path dir = saveRecipe.toAbsolutePath().getParent();
+        Path dir = saveRecipe.toAbsolutePath().getParent().normalize();
         Path flowPath = flowFile.toAbsolutePath().normalize();
         try {
-            return dir.normalize().relativize(flowPath).toString().replace('\\', '/');
+            String relative = dir.relativize(flowPath).toString().replace('\\', '/');
+            return relative.startsWith("../../") ? flowPath.toString() : relative;
         } catch (IllegalArgumentException e) {
             return flowPath.toString();
         }
