@@ -141,6 +141,26 @@ public final class Thresholds {
     public static final int DUEL_FINALISTS = 4;
     public static final double DUEL_WIN = 0.60;
 
+    // ---- the offline decider's reading of a step's effect (decide/offline) ----
+    /** P(done) when text the step's action made appear confirms it ("Renewed.", "Thank you"): the page says so itself. */
+    public static final double EFFECT_CONFIRMED = 0.92;
+    /** Share of the step's object words that new text or a new window title must name to count as the step's result. */
+    public static final double EFFECT_NAMES_OBJECT = 0.6;
+    /** P(done) for an object-less step ("continue") whose press moved the screen on: its control went, or new text came. */
+    public static final double EFFECT_MOVED_ON = 0.85;
+    /** P(done) at most while a dialog the step opened waits in front: a question it asks is the task's next stage. */
+    public static final double EFFECT_DIALOG_WAITING = 0.25;
+    /** P(done) at most when text the step's action made appear reports an error. */
+    public static final double EFFECT_ERROR = 0.1;
+    /** Relevance added to the candidate with the lowest (highest) amount for "cheapest" ("dearest"): it decides among lookalikes. */
+    public static final double EXTREME_BONUS = 0.4;
+    /** P(done) when a status line opens with the step's verb done ("Renewed. …"): just over ALREADY_DONE, the page's own report. */
+    public static final double STATUS_SAYS_DONE = 0.88;
+    /** P(reflects) when the option itself shows selected, checked, or as the value of its field. */
+    public static final double REFLECT_SHOWN_CHOSEN = 0.92;
+    /** P(reflects) when the option shows but neither it nor any sibling shows a selection either way. */
+    public static final double REFLECT_UNMARKED = 0.6;
+
     // ---- budgets and sizes ----
     public static final int DEFAULT_MAX_ACTIONS = 60;
     public static final int MAX_ACTIONS = 120;
@@ -153,6 +173,8 @@ public final class Thresholds {
     public static final int MAX_VALUE_CHARS = 80;
     /** Labels named in a change note before "and N more". */
     public static final int CHANGE_NOTE_LABELS = 6;
+    /** A line of text named in a change note is cut here: a status line is short, a paragraph only needs its start. */
+    public static final int CHANGE_NOTE_TEXT_CHARS = 100;
     public static final int RECENT_ACTIONS = 20;
     /** Static text lines in one decision state: the request should stay near 1,500 tokens (seed 002). */
     public static final int MAX_VISIBLE_TEXT_LINES = 40;

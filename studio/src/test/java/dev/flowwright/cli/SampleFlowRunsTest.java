@@ -7,7 +7,6 @@ import dev.flowwright.surfaces.browser.ChromiumLocator;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
@@ -23,16 +22,14 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * The sample flows end to end: {@code flowwright run} with the offline decider on real headless
- * Chromium against the sample site, judged by what the pages report to {@code /__events}. The runs
- * that fail today for a reason outside the browser surface are skipped with that reason; run them all
- * with {@code -Djunit.jupiter.conditions.deactivate=org.junit.*DisabledCondition}.
+ * Chromium against the sample site, judged by what the pages report to {@code /__events} — what really
+ * happened — and the exit code. A run that starts failing for a reason outside the browser surface is
+ * marked {@code @Disabled} with that reason, never loosened.
  */
 class SampleFlowRunsTest {
     static final Path FLOWS = Path.of("..", "samples", "flows");
     static final ObjectMapper JSON = new ObjectMapper();
     static SampleSite site;
-    /** Runs that fail today for a reason outside the browser surface, kept visible as skipped with that reason. */
-    static final String PENDING = "fails today with the offline decider: ";
 
     record Result(int exit, JsonNode report, String progress) {
         String stop() { return report.path("stop").asText(); }
@@ -77,7 +74,6 @@ class SampleFlowRunsTest {
     // ---- the six hard cases of seed 002 ----
 
     @Test
-    @Disabled(PENDING + "the choose step's reflection accepts the press that opened the calendar as the chosen day (offline decider), so nothing is booked")
     void calendarCaseBooksTheDayInTheNextMonth() throws Exception {
         Result r = run("calendar", "calendar/");
         assertThat(r.exit()).as(r.progress()).isZero();
@@ -85,7 +81,6 @@ class SampleFlowRunsTest {
     }
 
     @Test
-    @Disabled(PENDING + "the search happens (event 'searched') but the offline decider never judges 'search for stores' done")
     void autocompleteCaseSearchesTheSuggestedCity() throws Exception {
         Result r = run("autocomplete", "autocomplete/");
         assertThat(r.exit()).as(r.progress()).isZero();
@@ -93,7 +88,6 @@ class SampleFlowRunsTest {
     }
 
     @Test
-    @Disabled(PENDING + "Germany and Munich are chosen and Continue pressed, but the offline decider never judges 'continue' done")
     void dependentDropdownCaseChoosesTheCityAfterTheCountry() throws Exception {
         Result r = run("dependent", "dependent/");
         assertThat(r.exit()).as(r.progress()).isZero();
@@ -101,7 +95,6 @@ class SampleFlowRunsTest {
     }
 
     @Test
-    @Disabled(PENDING + "the fields are filled and the box ticked, but the offline decider never judges 'accept the terms of use' done")
     void orderedFormCaseFillsEachFieldAsItOpens() throws Exception {
         Result r = run("ordered", "ordered/");
         assertThat(r.exit()).as(r.progress()).isZero();
@@ -110,7 +103,6 @@ class SampleFlowRunsTest {
     }
 
     @Test
-    @Disabled(PENDING + "the late dialog is seen and answered (event 'renewed'), but the offline decider never judges 'renew the loan' done and renews again")
     void delayedDialogCaseAnswersTheQuestionWhenItArrives() throws Exception {
         Result r = run("delayed", "delayed/");
         assertThat(r.exit()).as(r.progress()).isZero();
@@ -118,7 +110,6 @@ class SampleFlowRunsTest {
     }
 
     @Test
-    @Disabled(PENDING + "the cross-origin form is filled and sent (event 'applied'), but the offline decider never judges 'apply' done")
     void iframeCaseFillsTheCrossOriginForm() throws Exception {
         Result r = run("iframe", "iframe/");
         assertThat(r.exit()).as(r.progress()).isZero();
@@ -128,7 +119,6 @@ class SampleFlowRunsTest {
     // ---- the applications ----
 
     @Test
-    @Disabled(PENDING + "the shadow-root form is filled and sent (event 'signed-up'), but the offline decider never judges the sign-up done")
     void shadowRootFormIsFilled() throws Exception {
         Result r = run("newsletter", "newsletter/");
         assertThat(r.exit()).as(r.progress()).isZero();
@@ -136,7 +126,6 @@ class SampleFlowRunsTest {
     }
 
     @Test
-    @Disabled(PENDING + "the offline decider grounds 'start a new email message' on the draft's list item and the confirmation refuses it, so New message is never pressed (the draft is left alone)")
     void aNewEmailNeverTypesIntoTheExistingDraft() throws Exception {
         Result r = run("new-email", "mail/");
         assertThat(site.events("field-changed")).allSatisfy(e -> assertThat(data(e).get("message")).isNotEqualTo("draft-1"));
@@ -157,7 +146,6 @@ class SampleFlowRunsTest {
     }
 
     @Test
-    @Disabled(PENDING + "after 'One way' is pressed the offline decider's reflection answers no, and the repair presses Round trip")
     void flightSearchStopsBeforePaying() throws Exception {
         Result r = run("flights", "flights/");
         assertThat(site.events("paid")).isEmpty();
@@ -176,7 +164,6 @@ class SampleFlowRunsTest {
     }
 
     @Test
-    @Disabled(PENDING + "the far link is followed on the first click (one press, event 'article-opened'), but the offline decider never judges the step done and clicks on")
     void theFarLinkOfTheIndexIsReachedInOneClick() throws Exception {
         Result r = run("help", "help/");
         assertThat(r.exit()).as(r.progress()).isZero();
@@ -187,7 +174,6 @@ class SampleFlowRunsTest {
     }
 
     @Test
-    @Disabled(PENDING + "the password step is delivered, but the offline decider never judges 'continue' done")
     void signInTakesThePasswordAndTheCodeAsSecrets() throws Exception {
         Result r = run("signin", "signin/", "--fact", "password=correct horse", "--fact", "code=246810");
         assertThat(r.exit()).as(r.progress()).isZero();

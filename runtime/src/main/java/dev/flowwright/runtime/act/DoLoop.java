@@ -42,6 +42,8 @@ public final class DoLoop {
     private final Moves moves;
     private Screen prev;
     private String prevFingerprint;
+    /** The step's first readable look: what its actions changed is measured from here. */
+    private Screen first;
 
     private DoLoop(StepContext ctx, String intent, Options options) {
         this.ctx = ctx;
@@ -81,6 +83,7 @@ public final class DoLoop {
             return Optional.empty();
         }
         st.blindLooks = 0;
+        if (first == null) first = screen;
         LastAction last = st.last;
         st.last = null;
         if (last != null) {
@@ -94,7 +97,7 @@ public final class DoLoop {
             return Optional.of(StepOutcome.done("dismissed: the application's own window is back"));
         }
         String lastLabel = last != null && last.targeted() ? "pressing " + last.target().label() : null;
-        Judge.Verdict v = Judge.ask(ctx, turn, screen, st, lastLabel != null, lastLabel);
+        Judge.Verdict v = Judge.ask(ctx, turn, screen, st, lastLabel != null, lastLabel, sinceBegan(screen));
         String move = v.move();
         boolean fresh = !st.acted;
         boolean cannotFinishYet = st.newOrCreate && fresh;
@@ -189,7 +192,11 @@ public final class DoLoop {
                 if (!unchanged) st.unchanged = 0;
             }
         }
-        if (!unchanged && last.mayOpenTaskDialog() && prev != null && opensDialog(prev, screen)) {
+        // a wait right after the step's own press (or after such waits) still awaits that press's answer:
+        // a dialog that arrives late (the application checked something first) is the press's, not an obstacle
+        boolean ownPress = last.mayOpenTaskDialog() || (last.kind() == LastAction.Kind.WAIT && st.awaitingOwnPress);
+        st.awaitingOwnPress = ownPress;
+        if (!unchanged && ownPress && prev != null && opensDialog(prev, screen)) {
             ctx.taskDialog().opened(FrontLayer.label(screen));
             ctx.remember("the step's own action opened " + FrontLayer.label(screen) + ": it is the task's next stage");
         } else if (ctx.taskDialog().isOpen() && screen.surface() == SurfaceKind.WINDOW && FrontLayer.elements(screen).isEmpty()) {
@@ -214,7 +221,7 @@ public final class DoLoop {
         if (!ctx.loopEnabled(RunOptions.COMPLETION_LOOP)) return StepOutcome.failed(STALL_NOTE);
         var ins = Instructions.of(Ask.ALREADY_DONE,
                 "Does the screen already show the result this step is meant to bring about?", ctx.mask(st.intent));
-        double p = ctx.ask(turn, "already done?", ctx.state(screen, st.intent), Map.of("already_done", new Question.Noul(ins)))
+        double p = ctx.ask(turn, "already done?", ctx.state(screen, st.intent, sinceBegan(screen)), Map.of("already_done", new Question.Noul(ins)))
                 .yes("already_done").orElse(0.0);
         if (p >= Thresholds.DONE) {
             ctx.confidence(p);
@@ -230,12 +237,17 @@ public final class DoLoop {
         ctx.publishLook(turns, screen, ChangeNote.between(prev, screen));
         if (Dismissals.ended(st.last, prev, screen, st.intent)) return StepOutcome.done("dismissed: the application's own window is back");
         if (options.until() != null && options.until().test(screen)) return StepOutcome.done("the screen shows what the loop was for");
-        double completion = Judge.completionOnly(ctx, turns, screen, st.intent);
+        double completion = Judge.completionOnly(ctx, turns, screen, st.intent, sinceBegan(screen));
         if (completion >= Thresholds.DONE) {
             ctx.confidence(completion);
             return StepOutcome.done(String.format("done at the last look (completion %.2f)", completion));
         }
         return StepOutcome.failed("not accomplished after " + turns + " turns");
+    }
+
+    /** What the step's own actions changed since its first look; null before it acted (nothing of its own to show). */
+    private ChangeNote.Change sinceBegan(Screen screen) {
+        return st.acted && first != null && screen.surface() != SurfaceKind.NONE ? ChangeNote.of(first, screen) : null;
     }
 
     private StepOutcome ended(boolean fresh, double completion) {

@@ -165,9 +165,7 @@ public final class Grounding {
 
     /** An option's text: the element line, plus where it sits. */
     static String optionLine(StepContext ctx, Element e) {
-        String line = StateText.elementLine(e, ctx.secrets());
-        if (e.path().isEmpty()) return line;
-        return line + ctx.mask(" (in " + String.join(" > ", e.path()) + ")");
+        return ctx.mask(StateText.optionLine(e, ctx.secrets()));
     }
 
     /** A, B, … Z, AA, AB, … */

@@ -35,7 +35,12 @@ final class Judge {
 
     private Judge() {}
 
-    static Verdict ask(StepContext ctx, int turn, Screen screen, LoopState st, boolean askHelped, String lastLabel) {
+    /**
+     * @param sinceBegan what the step's own actions changed since its first look (null before it acted):
+     *                   the effect is the best evidence that the step is done
+     */
+    static Verdict ask(StepContext ctx, int turn, Screen screen, LoopState st, boolean askHelped, String lastLabel,
+                       dev.flowwright.runtime.screen.ChangeNote.Change sinceBegan) {
         String step = ctx.mask(st.intent);
         Map<String, Question> q = new LinkedHashMap<>();
         q.put("done", new Question.Noul(Instructions.of(Ask.DONE, "Has this step been fully accomplished?", step)));
@@ -57,7 +62,7 @@ final class Judge {
             helped.put("last_action", ctx.mask(lastLabel));
             q.put("helped", new Question.Noul(helped));
         }
-        JsonNode state = ctx.state(screen, st.intent);
+        JsonNode state = ctx.state(screen, st.intent, sinceBegan);
         Ballot b = ctx.ask(turn, "judge", state, q);
         Optional<Answer.ChoiceAnswer> shortcut = b.choice("shortcut");
         return new Verdict(completion(b), progress(b), b.yes("blocked").orElse(null), b.yes("helped").orElse(null),
@@ -67,13 +72,14 @@ final class Judge {
     }
 
     /** Only the completion questions (after the last turn). */
-    static double completionOnly(StepContext ctx, int turn, Screen screen, String intent) {
+    static double completionOnly(StepContext ctx, int turn, Screen screen, String intent,
+                                 dev.flowwright.runtime.screen.ChangeNote.Change sinceBegan) {
         String step = ctx.mask(intent);
         Map<String, Question> q = new LinkedHashMap<>();
         q.put("done", new Question.Noul(Instructions.of(Ask.DONE, "Has this step been fully accomplished?", step)));
         q.put("not_done", new Question.Noul(Instructions.of(Ask.NOT_DONE, "Is this step still NOT fully accomplished?", step)));
         q.put("progress", new Question.Score(Instructions.of(Ask.PROGRESS, "How far along is the screen toward the step?", step), PROGRESS_LEVELS));
-        return completion(ctx.ask(turn, "judge (last look)", ctx.state(screen, intent), q));
+        return completion(ctx.ask(turn, "judge (last look)", ctx.state(screen, intent, sinceBegan), q));
     }
 
     /**

@@ -28,6 +28,8 @@ final class LoopState {
     int undos;
     int blindLooks;
     boolean acted;
+    /** The last action was the step's own press, or a wait straight after one: a dialog arriving now is its answer. */
+    boolean awaitingOwnPress;
     boolean dialogAnswerAsked;
     /** The action taken on the previous turn, read back on this one. */
     LastAction last;

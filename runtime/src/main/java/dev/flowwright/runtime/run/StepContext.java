@@ -42,6 +42,7 @@ public final class StepContext {
     private String stateStep;
     private int stateHistory = -1;
     private JsonNode stateCache;
+    private dev.flowwright.runtime.screen.ChangeNote.Change stateChange;
 
     StepContext(RunState run, String path, Step step, String text) {
         this.run = run;
@@ -162,14 +163,19 @@ public final class StepContext {
     }
 
     /** The state text a request carries for this screen and step (masked; screen text wrapped as data). */
-    public JsonNode state(Screen screen, String stepText) {
+    public JsonNode state(Screen screen, String stepText) { return state(screen, stepText, null); }
+
+    /** The state with what the step's own actions changed since it began (null: nothing to tell yet). */
+    public JsonNode state(Screen screen, String stepText, dev.flowwright.runtime.screen.ChangeNote.Change sinceStepBegan) {
         int historySize = run.history.size();
-        if (screen == stateScreen && java.util.Objects.equals(stepText, stateStep) && historySize == stateHistory) return stateCache;
+        if (screen == stateScreen && java.util.Objects.equals(stepText, stateStep) && historySize == stateHistory
+                && sinceStepBegan == stateChange) return stateCache;
         JsonNode state = StateText.render(screen, StateText.Options.forStep(mask(stepText))
-                .withRecentActions(history()).withSecrets(run.secrets));
+                .withRecentActions(history()).withSecrets(run.secrets).withSinceStepBegan(sinceStepBegan));
         stateScreen = screen;
         stateStep = stepText;
         stateHistory = historySize;
+        stateChange = sinceStepBegan;
         stateCache = state;
         return state;
     }

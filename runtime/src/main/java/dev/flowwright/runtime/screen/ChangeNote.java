@@ -9,8 +9,10 @@ import dev.flowwright.runtime.Thresholds;
 
 /**
  * One sentence saying what changed between two looks, for the turn's history ("after the last action:
- * …"): the window, the surface in front, and which labels appeared or went (compared as multisets, so
- * a second "Add" button appearing is noticed). Refs are never compared: they are minted per look.
+ * …"): the window, the surface in front, which labels appeared or went, and which lines of text
+ * appeared or went (all compared as multisets, so a second "Add" button appearing is noticed). A status
+ * line the page writes ("3 stores in Izmir", "Renewed.") is often the only sign an action took effect,
+ * so the text lines are named too. Refs are never compared: they are minted per look.
  */
 public final class ChangeNote {
     private ChangeNote() {}
@@ -25,21 +27,71 @@ public final class ChangeNote {
 
     public static String between(Screen before, Screen after) {
         if (before == null) return "first look: window is " + quoted(after.window()) + "; surface is " + after.surface().word();
-        List<String> parts = new ArrayList<>();
-        if (!before.window().equals(after.window())) parts.add("window is now " + quoted(after.window()));
-        if (before.surface() != after.surface()) parts.add("surface is now " + after.surface().word());
+        return of(before, after).sentence();
+    }
 
+    /**
+     * What changed, part by part: the window and surface when they did, element labels that appeared
+     * or went, element lines whose value or state moved (only when no label did), and text lines that
+     * appeared or went. Empty lists and nulls for what did not change.
+     */
+    public record Change(String windowNow, String surfaceNow, List<String> appeared, List<String> gone,
+                         List<String> changed, List<String> textAppeared, List<String> textGone, boolean textMoved) {
+        public boolean nothing() {
+            return windowNow == null && surfaceNow == null && appeared.isEmpty() && gone.isEmpty() && changed.isEmpty()
+                    && textAppeared.isEmpty() && textGone.isEmpty() && !textMoved;
+        }
+
+        /** The one-sentence note: "window is now …; appeared: …; gone: …; text appeared: "…"". */
+        public String sentence() {
+            List<String> parts = new ArrayList<>();
+            if (windowNow != null) parts.add("window is now " + quoted(windowNow));
+            if (surfaceNow != null) parts.add("surface is now " + surfaceNow);
+            if (!appeared.isEmpty()) parts.add("appeared: " + listed(appeared));
+            if (!gone.isEmpty()) parts.add("gone: " + listed(gone));
+            if (!changed.isEmpty()) parts.add("changed: " + listed(changed));
+            if (!textAppeared.isEmpty()) parts.add("text appeared: " + listed(textAppeared.stream().map(ChangeNote::quoted).toList()));
+            if (!textGone.isEmpty()) parts.add("text gone: " + listed(textGone.stream().map(ChangeNote::quoted).toList()));
+            if (parts.isEmpty() && textMoved) parts.add("the text on screen changed");
+            return parts.isEmpty() ? NOTHING_CHANGED : String.join("; ", parts);
+        }
+    }
+
+    /** The change from {@code before} to {@code after}, part by part. */
+    public static Change of(Screen before, Screen after) {
+        String window = before.window().equals(after.window()) ? null : after.window();
+        String surface = before.surface() == after.surface() ? null : after.surface().word();
         List<String> appeared = minus(after.elements(), before.elements());
         List<String> gone = minus(before.elements(), after.elements());
-        if (!appeared.isEmpty()) parts.add("appeared: " + listed(appeared));
-        if (!gone.isEmpty()) parts.add("gone: " + listed(gone));
-        if (parts.isEmpty()) {
-            // Same labels, same window: a value or a state moved, or only the text changed.
-            List<String> changed = changedElements(before, after);
-            if (!changed.isEmpty()) parts.add("changed: " + listed(changed));
-            else if (!before.context().equals(after.context())) parts.add("the text on screen changed");
+        // Same labels: a value or a state moved.
+        boolean sameLabels = window == null && surface == null && appeared.isEmpty() && gone.isEmpty();
+        List<String> changed = sameLabels ? changedElements(before, after) : List.of();
+        List<String> textAppeared = cutLines(minusLines(after.context(), before.context()));
+        List<String> textGone = cutLines(minusLines(before.context(), after.context()));
+        boolean moved = !before.context().equals(after.context());
+        return new Change(window, surface, appeared, gone, changed, textAppeared, textGone, moved);
+    }
+
+    /** Lines of {@code these} not matched one-for-one by an equal line of {@code those}, in order. */
+    private static List<String> minusLines(List<String> these, List<String> those) {
+        Map<String, Integer> available = new HashMap<>();
+        for (String l : those) available.merge(l, 1, Integer::sum);
+        List<String> left = new ArrayList<>();
+        for (String l : these) {
+            Integer n = available.get(l);
+            if (n != null && n > 0) available.put(l, n - 1);
+            else if (!l.isBlank()) left.add(l);
         }
-        return parts.isEmpty() ? NOTHING_CHANGED : String.join("; ", parts);
+        return left;
+    }
+
+    private static List<String> cutLines(List<String> lines) {
+        List<String> out = new ArrayList<>(lines.size());
+        for (String l : lines) {
+            String t = l.strip();
+            out.add(t.length() <= Thresholds.CHANGE_NOTE_TEXT_CHARS ? t : t.substring(0, Thresholds.CHANGE_NOTE_TEXT_CHARS) + "…");
+        }
+        return out;
     }
 
     /** Labels of {@code these} not matched one-for-one by a label in {@code those}, in document order. */

@@ -43,10 +43,11 @@ public final class StateText {
 
     /**
      * What a state is rendered for: the step, the run's recent history, whether field contents are
-     * wanted ({@code include_values}), values earlier runs collected, and the run's secrets.
+     * wanted ({@code include_values}), values earlier runs collected, the run's secrets, and what the
+     * step's own actions have changed since it began (null before it acted).
      */
     public record Options(String step, List<String> recentActions, boolean includeValues,
-                          Map<String, String> alreadyCollected, Secrets secrets) {
+                          Map<String, String> alreadyCollected, Secrets secrets, ChangeNote.Change sinceStepBegan) {
         public Options {
             step = step == null ? "" : step;
             recentActions = recentActions == null ? List.of() : List.copyOf(recentActions);
@@ -54,20 +55,22 @@ public final class StateText {
             secrets = secrets == null ? NO_SECRETS : secrets;
         }
 
-        public static Options forStep(String step) { return new Options(step, List.of(), false, Map.of(), null); }
+        public static Options forStep(String step) { return new Options(step, List.of(), false, Map.of(), null, null); }
 
-        public Options withRecentActions(List<String> actions) { return new Options(step, actions, includeValues, alreadyCollected, secrets); }
+        public Options withRecentActions(List<String> actions) { return new Options(step, actions, includeValues, alreadyCollected, secrets, sinceStepBegan); }
 
-        public Options withValues(boolean include) { return new Options(step, recentActions, include, alreadyCollected, secrets); }
+        public Options withValues(boolean include) { return new Options(step, recentActions, include, alreadyCollected, secrets, sinceStepBegan); }
 
-        public Options withCollected(Map<String, String> collected) { return new Options(step, recentActions, includeValues, collected, secrets); }
+        public Options withCollected(Map<String, String> collected) { return new Options(step, recentActions, includeValues, collected, secrets, sinceStepBegan); }
 
-        public Options withSecrets(Secrets s) { return new Options(step, recentActions, includeValues, alreadyCollected, s); }
+        public Options withSecrets(Secrets s) { return new Options(step, recentActions, includeValues, alreadyCollected, s, sinceStepBegan); }
+
+        public Options withSinceStepBegan(ChangeNote.Change change) { return new Options(step, recentActions, includeValues, alreadyCollected, secrets, change); }
     }
 
     /**
      * {@code {app, window, surface, current_step, visible_text, elements, census, step_labels,
-     * recent_actions, field_contents?, already_collected?}}.
+     * recent_actions, since_step_began?, field_contents?, already_collected?}}.
      */
     public static ObjectNode render(Screen screen, Options options) {
         Secrets secrets = options.secrets();
@@ -83,6 +86,7 @@ public final class StateText {
         state.set("census", census(screen.elements()));
         state.set("step_labels", untrusted(stepLabels(screen.elements(), shared, secrets)));
         state.set("recent_actions", recentActions(options.recentActions(), secrets));
+        if (options.sinceStepBegan() != null) state.set("since_step_began", untrusted(sinceStepBegan(options.sinceStepBegan(), secrets)));
         if (options.includeValues()) state.set("field_contents", untrusted(fieldContents(screen, secrets)));
         if (!options.alreadyCollected().isEmpty()) state.set("already_collected", collected(options.alreadyCollected(), secrets));
         return state;
@@ -100,6 +104,14 @@ public final class StateText {
         StringBuilder line = new StringBuilder(48);
         appendLine(line, e, secrets);
         return secrets == null ? line.toString() : secrets.mask(line.toString());
+    }
+
+    /** One option as grounding offers it: the element line, then where it sits ({@code (in region "Messages" > list …)}). */
+    public static String optionLine(Element e, Secrets secrets) {
+        String line = elementLine(e, secrets);
+        if (e.path().isEmpty()) return line;
+        String place = " (in " + String.join(" > ", e.path()) + ")";
+        return line + (secrets == null ? place : secrets.mask(place));
     }
 
     /**
@@ -286,6 +298,29 @@ public final class StateText {
         int from = Math.max(0, actions.size() - Thresholds.RECENT_ACTIONS);
         for (int i = from; i < actions.size(); i++) out.add(secrets.mask(actions.get(i)));
         return out;
+    }
+
+    /**
+     * What the step's actions changed, part by part, so a judge can weigh the effect (a status line
+     * that appeared, the control that went) rather than only the screen as it is now.
+     */
+    private static ObjectNode sinceStepBegan(ChangeNote.Change c, Secrets secrets) {
+        ObjectNode out = JSON.objectNode();
+        if (c.windowNow() != null) out.put("window_now", secrets.mask(c.windowNow()));
+        if (c.surfaceNow() != null) out.put("surface_now", c.surfaceNow());
+        putLines(out, "appeared", c.appeared(), secrets);
+        putLines(out, "gone", c.gone(), secrets);
+        putLines(out, "changed", c.changed(), secrets);
+        putLines(out, "text_appeared", c.textAppeared(), secrets);
+        putLines(out, "text_gone", c.textGone(), secrets);
+        if (c.nothing()) out.put("note", ChangeNote.NOTHING_CHANGED);
+        return out;
+    }
+
+    private static void putLines(ObjectNode out, String key, List<String> lines, Secrets secrets) {
+        if (lines.isEmpty()) return;
+        ArrayNode a = out.putArray(key);
+        lines.stream().limit(Thresholds.CHANGE_NOTE_LABELS * 2L).forEach(l -> a.add(cut(secrets.mask(l), Thresholds.MAX_LINE_NAME_CHARS + 24)));
     }
 
     private static ObjectNode collected(Map<String, String> values, Secrets secrets) {

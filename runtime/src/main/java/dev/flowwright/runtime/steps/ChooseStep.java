@@ -31,7 +31,9 @@ public final class ChooseStep implements StepRunner<Step.Choose> {
     public StepOutcome run(Step.Choose step, StepContext ctx) {
         String what = ctx.expand(step.what());
         String option = ctx.expand(step.option());
-        String goal = "choose " + option + " in " + what;
+        // the option is a name to find, not words to weigh: quoted, a placeholder such as "Choose a country"
+        // that shares the step's verb and its what cannot outrank the option itself
+        String goal = "choose \"" + option + "\" in " + what;
         ctx.turnBoundary(0);
         Screen screen = ctx.look(0, "");
         if (alreadyChosen(screen, option)) {
@@ -73,8 +75,27 @@ public final class ChooseStep implements StepRunner<Step.Choose> {
                     + (pressed.coverNote() == null ? ": " + pressed.error() : "; " + pressed.coverNote()));
         }
         ctx.endTurn(ctx.turns(), "pressed " + e.label());
+        Optional<StepOutcome> onCalendar = calendarOpened(ctx, screen, option, what);
+        if (onCalendar.isPresent()) return onCalendar.get();
         return Reflection.afterPress(ctx, ctx.turns(), new Reflection.Choice(option, what, e, filtered),
                 StepOutcome.done("chose " + option + " in " + what));
+    }
+
+    /**
+     * A press that brought a calendar up for a date option opened the picker; it chose nothing (seed 004:
+     * a date with nothing to type into is picked on the calendar). The day is picked there, paged to.
+     */
+    private static Optional<StepOutcome> calendarOpened(StepContext ctx, Screen before, String option, String what) {
+        var date = CalendarPick.parse(option);
+        if (date.isEmpty() || CalendarPick.showsCalendar(before)) return Optional.empty();
+        Screen after = ctx.look(ctx.turns(), "");
+        if (!CalendarPick.showsCalendar(after) || alreadyChosen(after, option)) return Optional.empty();
+        ctx.remember("the press opened a calendar: the day is picked on it");
+        if (CalendarPick.pick(ctx, ctx.turns(), after, what, date.get())) {
+            ctx.endTurn(ctx.turns(), "picked " + option + " on the calendar");
+            return Optional.of(StepOutcome.done("chose " + option + " in " + what + " on the calendar"));
+        }
+        return Optional.of(StepOutcome.failed("the calendar did not reach " + option + " for " + what));
     }
 
     private static Optional<Element> ground(StepContext ctx, int turn, Screen screen, String goal) {

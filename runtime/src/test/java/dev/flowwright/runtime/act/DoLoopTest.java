@@ -224,4 +224,33 @@ class DoLoopTest {
         assertThat(laterTargets).allMatch(q -> ((dev.flowwright.runtime.decide.Question.Choice) q.questions().get("target"))
                 .options().values().stream().noneMatch(o -> o.contains("Archive")));
     }
+
+    @Test
+    void aDialogArrivingWhileTheLoopWaitsOnItsOwnPressIsTheTasksNextStageNotAnObstacle() {
+        Sim sim = SimApps.inbox();
+        // the application checks something first; its question arrives only during the wait that follows
+        sim.button("Renew loan").onPress(s -> s.onWait = w -> {
+            w.onWait = null;
+            SimApps.dialog(w, "Renew for three more weeks?", "Yes", "Not now").obstacle();
+        });
+        SimRun run = SimRun.of(sim);
+        run.oracle.on(Ask.MOVE, (id, q, s) -> s.clicks.size() == 1 && s.waits == 0 ? pick("wait", 0.9) : null);
+        run.run("renew the loan");
+        assertThat(sim.waits).isEqualTo(1);
+        assertThat(sim.clicks).as("the late question is not dismissed as an obstacle").doesNotContain("button \"Not now\"");
+        assertThat(sim.keys).doesNotContain("escape");
+    }
+
+    @Test
+    void aDialogArrivingDuringAWaitThatNoPressOfTheStepPrecededIsStillAnObstacle() {
+        Sim sim = SimApps.inbox();
+        sim.onWait = w -> {
+            w.onWait = null;
+            SimApps.dialog(w, "Rate our app", "Not now").obstacle();
+        };
+        SimRun run = SimRun.of(sim);
+        run.oracle.on(Ask.MOVE, (id, q, s) -> s.waits == 0 ? pick("wait", 0.9) : null);
+        run.run("renew the loan");
+        assertThat(sim.clicks).contains("button \"Not now\"");
+    }
 }

@@ -53,9 +53,23 @@ class ChangeNoteTest {
     }
 
     @Test
-    void onlyTheTextChangingIsSaidSo() {
+    void textLinesThatAppearedAndWentAreNamed() {
         Screen before = screen("P", List.of("Loading"), button("Go"));
         Screen after = screen("P", List.of("3 results"), button("Go"));
+        assertThat(ChangeNote.between(before, after)).isEqualTo("text appeared: \"3 results\"; text gone: \"Loading\"");
+    }
+
+    @Test
+    void aStatusLineIsNamedEvenWhenAControlOnlyChangedState() {
+        Screen before = screen("P", List.of("Find a store"), textbox("City", "Izmir"));
+        Screen after = screen("P", List.of("Find a store", "3 stores in Izmir"), textbox("City", "Izmir "));
+        assertThat(ChangeNote.between(before, after)).isEqualTo("changed: textbox \"City\" = \"Izmir \"; text appeared: \"3 stores in Izmir\"");
+    }
+
+    @Test
+    void textThatOnlyMovedIsSaidToHaveChanged() {
+        Screen before = screen("P", List.of("a", "b"), button("Go"));
+        Screen after = screen("P", List.of("b", "a"), button("Go"));
         assertThat(ChangeNote.between(before, after)).isEqualTo("the text on screen changed");
     }
 

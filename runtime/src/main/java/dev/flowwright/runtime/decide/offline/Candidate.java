@@ -57,9 +57,26 @@ record Candidate(String role, String name, String value, String where, Set<Strin
         return new Candidate(what.role(), what.name(), value, where, Set.copyOf(states), raw);
     }
 
-    /** {@code label [in near] [= "value"] [states]} — tolerant of anything else. */
+    /**
+     * {@code label [in near] [= "value"] [states] [(in place > place)]} — tolerant of anything else. The
+     * trailing {@code (in …)} is where grounding says the element sits; it is the place, never the name.
+     */
     static Candidate line(String t) {
         String rest = t;
+        String place = "";
+        int in = rest.lastIndexOf(" (in ");
+        if (in > 0 && rest.endsWith(")")) {
+            place = rest.substring(in + 5, rest.length() - 1);
+            rest = rest.substring(0, in);
+        }
+        Candidate c = bare(rest, t);
+        if (place.isEmpty()) return c;
+        String where = c.where().isEmpty() ? place : c.where() + " > " + place;
+        return new Candidate(c.role(), c.name(), c.value(), where, c.states(), t);
+    }
+
+    private static Candidate bare(String text, String t) {
+        String rest = text;
         List<String> states = new ArrayList<>();
         // trailing state words
         while (true) {
@@ -102,7 +119,7 @@ record Candidate(String role, String name, String value, String where, Set<Strin
         role = role.toLowerCase(Locale.ROOT).strip();
         if (!ROLES.contains(role) && name.isEmpty() && where.isEmpty()) {
             // a plain option ("escape", "scroll", "Paris, France"): the whole text is its name
-            return new Candidate("", t, value, "", Set.copyOf(states), t);
+            return new Candidate("", text, value, "", Set.copyOf(states), t);
         }
         return new Candidate(role, name, value, where, Set.copyOf(states), t);
     }

@@ -1,5 +1,7 @@
 package dev.flowwright.runtime.decide.offline;
 
+import dev.flowwright.runtime.Thresholds;
+
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -95,8 +97,212 @@ final class Judge {
         if (words.isEmpty()) return 0;
         Set<String> have = new HashSet<>(Words.of(text));
         int hit = 0;
-        for (String w : words) if (have.contains(w)) hit++;
+        for (String w : words) if (have.contains(w) || have.contains(w + "e") || (w.endsWith("e") && have.contains(w.substring(0, w.length() - 1)))) hit++;
         return (double) hit / words.size();
+    }
+
+    /** Words that report a failure when they appear after an action. */
+    private static final Set<String> FAILURE_WORDS = Set.of("error", "invalid", "incorrect", "wrong", "failed", "failure",
+            "required", "missing", "unable", "cannot", "denied", "problem");
+    /** Words that report success whatever the verb. */
+    private static final Set<String> SUCCESS_WORDS = Set.of("success", "successful", "successfully", "thank", "thanks",
+            "confirmed", "complete", "completed", "done", "welcome");
+
+    /**
+     * P(done) read from what the step's own actions changed (the state's {@code since_step_began}), or −1
+     * when that says nothing either way. New text reporting an error, or a dialog the step opened still
+     * waiting in front, say not yet; new text reporting success or the step's verb done ("Renewed."),
+     * new text or a new window naming the step's object ("3 stores in Izmir" for "search for stores"),
+     * or — for a step with no object, "continue" — the screen moving on, say done.
+     */
+    static double effect(String goal, StateView v) {
+        StateView.Effect e = v.effect;
+        if (!e.acted() || !e.any()) return -1;
+        List<String> news = new java.util.ArrayList<>(e.textAppeared());
+        if (e.windowNow() != null) news.add(e.windowNow());
+        for (String line : e.textAppeared()) for (String w : Words.plain(line)) if (FAILURE_WORDS.contains(w)) return Thresholds.EFFECT_ERROR;
+        if (e.surfaceNow() != null && v.frontIsLayer() && kindOf(goal) != Kind.DISMISS && kindOf(goal) != Kind.NAVIGATE) {
+            return Thresholds.EFFECT_DIALOG_WAITING;
+        }
+        Set<String> past = pastForms(goal);
+        for (String line : news) {
+            for (String w : Words.plain(line)) if (SUCCESS_WORDS.contains(w) || past.contains(w)) return Thresholds.EFFECT_CONFIRMED;
+        }
+        double counted = countChange(goal, e);
+        if (counted >= 0) return counted;
+        Set<String> objects = objects(goal);
+        if (!objects.isEmpty()) {
+            // a control for the step's own verb that came up since ("Verify" after "continue") means the
+            // object is being asked for, not shown done
+            if (verbControlAppeared(goal, e)) return -1;
+            double named = Math.max(cover(objects, String.join("\n", news)), ownWords(goal, news));
+            if (named >= Thresholds.EFFECT_NAMES_OBJECT) return Thresholds.EFFECT_NAMES_OBJECT + (Thresholds.EFFECT_CONFIRMED - Thresholds.EFFECT_NAMES_OBJECT) * named;
+            // selecting an item that opens its own page ("select the cheapest flight" → checkout) has moved on
+            if (kindOf(goal) == Kind.SELECT && e.windowNow() != null && !e.gone().isEmpty()) return Thresholds.EFFECT_MOVED_ON;
+            return -1;
+        }
+        // no object to look for: the press moved the screen on when its own control went or new text came
+        boolean ownControlGone = false;
+        Set<String> verb = new HashSet<>(Words.of(goal));
+        for (String label : e.gone()) if (!verb.isEmpty() && cover(verb, Candidate.line(label).shown()) >= 1) ownControlGone = true;
+        boolean moved = ownControlGone || e.windowNow() != null || !e.textAppeared().isEmpty();
+        return moved ? Thresholds.EFFECT_MOVED_ON : -1;
+    }
+
+    private static final Set<String> CONTROL_ROLES = Set.of("button", "link", "menuitem", "menu item", "push button", "tab");
+
+    /** Whether a control named by the step's leading verb appeared since the step began. */
+    static boolean verbControlAppeared(String goal, StateView.Effect e) {
+        List<String> plain = Words.plain(goal);
+        if (plain.isEmpty()) return false;
+        Set<String> verb = new HashSet<>(Words.of(plain.get(0)));
+        if (verb.isEmpty()) return false;
+        for (String label : e.appeared()) {
+            Candidate c = Candidate.line(label);
+            if (CONTROL_ROLES.contains(c.role()) && cover(verb, c.name()) >= 1) return true;
+        }
+        return false;
+    }
+
+    /**
+     * Share of the step's own words, past its leading verb, that new text repeats, compared by stem and
+     * not by concept ("start a new email message" → a heading "New message"; "changing your delivery
+     * address" → a title "Change your delivery address").
+     */
+    static double ownWords(String goal, List<String> news) {
+        List<String> plain = Words.plain(goal);
+        Set<String> want = new HashSet<>();
+        for (int i = 1; i < plain.size(); i++) {
+            String w = plain.get(i);
+            if (w.length() > 1 && !Words.STOP.contains(w)) want.add(bare(Words.stem(w)));
+        }
+        if (want.isEmpty()) return 0;
+        Set<String> have = new HashSet<>();
+        for (String line : news) for (String w : Words.plain(line)) have.add(bare(Words.stem(w)));
+        int hit = 0;
+        for (String w : want) if (have.contains(w)) hit++;
+        return (double) hit / want.size();
+    }
+
+    /** A stem without a silent final e, so "chang" (changing) meets "change". */
+    private static String bare(String stem) {
+        return stem.length() > 4 && stem.endsWith("e") ? stem.substring(0, stem.length() - 1) : stem;
+    }
+
+    private static final Set<String> BUSY_WORDS = Set.of("loading", "checking", "processing", "working", "searching",
+            "waiting", "sending", "saving", "verifying", "updating", "connecting", "wait");
+
+    /**
+     * The step's own action left the application saying it is still at work ("Checking whether anyone
+     * has reserved this book…", "Loading…"): the next move is to wait for it, not to press again.
+     */
+    static boolean busy(StateView v) {
+        for (String line : v.effect.textAppeared()) {
+            String t = line.strip();
+            if (t.endsWith("…") || t.endsWith("...")) return true;
+            for (String w : Words.plain(t)) if (BUSY_WORDS.contains(w)) return true;
+        }
+        return false;
+    }
+
+    /** "renew" → renewed; "apply" → applied; "stop" → stopped; a gerund after the verb too ("answer yes to renewing"). */
+    static Set<String> pastForms(String goal) {
+        List<String> plain = Words.plain(goal);
+        Set<String> out = new HashSet<>();
+        if (plain.isEmpty()) return out;
+        List<String> verbs = new java.util.ArrayList<>();
+        verbs.add(plain.get(0));
+        for (String w : plain) if (w.endsWith("ing") && w.length() > 5) verbs.add(Words.stem(w));
+        for (String v : verbs) {
+            if (v.length() < 3) continue;
+            out.add(v.endsWith("e") ? v + "d" : v + "ed");
+            if (v.endsWith("y")) out.add(v.substring(0, v.length() - 1) + "ied");
+            char last = v.charAt(v.length() - 1);
+            if ("aeiouwxy".indexOf(last) < 0) out.add(v + last + "ed");
+            if (!v.endsWith("e")) out.add(v + "ed");
+        }
+        return out;
+    }
+
+    /**
+     * A status line that opens with the step's verb done ("Renewed. The Hobbit is now due …", "Saved.")
+     * is how an application reports the step finished, whoever pressed the button.
+     */
+    static boolean statusSaysDone(String goal, StateView v) {
+        Set<String> past = pastForms(goal);
+        for (String line : v.text) {
+            List<String> plain = Words.plain(line);
+            if (!plain.isEmpty() && past.contains(plain.get(0))) return true;
+        }
+        return false;
+    }
+
+    private static final java.util.Map<String, Integer> NUMBER_WORDS = java.util.Map.of("a", 1, "an", 1, "another", 1,
+            "one", 1, "two", 2, "three", 3, "four", 4, "five", 5);
+
+    /**
+     * For a step that raises or lowers a count ("add one more adult passenger"): P(done) from how far the
+     * count moved since the step began, read from a label or a text line that changed only in its
+     * number; −1 when the step asks for no count or no count moved.
+     */
+    static double countChange(String goal, StateView.Effect e) {
+        List<String> words = Words.of(goal);
+        int direction = words.contains("increase") ? 1 : words.contains("decrease") || words.contains("remove") ? -1 : 0;
+        if (direction == 0) return -1;
+        int asked = 1;
+        for (String w : Words.plain(goal)) {
+            if (w.matches("\\d{1,3}")) { asked = Integer.parseInt(w); break; }
+            if (NUMBER_WORDS.containsKey(w) && !w.startsWith("a")) { asked = NUMBER_WORDS.get(w); break; }
+        }
+        Integer moved = numberMoved(e.gone(), e.appeared());
+        if (moved == null) moved = numberMoved(e.textGone(), e.textAppeared());
+        if (moved == null) return -1;
+        if (moved == direction * asked) return Thresholds.EFFECT_CONFIRMED;
+        return Thresholds.EFFECT_ERROR;
+    }
+
+    /** The change of the number in a line that went and came back differing only in that number. */
+    private static Integer numberMoved(List<String> gone, List<String> appeared) {
+        java.util.regex.Pattern n = java.util.regex.Pattern.compile("\\d+");
+        for (String before : gone) {
+            var mb = n.matcher(before);
+            if (!mb.find()) continue;
+            String shape = String.join(" ", Words.of(before.replaceAll("\\d+", "#")));
+            for (String after : appeared) {
+                var ma = n.matcher(after);
+                if (!ma.find()) continue;
+                if (!shape.equals(String.join(" ", Words.of(after.replaceAll("\\d+", "#"))))) continue;
+                return Integer.parseInt(ma.group()) - Integer.parseInt(mb.group());
+            }
+        }
+        return null;
+    }
+
+    /**
+     * P(the screen shows {@code option} chosen): the option itself selected or checked, or the value of
+     * a field, settles it; the option unselected while a sibling of its kind is selected says no; the
+     * option present with no selection shown either way leans yes; the option nowhere says no.
+     */
+    static double reflects(String option, StateView v) {
+        Set<String> want = new HashSet<>(Words.of(option));
+        if (want.isEmpty()) return 0.5;
+        boolean present = false;
+        boolean siblingChosen = false;
+        for (Candidate c : v.elements) {
+            boolean chosen = c.has("selected") || c.has("checked");
+            boolean named = cover(want, c.name()) >= 1;
+            if (named && chosen) return Thresholds.REFLECT_SHOWN_CHOSEN;
+            if (!c.value().isEmpty() && cover(want, c.value()) >= 1) return Thresholds.REFLECT_SHOWN_CHOSEN;
+            if (named) {
+                present = true;
+                for (Candidate sib : v.elements) {
+                    if (sib != c && sib.role().equals(c.role()) && sib.where().equals(c.where()) && (sib.has("selected") || sib.has("checked"))) siblingChosen = true;
+                }
+            }
+        }
+        for (String f : v.fields) if (cover(want, f) >= 1) return Thresholds.REFLECT_SHOWN_CHOSEN;
+        if (present) return siblingChosen ? 1 - Thresholds.REFLECT_SHOWN_CHOSEN : Thresholds.REFLECT_UNMARKED;
+        return cover(want, v.shownText()) >= 1 ? Thresholds.REFLECT_UNMARKED : 1 - Thresholds.REFLECT_SHOWN_CHOSEN;
     }
 
     /**
@@ -195,6 +401,10 @@ final class Judge {
             default -> evidence = 0.15 + 0.4 * title + 0.2 * text + 0.15 * chosen + (confirms(goal, v) ? 0.15 : 0);
         }
         if (layer && kindOf(goal) != Kind.DISMISS) evidence -= 0.1;
+        if (statusSaysDone(goal, v)) evidence = Math.max(evidence, Thresholds.STATUS_SAYS_DONE);
+        double effect = effect(goal, v);
+        // the step's effect outweighs the screen's look: a waiting dialog or an error caps it, a result lifts it
+        if (effect >= 0) evidence = effect >= Thresholds.LEANS_DONE ? Math.max(evidence, effect) : Math.min(evidence, effect);
         return clamp(evidence);
     }
 

@@ -10,7 +10,8 @@ import java.util.Map;
 /**
  * The do judge's {@code move} Choice (activate, shortcut, expand, scroll, wait, finished, stuck): finished
  * when the screen already shows the step done; activate when a control fits the step; scroll when the
- * best fit is off screen; expand when it is collapsed; otherwise activate, unsure.
+ * best fit is off screen; expand when it is collapsed; wait while the step's own action left the
+ * application saying it is still at work; otherwise activate, unsure.
  */
 final class Moves {
     private Moves() {}
@@ -27,6 +28,7 @@ final class Moves {
                 best = pool.get(e.getKey());
             }
         }
+        boolean busy = Judge.busy(v);
         Map<String, Double> w = new LinkedHashMap<>();
         for (String key : c.options().keySet()) {
             String k = key.toLowerCase(Locale.ROOT);
@@ -36,7 +38,7 @@ final class Moves {
                 case "scroll" -> best != null && best.has("offscreen") ? 1.5 : 0.1;
                 case "expand" -> best != null && best.has("collapsed") ? 1.2 : 0.1;
                 case "shortcut" -> 0.1;
-                case "wait" -> 0.1;
+                case "wait" -> busy ? 1.2 + 2 * bestScore : 0.1;
                 case "stuck" -> v.elements.isEmpty() ? 0.6 : 0.05;
                 default -> 0.1;
             };

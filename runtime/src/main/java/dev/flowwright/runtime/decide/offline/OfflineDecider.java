@@ -89,8 +89,11 @@ public final class OfflineDecider implements Decider {
             case NOT_DONE -> Judge.clamp(1 - Judge.completion(step, v));
             case HELPED -> Judge.clamp(0.35 + 0.5 * Judge.completion(step, v));
             case BLOCKED -> Judge.blocked(step, v);
-            case HOLDS, REFLECTS -> Judge.holds(condition, v);
-            case NEGATED, STRAYS -> Judge.clamp(1 - Judge.holds(condition, v));
+            case HOLDS -> Judge.holds(condition, v);
+            case NEGATED -> Judge.clamp(1 - Judge.holds(condition, v));
+            // a choice shows as its option selected, not as the words of what it is chosen in
+            case REFLECTS -> Judge.reflects(Optional.ofNullable(field(ins, "option")).orElse(condition), v);
+            case STRAYS -> Judge.clamp(1 - Judge.reflects(Optional.ofNullable(field(ins, "option")).orElse(condition), v));
             case ASKS -> asks(Optional.ofNullable(field(ins, "slot", "field")).orElse(goal), v);
             case FIELD_ERROR -> Judge.fieldError(Optional.ofNullable(field(ins, "slot", "field")).orElse(goal), v);
             case CONFIRM -> confirm(ins, step, v);
@@ -128,20 +131,34 @@ public final class OfflineDecider implements Decider {
             default -> -1;
         };
         if (level < 0) return uniformScore(levels);
-        double centre = level * (levels - 1);
+        Map<String, Double> probs = a == Ask.PROGRESS ? topIsDone(level, levels) : around(level * (levels - 1), levels, 1);
+        double score = 0;
+        for (var e : probs.entrySet()) score += Integer.parseInt(e.getKey()) * e.getValue();
+        return new Answer.ScoreAnswer(score, probs, concentration(probs));
+    }
+
+    /**
+     * Progress whose top level ("fully accomplished") carries exactly P(done), the rest spread below it
+     * around the same estimate: the top level and the done question are one belief, asked twice, and a
+     * spread that leaks the top level's mass to "nearly" would hold a plainly finished step under the bar.
+     */
+    private static Map<String, Double> topIsDone(double done, int levels) {
+        Map<String, Double> below = around(done * (levels - 2), levels - 1, 1 - done);
+        below.put(Integer.toString(levels - 1), done);
+        return below;
+    }
+
+    /** A discretised bell of total {@code mass} over levels 0…n−1 centred at {@code centre}. */
+    private static Map<String, Double> around(double centre, int n, double mass) {
         Map<String, Double> probs = new LinkedHashMap<>();
         double sum = 0;
-        for (int i = 0; i < levels; i++) {
+        for (int i = 0; i < n; i++) {
             double w = Math.exp(-Math.pow(i - centre, 2) / 0.8);
             probs.put(Integer.toString(i), w);
             sum += w;
         }
-        double score = 0;
-        for (var e : probs.entrySet()) {
-            e.setValue(e.getValue() / sum);
-            score += Integer.parseInt(e.getKey()) * e.getValue();
-        }
-        return new Answer.ScoreAnswer(score, probs, concentration(probs));
+        for (var e : probs.entrySet()) e.setValue(mass * e.getValue() / sum);
+        return probs;
     }
 
     private Answer choice(Question.Choice c, Ask a, JsonNode ins, String goal, StateView v) {

@@ -86,7 +86,42 @@ final class Relevance {
             if (semantic != null) score += weight * (semantic.similarity(goal, (c.shown() + " " + c.value()).strip()) - 0.5);
             out.put(e.getKey(), score);
         }
+        extreme(goal, candidates, out);
         return out;
+    }
+
+    private static final Set<String> LOWEST = Set.of("cheapest", "lowest", "least", "smallest", "minimum");
+    private static final Set<String> HIGHEST = Set.of("dearest", "highest", "largest", "maximum", "priciest");
+    private static final java.util.regex.Pattern AMOUNT = java.util.regex.Pattern.compile(
+            "[€$£¥₹]\\s?(\\d[\\d,]*(?:\\.\\d+)?)|(\\d[\\d,]*(?:\\.\\d+)?)\\s?(?:€|\\$|£|eur|usd|gbp|try)\\b",
+            java.util.regex.Pattern.CASE_INSENSITIVE);
+
+    /**
+     * A superlative over amounts ("select the cheapest flight", "the highest price") is read from the
+     * candidates' own figures: the one with the lowest (or highest) amount of money in its name or
+     * value gets {@link dev.flowwright.runtime.Thresholds#EXTREME_BONUS}; words alone cannot rank prices.
+     */
+    private static void extreme(String goal, Map<String, Candidate> candidates, Map<String, Double> scores) {
+        List<String> plain = Words.plain(goal);
+        boolean lowest = plain.stream().anyMatch(LOWEST::contains);
+        boolean highest = plain.stream().anyMatch(HIGHEST::contains)
+                || String.join(" ", plain).contains("most expensive");
+        if (lowest == highest) return;
+        String best = null;
+        double bestAmount = 0;
+        int priced = 0;
+        for (var e : candidates.entrySet()) {
+            var m = AMOUNT.matcher(e.getValue().shown() + " " + e.getValue().value());
+            if (!m.find()) continue;
+            String digits = (m.group(1) != null ? m.group(1) : m.group(2)).replace(",", "");
+            double amount = Double.parseDouble(digits);
+            priced++;
+            if (best == null || (lowest ? amount < bestAmount : amount > bestAmount)) {
+                best = e.getKey();
+                bestAmount = amount;
+            }
+        }
+        if (best != null && priced >= 2) scores.merge(best, dev.flowwright.runtime.Thresholds.EXTREME_BONUS, Double::sum);
     }
 
     private static double roleFit(Candidate c, Action action, String goalPlain) {

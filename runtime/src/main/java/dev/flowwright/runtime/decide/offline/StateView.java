@@ -19,6 +19,30 @@ final class StateView {
     final List<Candidate> elements;
     final List<String> recent;
     final List<String> fields;
+    /** What the step's own actions changed since it began; {@link Effect#NONE} before it acted. */
+    final Effect effect;
+
+    /** The state's {@code since_step_began}, part by part. */
+    record Effect(boolean acted, String windowNow, String surfaceNow, List<String> appeared, List<String> gone,
+                  List<String> changed, List<String> textAppeared, List<String> textGone) {
+        static final Effect NONE = new Effect(false, null, null, List.of(), List.of(), List.of(), List.of(), List.of());
+
+        static Effect of(JsonNode n) {
+            if (n == null || n.isNull() || n.isMissingNode()) return NONE;
+            if (n.has("untrusted_accessibility_data")) n = n.get("untrusted_accessibility_data");
+            if (!n.isObject()) return NONE;
+            String window = n.hasNonNull("window_now") ? n.get("window_now").asText() : null;
+            String surface = n.hasNonNull("surface_now") ? n.get("surface_now").asText() : null;
+            return new Effect(true, window, surface, lines(n.get("appeared")), lines(n.get("gone")), lines(n.get("changed")),
+                    lines(n.get("text_appeared")), lines(n.get("text_gone")));
+        }
+
+        /** Whether anything at all changed since the step began. */
+        boolean any() {
+            return windowNow != null || surfaceNow != null || !appeared.isEmpty() || !gone.isEmpty() || !changed.isEmpty()
+                    || !textAppeared.isEmpty() || !textGone.isEmpty();
+        }
+    }
 
     StateView(JsonNode state) {
         JsonNode s = state == null ? com.fasterxml.jackson.databind.node.MissingNode.getInstance() : state;
@@ -31,6 +55,7 @@ final class StateView {
             elements = List.of();
             recent = List.of();
             fields = List.of();
+            effect = Effect.NONE;
             return;
         }
         app = s.path("app").asText("");
@@ -43,6 +68,7 @@ final class StateView {
         elements = List.copyOf(es);
         recent = lines(s.get("recent_actions"));
         fields = lines(s.get("field_contents"));
+        effect = Effect.of(s.get("since_step_began"));
     }
 
     static List<String> lines(JsonNode n) {

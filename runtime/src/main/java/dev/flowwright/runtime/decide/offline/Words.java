@@ -49,7 +49,8 @@ final class Words {
         group("decline", "reject", "deny", "refuse");
         group("next", "continue", "proceed", "forward", "go");
         group("back", "previous", "prev", "return");
-        group("compose", "write", "draft");
+        // not "draft": a draft is a message that already exists, the opposite of a new one
+        group("compose", "write");
         group("send", "submit", "post");
         group("open", "show", "view", "display", "see", "visit", "navigate", "browse", "look", "reveal");
         group("email", "mail", "message");

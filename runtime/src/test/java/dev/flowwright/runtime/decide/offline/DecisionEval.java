@@ -21,16 +21,16 @@ import java.util.Locale;
 class DecisionEval {
 
     /** What one decider scored on the set. */
-    record Figures(int ground, double groundTop1, int slots, double slotTop1, int done, double doneBrier, double doneAccuracy,
+    record Figures(int ground, double groundTop1, double groundAsSentTop1, int slots, double slotTop1, int done, double doneBrier, double doneAccuracy,
                    int blocked, double blockedBrier, double medianMillis, int medianBytes, List<String> misses) {
         String line(String name) {
-            return String.format(Locale.ROOT, "%-10s grounding top-1 %.3f (n=%d) · slots top-1 %.3f (n=%d) · done Brier %.3f, accuracy %.3f (n=%d) · blocked Brier %.3f (n=%d) · latency median %.2f ms (best of 3 per decision) · request median %d bytes",
-                    name, groundTop1, ground, slotTop1, slots, doneBrier, doneAccuracy, done, blockedBrier, blocked, medianMillis, medianBytes);
+            return String.format(Locale.ROOT, "%-10s grounding top-1 %.3f (n=%d; %.3f with options as grounding sends them) · slots top-1 %.3f (n=%d) · done Brier %.3f, accuracy %.3f (n=%d) · blocked Brier %.3f (n=%d) · latency median %.2f ms (best of 3 per decision) · request median %d bytes",
+                    name, groundTop1, ground, groundAsSentTop1, slotTop1, slots, doneBrier, doneAccuracy, done, blockedBrier, blocked, medianMillis, medianBytes);
         }
     }
 
     static Figures measure(Decider decider, List<LabelledDecisions.Case> cases) {
-        int ground = 0, groundHit = 0, slots = 0, slotHit = 0, done = 0, blocked = 0, doneRight = 0;
+        int ground = 0, groundHit = 0, groundAsSentHit = 0, slots = 0, slotHit = 0, done = 0, blocked = 0, doneRight = 0;
         double doneBrier = 0, blockedBrier = 0;
         List<String> misses = new ArrayList<>();
         for (LabelledDecisions.Case c : cases) decider.decide(c.request()); // warm up
@@ -54,7 +54,13 @@ class DecisionEval {
             switch (c.kind()) {
                 case GROUND, SLOT -> {
                     boolean hit = c.rightKey().equals(((Answer.ChoiceAnswer) a).choice());
-                    if (c.kind() == LabelledDecisions.Kind.GROUND) { ground++; if (hit) groundHit++; }
+                    if (c.kind() == LabelledDecisions.Kind.GROUND) {
+                        ground++;
+                        if (hit) groundHit++;
+                        Answer sent = decider.decide(c.asSent()).answers().values().iterator().next();
+                        if (c.rightKey().equals(((Answer.ChoiceAnswer) sent).choice())) groundAsSentHit++;
+                        else misses.add(c.page() + " · GROUND as sent \"" + c.step() + "\" → " + ((Answer.ChoiceAnswer) sent).choice() + " (right " + c.rightKey() + ")");
+                    }
                     else { slots++; if (hit) slotHit++; }
                     if (!hit) misses.add(c.page() + " · " + c.kind() + " \"" + c.step() + "\" → " + ((Answer.ChoiceAnswer) a).choice() + " (right " + c.rightKey() + ")");
                 }
@@ -75,7 +81,7 @@ class DecisionEval {
         }
         Arrays.sort(millis);
         Arrays.sort(bytes);
-        return new Figures(ground, (double) groundHit / ground, slots, (double) slotHit / slots, done, doneBrier / done,
+        return new Figures(ground, (double) groundHit / ground, (double) groundAsSentHit / ground, slots, (double) slotHit / slots, done, doneBrier / done,
                 (double) doneRight / done, blocked, blockedBrier / blocked, millis[millis.length / 2], bytes[bytes.length / 2], misses);
     }
 

@@ -8,6 +8,7 @@ import dev.flowwright.runtime.decide.Instructions;
 import dev.flowwright.runtime.decide.NoneOption;
 import dev.flowwright.runtime.decide.Question;
 import dev.flowwright.runtime.decide.WireFormat;
+import dev.flowwright.runtime.screen.ChangeNote;
 import dev.flowwright.runtime.screen.Element;
 import dev.flowwright.runtime.screen.ElementAction;
 import dev.flowwright.runtime.screen.ElementState;
@@ -41,8 +42,16 @@ final class LabelledDecisions {
 
     enum Kind { GROUND, SLOT, DONE, BLOCKED }
 
-    /** One labelled decision: the request, and the right option key (choices) or the true answer (yes/no). */
-    record Case(String page, Kind kind, String step, DecisionRequest request, String rightKey, boolean label) {}
+    /**
+     * One labelled decision: the request, and the right option key (choices) or the true answer (yes/no).
+     * A grounding case also carries {@code asSent}: the same question with its options written the way
+     * grounding really sends them (the element line and its place), where {@code request} describes them.
+     */
+    record Case(String page, Kind kind, String step, DecisionRequest request, String rightKey, boolean label, DecisionRequest asSent) {
+        Case(String page, Kind kind, String step, DecisionRequest request, String rightKey, boolean label) {
+            this(page, kind, step, request, rightKey, label, null);
+        }
+    }
 
     /** The set the decider was developed against. */
     static List<Case> load() { return load("/decisions"); }
@@ -94,6 +103,7 @@ final class LabelledDecisions {
     private static Case choice(String page, Kind kind, String goal, ObjectNode state, List<String> elements, String answer, boolean fields) {
         if (!elements.contains(answer)) throw new IllegalArgumentException(page + ": the answer is not an element of the page: " + answer);
         Map<String, String> options = new LinkedHashMap<>();
+        Map<String, String> lines = new LinkedHashMap<>();
         String right = null;
         int k = 1;
         for (String line : elements) {
@@ -102,6 +112,7 @@ final class LabelledDecisions {
             if (fields ? !field : NOT_CANDIDATES.contains(c.role())) continue;
             String key = Integer.toString(k++);
             options.put(key, describe(c));
+            lines.put(key, StateText.optionLine(element(c, 0), null));
             if (line.equals(answer)) right = key;
         }
         ObjectNode ins = kind == Kind.SLOT
@@ -110,8 +121,10 @@ final class LabelledDecisions {
         if (kind == Kind.SLOT) ins.put("slot", goal);
         NoneOption.require(ins);
         options.put("none", NoneOption.DESCRIPTION);
+        lines.put("none", NoneOption.DESCRIPTION);
         String id = kind == Kind.SLOT ? "slot_0" : "target";
-        return new Case(page, kind, goal, new DecisionRequest(null, state, Map.of(id, new Question.Choice(ins, options))), right, false);
+        return new Case(page, kind, goal, new DecisionRequest(null, state, Map.of(id, new Question.Choice(ins, options))), right, false,
+                new DecisionRequest(null, state, Map.of(id, new Question.Choice(ins, lines))));
     }
 
     /** An option the way grounding describes a candidate: the screen package's {@code describe}. */
@@ -138,9 +151,19 @@ final class LabelledDecisions {
         return new Screen("browser", p.path("window").asText(), null, surface, elements, strings(p.path("text")), List.of());
     }
 
-    /** The state exactly as the screen package renders it for this step. */
+    /** The state exactly as the screen package renders it for this step (with {@code since}, what the step changed). */
     static ObjectNode state(JsonNode p, String step) {
-        return StateText.render(screen(p), StateText.Options.forStep(step).withRecentActions(strings(p.path("recent"))));
+        return StateText.render(screen(p), StateText.Options.forStep(step).withRecentActions(strings(p.path("recent")))
+                .withSinceStepBegan(since(p.get("since"))));
+    }
+
+    /** A page's {@code since}: what the step's own actions changed since it began, part by part. */
+    static ChangeNote.Change since(JsonNode n) {
+        if (n == null || !n.isObject()) return null;
+        return new ChangeNote.Change(n.hasNonNull("window_now") ? n.get("window_now").asText() : null,
+                n.hasNonNull("surface_now") ? n.get("surface_now").asText() : null,
+                strings(n.path("appeared")), strings(n.path("gone")), strings(n.path("changed")),
+                strings(n.path("text_appeared")), strings(n.path("text_gone")), n.has("text_appeared") || n.has("text_gone"));
     }
 
     private static List<String> strings(JsonNode a) {

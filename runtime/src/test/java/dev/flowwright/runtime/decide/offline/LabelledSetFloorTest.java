@@ -17,6 +17,7 @@ class LabelledSetFloorTest {
         DecisionEval.Figures heldOut = DecisionEval.measure(new OfflineDecider(), LabelledDecisions.heldOut());
         assertThat(dev.ground()).isGreaterThanOrEqualTo(120);
         assertThat(dev.groundTop1()).isGreaterThanOrEqualTo(0.90);
+        assertThat(dev.groundAsSentTop1()).as("options as grounding really sends them").isGreaterThanOrEqualTo(0.90);
         assertThat(dev.slotTop1()).isGreaterThanOrEqualTo(0.85);
         assertThat(dev.doneBrier()).isLessThanOrEqualTo(0.09);
         assertThat(dev.blockedBrier()).isLessThanOrEqualTo(0.05);

@@ -159,4 +159,103 @@ class OfflineDeciderTest {
             assertThat(ballot.agreement("t")).isEqualTo(1.0);
         }
     }
+
+    // ---- the step's effect (since_step_began), reflection, places, superlatives ----
+
+    private static ObjectNode withSince(ObjectNode state, String key, String... lines) {
+        ObjectNode since = state.has("since_step_began") ? (ObjectNode) state.get("since_step_began").get("untrusted_accessibility_data")
+                : state.putObject("since_step_began").putObject("untrusted_accessibility_data");
+        ArrayNode a = since.putArray(key);
+        for (String l : lines) a.add(l);
+        return state;
+    }
+
+    private static final List<String> LOANS = List.of("Your loans", "The Hobbit", "Due 4 December 2026");
+
+    @Test
+    void aStatusLineTheStepsPressMadeAppearReportingItsVerbDoneIsDone() {
+        List<String> text = new java.util.ArrayList<>(LOANS);
+        text.add("Renewed. The Hobbit is now due on 25 December 2026.");
+        ObjectNode after = withSince(state("Your loans", "window", text, List.of("button \"Renew loan\"")),
+                "text_appeared", "Renewed. The Hobbit is now due on 25 December 2026.");
+        ObjectNode before = state("Your loans", "window", LOANS, List.of("button \"Renew loan\""));
+        assertThat(yes(after, Ask.DONE, "renew the loan")).isGreaterThanOrEqualTo(0.85);
+        assertThat(yes(before, Ask.DONE, "renew the loan")).isLessThan(0.5);
+    }
+
+    @Test
+    void aDialogTheStepOpenedThatStillWaitsInFrontIsNotDoneEvenWhenItNamesTheStep() {
+        ObjectNode asking = withSince(state("Your loans", "dialog", List.of("Renew for three more weeks?"),
+                        List.of("button \"Renew loan\" covered", "button \"Yes, continue\"", "button \"Not now\"")),
+                "text_appeared", "Renew for three more weeks?");
+        ((ObjectNode) asking.get("since_step_began").get("untrusted_accessibility_data")).put("surface_now", "dialog");
+        assertThat(yes(asking, Ask.DONE, "renew the loan")).isLessThan(0.3);
+    }
+
+    @Test
+    void anErrorTheStepsPressMadeAppearIsNotDone() {
+        ObjectNode error = withSince(state("Library card", "window", List.of("Thank you for applying?", "Email is required."),
+                List.of("textbox \"Email\" invalid", "button \"Apply\"")), "text_appeared", "Email is required.");
+        assertThat(yes(error, Ask.DONE, "apply")).isLessThan(0.2);
+    }
+
+    @Test
+    void aStepWithNoObjectIsDoneWhenItsPressMovedTheScreenOn() {
+        ObjectNode next = withSince(state("Sign in", "window", List.of("Check your phone", "One-time code"),
+                List.of("textbox \"One-time code\"", "button \"Verify\"")), "gone", "button \"Continue\"", "textbox \"Password\"");
+        assertThat(yes(next, Ask.DONE, "continue")).isGreaterThanOrEqualTo(0.75);
+        assertThat(yes(withSince(next, "appeared", "button \"Verify\""), Ask.DONE, "verify the code")).isLessThan(0.5);
+    }
+
+    @Test
+    void aCountStepIsDoneWhenTheCountMovedByWhatItAskedAndNotWhenItOvershot() {
+        ObjectNode two = withSince(withSince(state("Flights", "window", List.of("Adults", "2"), List.of("button \"Add adult. 2 Adults\"")),
+                "gone", "button \"Add adult. 1 Adult\""), "appeared", "button \"Add adult. 2 Adults\"");
+        ObjectNode three = withSince(withSince(state("Flights", "window", List.of("Adults", "3"), List.of("button \"Add adult. 3 Adults\"")),
+                "gone", "button \"Add adult. 1 Adult\""), "appeared", "button \"Add adult. 3 Adults\"");
+        assertThat(yes(two, Ask.DONE, "add one more adult passenger")).isGreaterThanOrEqualTo(0.85);
+        assertThat(yes(three, Ask.DONE, "add one more adult passenger")).isLessThan(0.2);
+    }
+
+    @Test
+    void reflectionReadsTheOptionsOwnSelectionNotTheWordsOfWhatItIsChosenIn() {
+        Question.Noul reflects = new Question.Noul(Instructions.of(Ask.REFLECTS, "?", "choose One way in trip type")
+                .put("option", "One way").put("what", "trip type"));
+        ObjectNode chosen = state("Search flights", "window", List.of("Flights"), List.of("tab \"Round trip\"", "tab \"One way\" selected"));
+        ObjectNode other = state("Search flights", "window", List.of("Flights"), List.of("tab \"Round trip\" selected", "tab \"One way\""));
+        ObjectNode calendarOpened = state("Book", "dialog", List.of("December 2026"),
+                List.of("textbox \"Appointment date\" focused readonly", "button \"Next month\"", "button \"15 December 2026\""));
+        Question.Noul onDate = new Question.Noul(Instructions.of(Ask.REFLECTS, "?", "choose 15 January 2027 in appointment date")
+                .put("option", "15 January 2027").put("what", "appointment date"));
+        assertThat(((Answer.NoulAnswer) one(chosen, reflects)).p()).isGreaterThanOrEqualTo(0.9);
+        assertThat(((Answer.NoulAnswer) one(other, reflects)).p()).isLessThan(0.2);
+        assertThat(((Answer.NoulAnswer) one(calendarOpened, onDate)).p()).as("the opener is not the day").isLessThan(0.5);
+    }
+
+    @Test
+    void anOptionsTrailingPlaceIsWhereItSitsNotPartOfItsName() {
+        Candidate c = Candidate.line("button \"New message\" (in navigation \"Folders\")");
+        assertThat(c.name()).isEqualTo("New message");
+        assertThat(c.where()).isEqualTo("navigation \"Folders\"");
+        Question.Choice q = target("start a new email message", "button \"New message\" (in navigation \"Folders\")",
+                "button \"Draft To: finance@example.com Quarterly numbers\" selected (in region \"Messages\" > list \"Message list\" > listitem #1)");
+        assertThat(((Answer.ChoiceAnswer) one(SEARCH_PAGE, q)).choice()).isEqualTo("1");
+    }
+
+    @Test
+    void theCheapestIsReadFromTheCandidatesOwnAmounts() {
+        Question.Choice q = target("select the cheapest flight", "link \"Select SB 212 for €179.80\"",
+                "link \"Select SB 904 for €104.00\"", "link \"Select SB 318 for €129.00\"");
+        assertThat(((Answer.ChoiceAnswer) one(SEARCH_PAGE, q)).choice()).isEqualTo("2");
+    }
+
+    @Test
+    void whileTheStepsPressLeftTheApplicationSayingItIsBusyTheMoveIsWait() {
+        ObjectNode busy = withSince(state("Your loans", "window", List.of("Checking whether anyone has reserved this book…"),
+                List.of("button \"Renew loan\" focused")), "text_appeared", "Checking whether anyone has reserved this book…");
+        Map<String, String> moves = new LinkedHashMap<>();
+        for (String m : List.of("activate", "expand", "scroll", "shortcut", "wait", "finished", "stuck")) moves.put(m, m);
+        Question.Choice move = new Question.Choice(Instructions.of(Ask.MOVE, "Which move?", "renew the loan"), moves);
+        assertThat(((Answer.ChoiceAnswer) one(busy, move)).choice()).isEqualTo("wait");
+    }
 }
