@@ -66,6 +66,11 @@ class RecipeBench {
                 double replay = medianReplay(recipe, site.url(c.page()));
                 RecipeChain.Cli broken = flowwright("replay", recipe.toString(), "--url", site.url(c.v2Page()));
                 String old = broken.exit() == 0 ? "still passes" : "breaks";
+                if (broken.exit() == 0 && recipe == recorded) {
+                    // the recording kept a locator v2 left alone: heal the hand-written recipe, whose locators v2 all changes
+                    recipe = RecipeChain.handWrittenRecipe(c, caseDir);
+                    old += "; hand-written " + (flowwright("replay", recipe.toString(), "--url", site.url(c.v2Page())).exit() == 0 ? "still passes" : "breaks");
+                }
 
                 RecipeChain.Cli heal = flowwright("replay", recipe.toString(), "--url", site.url(c.v2Page()), "--heal", "--decider", "offline");
                 Matcher m = DECISIONS.matcher(heal.out());
@@ -98,6 +103,7 @@ class RecipeBench {
                         exported[i] = millis[0] / 1000.0;
                     }
                     exportedText = String.format(Locale.ROOT, "%.2f s%s", median(exported), passed ? "" : " · **failed**");
+                    System.out.printf(Locale.ROOT, "BENCH %s done: record %s, replay %.2f s, heal %s%n", c.name(), record, replay, healText);
                 }
                 double compareReplay = healed ? repaired : replay;
                 double ratio = compareReplay / median(exported);
