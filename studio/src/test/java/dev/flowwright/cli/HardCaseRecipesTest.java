@@ -48,7 +48,7 @@ class HardCaseRecipesTest {
             "calendar", "the offline decider heals 'Click the button that was labelled \"Book appointment\"' by clicking the "
                     + "textbox 'Appointment date' (shared word) instead of 'Reserve this slot' (no shared word), so the replay still fails",
             "dependent", "the offline decider heals 'Choose \"Germany\" in the field that was labelled \"Country\"' by clicking "
-                    + "the option 'Choose a country' instead of the list 'Country selection'; the healer rightly refuses an option as the list");
+                    + "the option 'Germany' inside the list instead of the list 'Country selection'; the healer rightly refuses an option as the list");
 
     @BeforeAll
     static void start() throws Exception {
