@@ -18,14 +18,13 @@ import dev.flowwright.runtime.handoff.ConsoleResponder;
 import dev.flowwright.runtime.handoff.NoResponder;
 import dev.flowwright.runtime.handoff.Responder;
 import dev.flowwright.runtime.journal.JournalWriter;
+import dev.flowwright.runtime.recipe.Recipe;
+import dev.flowwright.runtime.recipe.RecipeWriter;
+import dev.flowwright.runtime.recipe.Recorder;
 import dev.flowwright.runtime.run.FlowRun;
 import dev.flowwright.runtime.run.RunOptions;
 import dev.flowwright.runtime.run.RunReport;
 import dev.flowwright.runtime.surface.Surface;
-import dev.flowwright.runtime.surface.SurfaceException;
-import dev.flowwright.surfaces.browser.BrowserOptions;
-import dev.flowwright.surfaces.browser.BrowserSurface;
-import dev.flowwright.surfaces.desktop.DesktopSurface;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -35,6 +34,7 @@ import picocli.CommandLine.Spec;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Locale;
@@ -54,7 +54,7 @@ import java.util.concurrent.Callable;
         exitCodeList = {"0:completed (a stop_before that held counts)", "1:a step failed or a budget ran out",
                 "2:invalid flow, option or configuration", "3:a person was needed and nobody could answer"})
 final class RunCommand implements Callable<Integer> {
-    static final String SECRET_ENV_PREFIX = "FLOWWRIGHT_SECRET_";
+    static final String SECRET_ENV_PREFIX = CliSurfaces.SECRET_ENV_PREFIX;
 
     @Parameters(index = "0", paramLabel = "FLOW", description = "the flow file (*.flow.yaml or JSON)")
     Path flowFile;
@@ -80,6 +80,9 @@ final class RunCommand implements Callable<Integer> {
 
     @Option(names = "--journal", paramLabel = "DIR", description = "write the run's journal under DIR/<timestamp>/")
     Path journal;
+
+    @Option(names = "--save-recipe", paramLabel = "FILE", description = "when the run ends, write what it did as a recipe (atomically); a run that did not complete records no expect")
+    Path saveRecipe;
 
     @Option(names = "--json", description = "print the report as JSON on stdout (progress goes to stderr)")
     boolean json;
@@ -132,6 +135,8 @@ final class RunCommand implements Callable<Integer> {
         EventBus bus = new EventBus();
         PrintWriter progress = json ? err : out;
         bus.add(new RunProgress(progress, flow.steps().size()));
+        Recorder recorder = saveRecipe == null ? null : new Recorder(flow, recipeFlowName());
+        if (recorder != null) bus.add(recorder);
         JournalWriter journalWriter = null;
         try {
             if (journal != null) {
@@ -140,7 +145,7 @@ final class RunCommand implements Callable<Integer> {
             }
             Decider opened = choice.open(OfflineDecider::new, journalWriter == null ? ExchangeLog.NONE : journalWriter);
             RunOptions options = RunOptions.defaults().withMaxActions(maxActions);
-            try (Surface surface = flow.isBrowser() ? openBrowser(err) : openDesktop(err);
+            try (Surface surface = flow.isBrowser() ? CliSurfaces.browser(headed, err) : CliSurfaces.desktop(err);
                  DecisionMaker asker = new DecisionMaker(opened, secrets, bus, ExchangeLog.NONE,
                          new ModelBudget(options.maxModelCalls()), Thresholds.DEFAULT_VOTES, true)) {
                 if (surface == null) return Main.EXIT_INVALID;
@@ -155,8 +160,10 @@ final class RunCommand implements Callable<Integer> {
                     RunProgress.report(out, report);
                 }
                 if (journalWriter != null) progress.println("journal: " + journalWriter.directory());
+                int exit = report.exitCode();
+                if (recorder != null && !saveRecipe(recorder, exit == Main.EXIT_OK, progress, err)) exit = Main.EXIT_INVALID;
                 progress.flush();
-                return report.exitCode();
+                return exit;
             }
         } catch (DeciderSetupException e) {
             return invalid(err, e.getMessage());
@@ -167,24 +174,36 @@ final class RunCommand implements Callable<Integer> {
         }
     }
 
-    /** The desktop of this platform (AT-SPI on Linux); the run launches the flow's application on it. */
-    private static Surface openDesktop(PrintWriter err) {
+    /**
+     * Writes the recorded recipe atomically and says where. A run that did not complete still saves
+     * what it did — the recorder leaves out {@code expect}, so a replay of it can only be unverified.
+     */
+    private boolean saveRecipe(Recorder recorder, boolean completed, PrintWriter progress, PrintWriter err) {
+        Recipe recipe = recorder.recipe();
         try {
-            return DesktopSurface.forThisPlatform();
-        } catch (SurfaceException e) {
-            err.println("flowwright: " + e.getMessage());
+            RecipeWriter.write(recipe, saveRecipe);
+        } catch (UncheckedIOException e) {
+            err.println("flowwright: the recipe could not be written to " + saveRecipe + ": " + e.getCause().getMessage());
             err.flush();
-            return null;
+            return false;
         }
+        String expect;
+        if (!completed) expect = "; the run did not complete, so it records what was done and no expect: a replay of it can only be unverified";
+        else if (recipe.expect().isEmpty()) expect = "; the final page showed nothing new to check, so no expect: add one, or replays say unverified";
+        else expect = ", " + recipe.expect().size() + (recipe.expect().size() == 1 ? " expectation" : " expectations");
+        progress.println("recipe: " + saveRecipe + " (" + recipe.steps().size() + " steps" + expect + ")");
+        return true;
     }
 
-    private Surface openBrowser(PrintWriter err) {
+    /** The flow file as the recipe mentions it: relative to the recipe's folder when they sit close, else absolute. */
+    private String recipeFlowName() {
+        Path dir = saveRecipe.toAbsolutePath().getParent().normalize();
+        Path flowPath = flowFile.toAbsolutePath().normalize();
         try {
-            return BrowserSurface.launch(BrowserOptions.defaults().withHeadless(!headed));
-        } catch (SurfaceException e) {
-            err.println("flowwright: " + e.getMessage());
-            err.flush();
-            return null;
+            String relative = dir.relativize(flowPath).toString().replace('\\', '/');
+            return relative.startsWith("../../") ? flowPath.toString() : relative;
+        } catch (IllegalArgumentException e) {
+            return flowPath.toString();
         }
     }
 
@@ -199,19 +218,10 @@ final class RunCommand implements Callable<Integer> {
 
     /** Facts from --fact and FLOWWRIGHT_SECRET_NAME variables (the flag wins). */
     private Secrets secrets() {
-        Secrets secrets = new Secrets();
-        env.forEach((k, v) -> {
-            if (k.startsWith(SECRET_ENV_PREFIX) && k.length() > SECRET_ENV_PREFIX.length()) {
-                secrets.put(k.substring(SECRET_ENV_PREFIX.length()).toLowerCase(Locale.ROOT), v);
-            }
-        });
-        facts.forEach(secrets::put);
-        return secrets;
+        return new Secrets(CliSurfaces.values(env, facts));
     }
 
     private static int invalid(PrintWriter err, String message) {
-        err.println("flowwright: " + message);
-        err.flush();
-        return Main.EXIT_INVALID;
+        return CliSurfaces.invalid(err, message);
     }
 }

@@ -7,6 +7,7 @@ final class Subcommands {
     private Subcommands() {}
 
     static List<Object> all() {
-        return List.of(new StudioCommand(), new RunCommand(), new ValidateCommand(), new SamplesCommand());
+        return List.of(new StudioCommand(), new RunCommand(), new ReplayCommand(), new ExportCommand(), new RecipeCommand(),
+                new ValidateCommand(), new SamplesCommand());
     }
 }

@@ -1,0 +1,65 @@
+package dev.flowwright.cli;
+
+import dev.flowwright.runtime.surface.Surface;
+import dev.flowwright.runtime.surface.SurfaceException;
+import dev.flowwright.surfaces.browser.BrowserOptions;
+import dev.flowwright.surfaces.browser.BrowserSurface;
+import dev.flowwright.surfaces.desktop.DesktopSurface;
+
+import java.io.PrintWriter;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * What {@code run} and {@code replay} share: opening the surface (a failure is printed and the command
+ * exits 2), the values a user supplies ({@code FLOWWRIGHT_SECRET_NAME} variables, then {@code --fact}),
+ * and the one-line "invalid input" exit.
+ */
+final class CliSurfaces {
+    static final String SECRET_ENV_PREFIX = "FLOWWRIGHT_SECRET_";
+
+    private CliSurfaces() {}
+
+    /** Chromium (headless unless asked), or null after printing why it could not start. */
+    static Surface browser(boolean headed, PrintWriter err) {
+        try {
+            return BrowserSurface.launch(BrowserOptions.defaults().withHeadless(!headed));
+        } catch (SurfaceException e) {
+            return failed(err, e);
+        }
+    }
+
+    /** The desktop of this platform (AT-SPI on Linux), or null after printing why not. */
+    static Surface desktop(PrintWriter err) {
+        try {
+            return DesktopSurface.forThisPlatform();
+        } catch (SurfaceException e) {
+            return failed(err, e);
+        }
+    }
+
+    private static Surface failed(PrintWriter err, SurfaceException e) {
+        err.println("flowwright: " + e.getMessage());
+        err.flush();
+        return null;
+    }
+
+    /** Values by name from {@code FLOWWRIGHT_SECRET_NAME} variables (name lower-cased) and {@code --fact} (the flag wins). */
+    static Map<String, String> values(Map<String, String> env, Map<String, String> facts) {
+        Map<String, String> values = new LinkedHashMap<>();
+        env.forEach((k, v) -> {
+            if (k.startsWith(SECRET_ENV_PREFIX) && k.length() > SECRET_ENV_PREFIX.length()) {
+                values.put(k.substring(SECRET_ENV_PREFIX.length()).toLowerCase(Locale.ROOT), v);
+            }
+        });
+        values.putAll(facts);
+        return values;
+    }
+
+    static int invalid(PrintWriter err, String message) {
+        err.println("flowwright: " + message);
+        err.flush();
+        return Main.EXIT_INVALID;
+    }
+}
