@@ -54,6 +54,12 @@ public interface AccessibilityBridge extends AutoCloseable {
      */
     void movePointer(int x, int y);
 
+    /**
+     * Lets the keyboard follow the pointer, for when typed keys reached no field: under X with no
+     * window manager a window can keep the input focus for itself. False where that means nothing.
+     */
+    boolean keyboardFollowsPointer();
+
     /** Click mouse button 1 at a screen point. */
     void click(int x, int y);
 

@@ -31,6 +31,7 @@ public abstract class UnsupportedBridge implements AccessibilityBridge {
     @Override public void keyCombo(List<Integer> modifierKeysyms, int keysym) { throw refuse(); }
     @Override public void click(int x, int y) { throw refuse(); }
     @Override public void movePointer(int x, int y) { throw refuse(); }
+    @Override public boolean keyboardFollowsPointer() { return false; }
     @Override public void scroll(int x, int y, String direction) { throw refuse(); }
     @Override public void close() {}
 }

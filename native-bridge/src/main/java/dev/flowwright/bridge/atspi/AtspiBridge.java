@@ -310,6 +310,11 @@ public final class AtspiBridge implements AccessibilityBridge {
     }
 
     @Override
+    public boolean keyboardFollowsPointer() {
+        return thread.call("letting the keyboard follow the pointer", () -> keys != null && keys.keyboardFollowsPointer());
+    }
+
+    @Override
     public void movePointer(int x, int y) {
         thread.call("moving the pointer", () -> {
             boolean ok = s.atspi.atspi_generate_mouse_event(x, y, "abs", s.error);

@@ -265,8 +265,13 @@ public final class DesktopSurface implements Surface {
 
     private void typeKeys(Element target, Node node, String text, boolean clickFirst) {
         try {
-            if (clickFirst) bridge.click(node.extents().centerX(), node.extents().centerY());
-            else focus(node);
+            if (clickFirst) {
+                bridge.movePointer(node.extents().centerX(), node.extents().centerY());
+                bridge.keyboardFollowsPointer();
+                bridge.click(node.extents().centerX(), node.extents().centerY());
+            } else {
+                focus(node);
+            }
             bridge.typeString(text);
         } catch (BridgeException e) {
             throw Failures.of(e, "typing into " + target.label());
