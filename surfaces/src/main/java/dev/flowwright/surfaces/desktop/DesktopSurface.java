@@ -252,7 +252,9 @@ public final class DesktopSurface implements Surface {
         Optional<String> before = readValue(target);
         typeKeys(target, node, text, false);
         Optional<String> now = awaitEcho(target, text);
-        if (now.isPresent() && now.equals(before) && node.extents() != null && !node.extents().isEmpty()) {
+        boolean untouched = now.isPresent()
+                && TextDelivery.normalized(now.get()).equals(TextDelivery.normalized(before.orElse("")));
+        if (untouched && node.extents() != null && !node.extents().isEmpty()) {
             // not one key arrived: the keyboard went to another window or widget; a click on the field
             // gives it the keyboard the way a person would, and the keys go again
             typeKeys(target, node, text, true);
