@@ -34,8 +34,9 @@ public final class Recorder implements RunListener {
     private String start;
     private final List<RecipeStep> steps = new ArrayList<>();
     private final Map<String, String> stepTexts = new HashMap<>();
-    private final Map<String, Screen> lastLookOfStep = new HashMap<>();
-    private final List<String> passedVerifies = new ArrayList<>();
+    /** What passed verify steps saw, worked out when each passed: a run of hundreds of looks keeps no screens but two. */
+    private final Set<Expectation> verified = new LinkedHashSet<>();
+    private String lastLookPath;
     private Screen firstLook;
     private Screen lastLook;
     private boolean completed;
@@ -62,7 +63,7 @@ public final class Recorder implements RunListener {
             if (e.screen() == null) return;
             if (firstLook == null) firstLook = e.screen();
             lastLook = e.screen();
-            lastLookOfStep.put(e.stepPath(), e.screen());
+            lastLookPath = e.stepPath();
         } else if (event instanceof Event.Acted e) {
             acted(e);
         } else if (event instanceof Event.Handoff e) {
@@ -75,8 +76,8 @@ public final class Recorder implements RunListener {
     private void step(Event.StepEvent e) {
         if (Event.StepEvent.STARTED.equals(e.phase())) {
             stepTexts.put(e.stepPath(), e.text());
-        } else if ("verify".equals(e.kind()) && "done".equals(e.outcome())) {
-            passedVerifies.add(e.stepPath());
+        } else if ("verify".equals(e.kind()) && "done".equals(e.outcome()) && e.stepPath().equals(lastLookPath)) {
+            expectationOfVerify(lastLook, stepTexts.get(e.stepPath())).ifPresent(verified::add);
         }
     }
 
@@ -133,16 +134,16 @@ public final class Recorder implements RunListener {
         return new Recipe(Recipe.VERSION, name, flowFile, app, start, steps, completed ? expectations() : List.of());
     }
 
+    /** The heading a passed verify step saw that its condition names, as something a replay can check. */
+    private java.util.Optional<Expectation> expectationOfVerify(Screen seen, String condition) {
+        if (seen == null || condition == null) return java.util.Optional.empty();
+        Set<String> words = StepWords.of(condition);
+        return seen.elements().stream().filter(e -> isHeading(e) && checkable(e.name()) && StepWords.overlap(words, e.name()) > 0)
+                .findFirst().map(e -> Expectation.visible(Locator.role(e.role(), e.name().strip())));
+    }
+
     private List<Expectation> expectations() {
-        Set<Expectation> out = new LinkedHashSet<>();
-        for (String path : passedVerifies) {
-            Screen seen = lastLookOfStep.get(path);
-            String condition = stepTexts.get(path);
-            if (seen == null || condition == null) continue;
-            Set<String> words = StepWords.of(condition);
-            seen.elements().stream().filter(e -> isHeading(e) && checkable(e.name()) && StepWords.overlap(words, e.name()) > 0)
-                    .findFirst().ifPresent(e -> out.add(Expectation.visible(Locator.role(e.role(), e.name().strip()))));
-        }
+        Set<Expectation> out = new LinkedHashSet<>(verified);
         if (lastLook != null && lastLook != firstLook) {
             Screen first = firstLook;
             Set<String> before = new LinkedHashSet<>();
