@@ -33,6 +33,7 @@ final class ManualScheduler implements Scheduler {
         due.forEach(t -> t.task().run());
     }
 
+    /** Timers set and not yet run: a test waits for the code under test to set its timer before advancing. */
     synchronized int pending() {
         return (int) timers.stream().filter(t -> !t.cancelled()[0]).count();
     }

@@ -164,7 +164,8 @@ class VotingTest {
         DecisionMaker maker = new DecisionMaker(decider, null, events::add, null, new ModelBudget(10), 1, true,
                 new Hedging(clock), pool, null);
         CompletableFuture<Ballot> ask = CompletableFuture.supplyAsync(() -> maker.ask(CONTEXT, state("page"), Map.of("done", yesNo("done?"))), pool);
-        while (decider.requests().isEmpty()) Thread.onSpinWait(); // the primary is in flight
+        // the primary is in flight and its hedge timer set (advancing before the timer exists would skip it)
+        while (decider.requests().isEmpty() || clock.pending() == 0) Thread.onSpinWait();
         clock.advance(4_000);
         assertThat(ask.get(10, TimeUnit.SECONDS).yes("done")).contains(0.9);
         Event.Decision d = (Event.Decision) events.get(0);
