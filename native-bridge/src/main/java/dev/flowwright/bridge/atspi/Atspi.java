@@ -104,6 +104,10 @@ interface Atspi extends Library {
     boolean atspi_event_listener_register_from_callback(EventCallback callback, Pointer userData, Pointer destroyed,
                                                          String eventType, PointerByReference error);
 
+    /** Stops calling {@code callback} for {@code eventType}; a callback must not outlive its registration. */
+    boolean atspi_event_listener_deregister_from_callback(EventCallback callback, Pointer userData, String eventType,
+                                                          PointerByReference error);
+
     long atspi_event_get_type();
 
     /** GType of AtspiStateType, to read state nicks from GLib's enum class instead of hard-coding numbers. */

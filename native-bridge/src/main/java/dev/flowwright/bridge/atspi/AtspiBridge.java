@@ -348,6 +348,7 @@ public final class AtspiBridge implements AccessibilityBridge {
     public void close() {
         try {
             thread.call("closing", () -> {
+                if (reuse != null) reuse.close();
                 if (keys != null) keys.close();
                 return null;
             });

@@ -26,6 +26,11 @@ final class ReadReuse {
     private long reusedReads;
     private record Reading(Node node, long events, long at) {}
     private final Map<String, Reading> readings = new HashMap<>();
+    /**
+     * Every listener this process ever registered, kept reachable: libatspi is process-wide and may still
+     * hold a callback whose bridge has closed, and a collected JNA callback it calls crashes the JVM.
+     */
+    private static final java.util.List<Atspi.EventCallback> RETAINED = new java.util.concurrent.CopyOnWriteArrayList<>();
 
     ReadReuse(AtspiSession s) {
         this.s = s;
@@ -34,6 +39,7 @@ final class ReadReuse {
             eventsSeen++;
             if (event != null) s.glib.g_boxed_free(eventType, event);
         };
+        RETAINED.add(listener);
         boolean all = true;
         for (String type : WATCHED) {
             boolean ok = s.atspi.atspi_event_listener_register_from_callback(listener, null, null, type, s.error);
@@ -58,6 +64,15 @@ final class ReadReuse {
         if (readings.size() > 64) readings.clear();
         readings.put(root + "|" + options, new Reading(node, eventsBefore, System.nanoTime()));
         return node;
+    }
+
+    /** Deregisters the listener (on the bridge thread), so a later bridge in this process is not called back here. */
+    void close() {
+        if (!watching) return;
+        for (String type : WATCHED) {
+            s.atspi.atspi_event_listener_deregister_from_callback(listener, null, type, s.error);
+            if (s.error.getValue() != null) s.clearError();
+        }
     }
 
     /** Whatever the bridge did may change what any application shows. */
