@@ -252,9 +252,10 @@ public final class DesktopSurface implements Surface {
         Optional<String> before = readValue(target);
         typeKeys(target, node, text, false);
         Optional<String> now = awaitEcho(target, text);
-        boolean untouched = now.isPresent()
-                && TextDelivery.normalized(now.get()).equals(TextDelivery.normalized(before.orElse("")));
-        if (untouched && node.extents() != null && !node.extents().isEmpty()) {
+        String shown = now.map(TextDelivery::normalized).orElse(null);
+        boolean untouched = shown != null && !echoes(now.get(), text)
+                && (shown.isEmpty() || shown.equals(TextDelivery.normalized(before.orElse(""))));
+        if (untouched) {
             // not one key arrived: the keyboard went to another window or widget; a click on the field
             // gives it the keyboard the way a person would, and the keys go again
             typeKeys(target, node, text, true);
@@ -268,9 +269,11 @@ public final class DesktopSurface implements Surface {
     private void typeKeys(Element target, Node node, String text, boolean clickFirst) {
         try {
             if (clickFirst) {
-                bridge.movePointer(node.extents().centerX(), node.extents().centerY());
+                boolean placed = node.extents() != null && !node.extents().isEmpty();
+                if (placed) bridge.movePointer(node.extents().centerX(), node.extents().centerY());
                 bridge.keyboardFollowsPointer();
-                bridge.click(node.extents().centerX(), node.extents().centerY());
+                if (placed) bridge.click(node.extents().centerX(), node.extents().centerY());
+                focus(node);
             } else {
                 focus(node);
             }
