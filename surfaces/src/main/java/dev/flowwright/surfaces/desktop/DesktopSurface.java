@@ -42,6 +42,9 @@ public final class DesktopSurface implements Surface {
     static final int QUIET_READS = 2;
     /** Longest wait for typed keys to show in their field: a loaded GTK main loop drains its queue late. */
     static final long TYPE_ECHO_MS = 3_000;
+    /** How long typing waits for a field to report the keyboard focus it was given. */
+    static final long FOCUS_WAIT_MS = 1_000;
+    private static final int KEY_END = 0xff57; // XK_End
 
     private final AccessibilityBridge bridge;
     private final boolean macos;
@@ -260,6 +263,11 @@ public final class DesktopSurface implements Surface {
             // gives it the keyboard the way a person would, and the keys go again
             typeKeys(target, node, text, true);
             now = awaitEcho(target, text);
+        } else if (shown != null && !echoes(now.get(), text) && restore(node, before.orElse(""))) {
+            // some keys arrived and some did not (the first key after the X keyboard map changes can be
+            // dropped): the field is put back as it was and the keys go once more
+            typeKeys(target, node, text, false);
+            now = awaitEcho(target, text);
         }
         if (now.isPresent() && !echoes(now.get(), text))
             throw new SurfaceException(SurfaceError.TEXT_NOT_DELIVERED,
@@ -282,6 +290,17 @@ public final class DesktopSurface implements Surface {
             throw Failures.of(e, "typing into " + target.label());
         }
         settle(SettleKind.BRIEF);
+    }
+
+    /** Puts a field's text back to {@code text} with the caret at its end; false when the field takes no text. */
+    private boolean restore(Node node, String text) {
+        try {
+            if (!bridge.setText(node.path(), node.role(), text)) return false;
+            bridge.keyCombo(List.of(), KEY_END);
+            return true;
+        } catch (BridgeException e) {
+            return false;
+        }
     }
 
     /** The field's text once the typed keys show in it, or as it stands when {@link #TYPE_ECHO_MS} is up. */
@@ -309,6 +328,24 @@ public final class DesktopSurface implements Surface {
             // a toolkit that refuses focus requests still takes a click on the field
             if (node.extents() == null || node.extents().isEmpty()) throw e;
             bridge.click(node.extents().centerX(), node.extents().centerY());
+        }
+        awaitFocus(node);
+    }
+
+    /**
+     * Waits, at most {@link #FOCUS_WAIT_MS}, until the field says it has the keyboard focus: the toolkit
+     * moves focus in its own main loop, and a key sent before that lands elsewhere (a fresh GTK 4
+     * calculator lost the first digit of "12+30" that way).
+     */
+    private void awaitFocus(Node node) {
+        long deadline = System.currentTimeMillis() + FOCUS_WAIT_MS;
+        while (System.currentTimeMillis() < deadline) {
+            try {
+                if (bridge.read(node.path(), new ReadOptions(1, 0, false, 500)).has("focused")) return;
+            } catch (BridgeException e) {
+                return; // the field cannot be read: typing will show whether the keys arrive
+            }
+            sleep(SETTLE_POLL_MS);
         }
     }
 

@@ -33,7 +33,27 @@ final class LiveDesktop {
     static void openOrWait(DesktopSurface surface, OpenResult opened) {
         org.assertj.core.api.Assertions.assertThat(opened.opened()).as(opened.note()).isTrue();
         for (int i = 0; i < 40 && !opened.windowReady() && surface.look().elements().isEmpty(); i++) DesktopSurface.sleep(500);
-        org.assertj.core.api.Assertions.assertThat(surface.look().elements()).as("a readable window").isNotEmpty();
+        org.assertj.core.api.Assertions.assertThat(surface.look().elements()).as(() -> "a readable window: " + whatTheDesktopShows(surface))
+                .isNotEmpty();
+    }
+
+    /** For a failure message: the open note, the started process, and every application AT-SPI lists. */
+    static String whatTheDesktopShows(DesktopSurface surface) {
+        StringBuilder b = new StringBuilder("look says ").append(surface.look().context());
+        surface.launchedProcess().ifPresent(p -> b.append("; started pid ").append(p.pid())
+                .append(p.isAlive() ? " running" : " exited " + p.exitValue()));
+        String out = surface.launchedOutput().strip();
+        if (!out.isEmpty()) b.append("; it printed: ").append(out.length() > 600 ? out.substring(0, 600) : out);
+        try {
+            b.append("; AT-SPI lists ");
+            for (dev.flowwright.bridge.AppInfo a : surface.bridge().applications())
+                b.append(a.name()).append(" (pid ").append(a.pid()).append(", ").append(a.windowCount()).append(" windows) ");
+        } catch (BridgeException e) {
+            b.append("nothing: ").append(e.getMessage());
+        }
+        b.append("; DISPLAY=").append(System.getenv("DISPLAY")).append(" DBUS_SESSION_BUS_ADDRESS=")
+                .append(System.getenv("DBUS_SESSION_BUS_ADDRESS"));
+        return b.toString();
     }
 
     static Element named(Screen screen, String role, String name) {
