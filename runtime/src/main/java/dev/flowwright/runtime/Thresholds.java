@@ -157,6 +157,8 @@ public final class Thresholds {
     public static final double EFFECT_ERROR = 0.1;
     /** Relevance added to the candidate with the lowest (highest) amount for "cheapest" ("dearest"): it decides among lookalikes. */
     public static final double EXTREME_BONUS = 0.4;
+    /** Relevance for (against) a candidate of the kind a heal names ("the button that was labelled …"): its label may have changed, its kind has not. */
+    public static final double RELABELLED_KIND_FIT = 0.2;
     /** P(done) when a status line opens with the step's verb done ("Renewed. …"): just over ALREADY_DONE, the page's own report. */
     public static final double STATUS_SAYS_DONE = 0.88;
     /** P(reflects) when the option itself shows selected, checked, or as the value of its field. */

@@ -19,7 +19,6 @@ import java.util.Map;
 
 import static dev.flowwright.cli.RecipeChain.flowwright;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeFalse;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
@@ -39,16 +38,6 @@ class HardCaseRecipesTest {
     static final ObjectMapper JSON = new ObjectMapper();
     static SampleSite site;
     static Path chromium;
-
-    /**
-     * Cases whose heal with the offline decider does not pass today: the first half of the chain (replay,
-     * break) is still checked for them; the rest is skipped with this reason.
-     */
-    static final Map<String, String> HEAL_PENDING = Map.of(
-            "calendar", "the offline decider heals 'Click the button that was labelled \"Book appointment\"' by clicking the "
-                    + "textbox 'Appointment date' (shared word) instead of 'Reserve this slot' (no shared word), so the replay still fails",
-            "dependent", "the offline decider heals 'Choose \"Germany\" in the field that was labelled \"Country\"' by clicking "
-                    + "the option 'Germany' inside the list instead of the list 'Country selection'; the healer rightly refuses an option as the list");
 
     @BeforeAll
     static void start() throws Exception {
@@ -79,13 +68,12 @@ class HardCaseRecipesTest {
     @ValueSource(strings = {"calendar", "autocomplete", "dependent", "ordered", "delayed", "iframe"})
     void handWrittenRecipeReplaysBreaksHealsAndExports(String name, @TempDir Path dir) throws Exception {
         RecipeChain.Case c = RecipeChain.named(name);
-        chain(c, RecipeChain.handWrittenRecipe(c, dir), dir, true);
+        chain(c, RecipeChain.handWrittenRecipe(c, dir), dir);
     }
 
     /**
-     * The same chain from a recipe recorded by {@code run --save-recipe} with the offline decider. A
-     * recording may hold a locator the {@code /v2/} page left alone (the autocomplete field's placeholder):
-     * then the old recipe rightly survives the redesign, and the heal half is skipped saying so.
+     * The same chain from a recipe recorded by {@code run --save-recipe} with the offline decider: every
+     * strongest locator it records (role and name, label, placeholder, id) is one the {@code /v2/} page changes.
      */
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"calendar", "autocomplete", "dependent", "ordered", "delayed", "iframe"})
@@ -97,17 +85,14 @@ class HardCaseRecipesTest {
         assertThat(run.exit()).as("the recorded run\n" + run).isZero();
         assertThat(run.out()).contains("recipe: " + recipe);
         assertDone(c, "v1", "the recorded run");
-        chain(c, recipe, dir, false);
+        chain(c, recipe, dir);
     }
 
     /**
-     * replay on v1 → the old recipe on v2 → replay --heal → recipe accept → the repaired recipe on v2 with
-     * no decider → the exported Java test on v2.
-     *
-     * @param mustBreak whether the v2 page must break the recipe (true for the hand-written recipes, whose
-     *                  locators are all ones v2 changes)
+     * replay on v1 → the old recipe on v2 (it must break) → replay --heal → recipe accept → the repaired
+     * recipe on v2 with no decider → the exported Java test on v2.
      */
-    private void chain(RecipeChain.Case c, Path recipe, Path dir, boolean mustBreak) throws Exception {
+    private void chain(RecipeChain.Case c, Path recipe, Path dir) throws Exception {
         String name = c.name();
         byte[] original = Files.readAllBytes(recipe);
 
@@ -127,10 +112,6 @@ class HardCaseRecipesTest {
         // 2. the redesigned page breaks it: a step whose every locator misses fails with its ladder
         Path broken = dir.resolve("report-v2");
         RecipeChain.Cli v2 = flowwright("replay", recipe.toString(), "--url", site.url(c.v2Page()), "--report", broken.toString());
-        if (!mustBreak && v2.exit() == 0) {
-            assertDone(c, "v2", "the old recipe on v2");
-            assumeTrue(false, "the /v2/ page does not break this recording (a locator v2 left alone still matches), so there is nothing to heal:\n" + v2.out());
-        }
         assertThat(v2.exit()).as("the old recipe on v2\n" + v2).isEqualTo(1);
         JsonNode failed = null;
         for (JsonNode step : JSON.readTree(broken.resolve("report.json").toFile()).path("steps")) {
@@ -141,9 +122,6 @@ class HardCaseRecipesTest {
         for (JsonNode rung : failed.path("ladder")) assertThat(rung.path("matches").asInt()).isNotEqualTo(1);
         assertThat(Files.readString(broken.resolve("report.html"))).contains("locator tried");
         site.clearEvents();
-        // -Dflowwright.healPending=run tries them anyway
-        assumeFalse(HEAL_PENDING.containsKey(name) && !"run".equals(System.getProperty("flowwright.healPending")),
-                () -> "heal pending: " + HEAL_PENDING.get(name));
 
         // 3. healing proposes a fix beside the recipe and never writes over it
         RecipeChain.Cli healed = flowwright("replay", recipe.toString(), "--url", site.url(c.v2Page()), "--heal", "--decider", "offline");

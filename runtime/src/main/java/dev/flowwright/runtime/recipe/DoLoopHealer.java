@@ -11,6 +11,7 @@ import dev.flowwright.runtime.run.FlowRun;
 import dev.flowwright.runtime.run.RunOptions;
 import dev.flowwright.runtime.run.RunReport;
 import dev.flowwright.runtime.screen.Element;
+import dev.flowwright.runtime.screen.Screen;
 import dev.flowwright.runtime.surface.Surface;
 
 import java.util.ArrayList;
@@ -61,11 +62,16 @@ public final class DoLoopHealer implements Healer {
         String app = "browser".equals(surface.kind()) ? "browser" : surface.kind();
         Flow flow = new Flow("heal", app, null, vars, List.of(healStep));
         AtomicReference<Element> acted = new AtomicReference<>();
+        AtomicReference<Screen> seen = new AtomicReference<>();
         RunReport report = FlowRun.builder(flow, surface, asker)
                 .secrets(secrets)
                 .options(RunOptions.defaults().withMaxActions(Thresholds.HEAL_ACTIONS).withLaunchAtStart(false))
                 .listener(e -> {
-                    if (e instanceof Event.Acted a && a.target() != null) acted.set(a.target());
+                    if (e instanceof Event.Acted a && a.target() != null) {
+                        acted.set(a.target());
+                        listOf(a.target(), seen.get()).ifPresent(acted::set);
+                    }
+                    if (e instanceof Event.Look l && l.screen() != null) seen.set(l.screen());
                 })
                 .listener(listener)
                 .decider("heal")
@@ -73,12 +79,21 @@ public final class DoLoopHealer implements Healer {
         decisions.addAndGet(report.modelCalls());
         Element e = acted.get();
         if (e == null) return Optional.empty();
-        if (step.action() == RecipeAction.SELECT && "option".equals(e.role())) return Optional.empty(); // an option is not the list
+        // an option is not the list: a select step whose list could not be found from its option is not healed
+        if (step.action() == RecipeAction.SELECT && Screen.ITEM_ROLES.contains(e.role())) return Optional.empty();
         return Optional.of(merge(RecipeLocators.targetOf(e), step.target(), e));
     }
 
     @Override
     public int decisions() { return decisions.get(); }
+
+    /**
+     * The list an option belongs to, on the screen the option was seen on: a heal that picked "Germany"
+     * in the country list repairs the list's locators, not the option's.
+     */
+    static Optional<Element> listOf(Element option, Screen screen) {
+        return screen == null ? Optional.empty() : screen.listOf(option);
+    }
 
     /** The imperative the do loop is given, naming the old label as possibly changed. */
     static String instruction(RecipeStep step, String value) {

@@ -40,4 +40,26 @@ public record Screen(
     public Optional<Element> byRef(String ref) {
         return elements.stream().filter(e -> e.ref().equals(ref)).findFirst();
     }
+
+    /** Roles of an item that lives inside a list, menu or tree rather than being a control of its own. */
+    public static final java.util.Set<String> ITEM_ROLES = java.util.Set.of("option", "menuitem", "treeitem", "list item");
+
+    /**
+     * The list an item sits in: the control its path ends in ({@code combobox "Country"}), or the one whose
+     * index path starts the item's own. Empty for an element that is not an item, or whose list is not here.
+     */
+    public Optional<Element> listOf(Element item) {
+        if (!ITEM_ROLES.contains(item.role())) return Optional.empty();
+        String container = item.path().isEmpty() ? null : item.path().get(item.path().size() - 1);
+        String own = item.hint("indexPath");
+        Element best = null;
+        for (Element e : elements) {
+            if (ITEM_ROLES.contains(e.role())) continue;
+            String ip = e.hint("indexPath");
+            boolean encloses = own != null && ip != null && own.startsWith(ip + "/");
+            boolean named = container != null && container.equals(e.label());
+            if ((encloses || named) && (best == null || encloses)) best = e;
+        }
+        return Optional.ofNullable(best);
+    }
 }

@@ -45,7 +45,7 @@ public final class ChooseStep implements StepRunner<Step.Choose> {
             return StepOutcome.alreadyDone(option + " is already selected in " + what);
         }
         boolean filtered = false;
-        Optional<Element> target = ground(ctx, 0, screen, goal);
+        Optional<Element> target = ground(ctx, 0, screen, goal, option);
         if (target.isEmpty() && CalendarPick.showsCalendar(screen) && CalendarPick.parse(option).isPresent()) {
             // a date is chosen on the calendar, paged forward to its day; the calendar shows the choice itself
             if (CalendarPick.pick(ctx, 0, screen, what, CalendarPick.parse(option).get())) {
@@ -65,12 +65,21 @@ public final class ChooseStep implements StepRunner<Step.Choose> {
             }
             screen = ctx.look(ctx.turns(), "");
             if (alreadyChosen(screen, option) && !filtered) return StepOutcome.done(option + " is selected in " + what);
-            target = ground(ctx, ctx.turns(), screen, goal);
+            target = ground(ctx, ctx.turns(), screen, goal, option);
         }
         if (target.isEmpty()) return StepOutcome.failed("no option \"" + option + "\" in " + what + " on screen");
         Element e = target.get();
         Optional<String> refusal = DestructiveCheck.refusal(e, screen, ctx.stopBefore());
         if (refusal.isPresent()) return StepOutcome.failed(refusal.get());
+        // an option of a list that selects by text (a native <select>, a GTK combo) is chosen through its
+        // list, as a person picking from it does: a click on the option itself is what no user can do, and
+        // a recording of it would not say which list was used
+        Optional<Element> list = screen.listOf(e).filter(l -> l.can(ElementAction.SELECT));
+        if (list.isPresent() && selectIn(ctx, list.get(), e.name())) {
+            ctx.endTurn(ctx.turns(), "selected " + e.name() + " in " + list.get().label());
+            return Reflection.afterPress(ctx, ctx.turns(), new Reflection.Choice(option, what, list.get(), filtered),
+                    StepOutcome.done("chose " + option + " in " + what));
+        }
         if (selectsWithoutOpening(e, option) && selectIn(ctx, e, option)) {
             ctx.endTurn(ctx.turns(), "selected " + option + " in " + e.label());
             return Reflection.afterPress(ctx, ctx.turns(), new Reflection.Choice(option, what, e, filtered),
@@ -102,7 +111,9 @@ public final class ChooseStep implements StepRunner<Step.Choose> {
         try {
             ctx.act(ctx.turns(), "select " + option, list, () -> ctx.surface().select(list, option));
             ctx.acted(ctx.turns(), "select", list, option, Event.Acted.FLOW);
-            ctx.surface().settle(SettleKind.BRIEF);
+            // a choice in one list may load the next one from the server (seed 002's dependent dropdown):
+            // settled like a press, network quiet included
+            ctx.surface().settle(SettleKind.FULL);
             return true;
         } catch (SurfaceException e) {
             ctx.remember("could not select " + option + " in " + list.label() + ": " + e.getMessage());
@@ -127,9 +138,23 @@ public final class ChooseStep implements StepRunner<Step.Choose> {
         return Optional.of(StepOutcome.failed("the calendar did not reach " + option + " for " + what));
     }
 
-    private static Optional<Element> ground(StepContext ctx, int turn, Screen screen, String goal) {
-        Grounding.Result r = Grounding.ground(ctx, turn, screen, Grounding.Request.click(goal, e -> true));
+    /**
+     * The option itself, or a control that opens or holds it. Another option is never a candidate: a
+     * placeholder such as "Choose a country" shares the step's verb, and choosing it instead of "Munich"
+     * undoes an earlier choice.
+     */
+    private static Optional<Element> ground(StepContext ctx, int turn, Screen screen, String goal, String option) {
+        Grounding.Result r = Grounding.ground(ctx, turn, screen, Grounding.Request.click(goal, e -> mayHold(e, option)));
         return r.found();
+    }
+
+    static boolean mayHold(Element e, String option) {
+        if (!Screen.ITEM_ROLES.contains(e.role())) return true;
+        // a menu item that opens a submenu holds options of its own
+        if (e.can(ElementAction.EXPAND) || e.has(ElementState.COLLAPSED) || e.has(ElementState.EXPANDED)) return true;
+        String name = Reflection.norm(e.name());
+        String want = Reflection.norm(option);
+        return !want.isEmpty() && (name.contains(want) || (name.length() >= 3 && want.contains(name)));
     }
 
     /** An element named exactly like the option that shows itself selected or checked. */

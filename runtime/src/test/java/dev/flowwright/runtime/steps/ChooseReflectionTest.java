@@ -166,4 +166,46 @@ class ChooseReflectionTest {
                 .satisfies(a -> assertThat(a.verb()).isEqualTo("select"))
                 .satisfies(a -> assertThat(a.value()).isEqualTo("green"));
     }
+
+    /** A native select: its options are on screen but closed; a person picks from the list, and that is what a recipe records. */
+    private static Sim shipping() {
+        Sim sim = new Sim("browser", "Shipping destination");
+        Sim.Node country = sim.add(sim.node("combobox", "Country").can(ElementAction.CLICK, ElementAction.SELECT));
+        country.value = "Choose a country";
+        for (String c : new String[]{"Choose a country", "Turkey", "Germany"})
+            sim.add(sim.node("option", c).can(ElementAction.CLICK).path("combobox \"Country\""));
+        Sim.Node city = sim.add(sim.node("combobox", "City").can(ElementAction.CLICK, ElementAction.SELECT));
+        city.value = "Choose a city";
+        sim.add(sim.node("option", "Choose a city").can(ElementAction.CLICK).path("combobox \"City\""));
+        return sim;
+    }
+
+    @Test
+    void anOptionOfANativeListIsChosenThroughItsList() {
+        Sim sim = shipping();
+        SimRun run = SimRun.of(sim);
+        sim.goal(s -> "Germany".equals(s.find("Country").value));
+        run.run(new Step.Choose("country", "Germany"));
+        assertThat(sim.log).contains("select combobox \"Country\" Germany");
+        assertThat(sim.clicks).isEmpty();
+        assertThat(run.events(Event.Acted.class)).as("what a recipe records").singleElement()
+                .satisfies(a -> assertThat(a.verb()).isEqualTo("select"))
+                .satisfies(a -> assertThat(a.target().label()).isEqualTo("combobox \"Country\""));
+    }
+
+    @Test
+    void aPlaceholderOptionIsNeverChosenForAnotherOption() {
+        Sim sim = shipping();
+        sim.find("Country").value = "Germany";
+        SimRun run = SimRun.of(sim);
+        // a decider taken in by the shared verb picks the placeholder whenever it is offered
+        run.oracle.on(Ask.TARGET, (id, q, s) -> {
+            String placeholder = Fill.keyOf(q, "option \"Choose a");
+            return dev.flowwright.runtime.sim.Answers.pick(placeholder.equals("none") ? Fill.keyOf(q, "combobox \"City\"") : placeholder, 0.9);
+        });
+        run.run(new Step.Choose("city", "Munich"));
+        // the list is what the step reaches for first, never the placeholder that shares its verb
+        assertThat(sim.log.get(0)).isEqualTo("select combobox \"City\" Munich");
+        assertThat(sim.find("Country").value).isEqualTo("Germany");
+    }
 }

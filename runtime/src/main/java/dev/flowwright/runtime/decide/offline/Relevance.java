@@ -124,8 +124,35 @@ final class Relevance {
         if (best != null && priced >= 2) scores.merge(best, dev.flowwright.runtime.Thresholds.EXTREME_BONUS, Double::sum);
     }
 
+    /** The healer's phrase (seed 002): "the button that was labelled \"Gonder\"" — the kind is the word before it. */
+    private static final java.util.regex.Pattern RELABELLED = java.util.regex.Pattern.compile(
+            " (\\p{L}+) (?:that|which) was (?:labelled|labeled|called|named) ");
+    /** What the healer calls a recorded role: roles that are one kind of control to a person. */
+    private static final Map<String, String> KIND = Map.ofEntries(
+            Map.entry("textbox", "field"), Map.entry("searchbox", "field"), Map.entry("combobox", "field"),
+            Map.entry("spinbutton", "field"), Map.entry("text", "field"), Map.entry("combo box", "field"),
+            Map.entry("listbox", "field"), Map.entry("switch", "checkbox"), Map.entry("menuitem", "button"),
+            Map.entry("push button", "button"), Map.entry("toggle button", "button"), Map.entry("radio button", "radio"),
+            Map.entry("check box", "checkbox"), Map.entry("page tab", "tab"));
+
+    /**
+     * When the goal names a control whose label may have changed ("the button that was labelled …"), the
+     * old label is a clue and the kind of control is the fact: a candidate of that kind gets
+     * {@link dev.flowwright.runtime.Thresholds#RELABELLED_KIND_FIT}, one of another kind loses as much —
+     * otherwise a field sharing one word with the old label outranks the renamed button itself.
+     */
+    private static double relabelledFit(Candidate c, String goalPlain) {
+        var m = RELABELLED.matcher(goalPlain);
+        if (!m.find()) return 0;
+        String kind = m.group(1);
+        if (kind.equals("control") || kind.equals("element")) return 0;
+        String own = KIND.getOrDefault(c.role(), c.role());
+        double fit = dev.flowwright.runtime.Thresholds.RELABELLED_KIND_FIT;
+        return own.equals(kind) ? fit : -fit;
+    }
+
     private static double roleFit(Candidate c, Action action, String goalPlain) {
-        double fit = 0;
+        double fit = relabelledFit(c, goalPlain);
         if (action == Action.TYPE) fit += c.isTextField() ? 0.12 : -0.05;
         else if (action == Action.CLICK) fit += c.isTextField() && !"combobox".equals(c.role()) ? -0.05 : 0.02;
         if (!c.role().isEmpty() && goalPlain.contains(" " + c.role() + " ")) fit += 0.05;

@@ -64,6 +64,23 @@ class OfflineDeciderTest {
         assertThat(a.p("2")).isGreaterThan(0.7);
     }
 
+    /**
+     * The healer's question names the old label as possibly changed: the kind of control it names is the
+     * fact, the old label a clue. A field sharing a word with the old label must not outrank the renamed button.
+     */
+    @Test
+    void aRelabelledButtonIsFoundByItsKindNotByAFieldSharingAWord() {
+        ObjectNode page = state("Book an appointment", "window", List.of("Book an appointment"),
+                List.of("combobox \"Department\"", "textbox \"Appointment date\"", "button \"Open calendar\"", "button \"Reserve this slot\""));
+        Answer.ChoiceAnswer a = (Answer.ChoiceAnswer) one(page, target("Click the button that was labelled \"Book appointment\"",
+                "combobox \"Department\"", "textbox \"Appointment date\"", "button \"Open calendar\"", "button \"Reserve this slot\""));
+        assertThat(a.choice()).isEqualTo("4");
+        // without the heal phrase the same words still lean to the field that says "appointment": the phrase is what decides
+        Answer.ChoiceAnswer plain = (Answer.ChoiceAnswer) one(page, target("Click \"Book appointment\"",
+                "combobox \"Department\"", "textbox \"Appointment date\"", "button \"Open calendar\"", "button \"Reserve this slot\""));
+        assertThat(plain.p("4")).isLessThan(a.p("4"));
+    }
+
     @Test
     void aStepNothingOnScreenFitsLeansToNone() {
         Answer.ChoiceAnswer a = (Answer.ChoiceAnswer) one(SEARCH_PAGE, target("print the invoice",
