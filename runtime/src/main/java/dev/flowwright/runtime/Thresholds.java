@@ -220,6 +220,8 @@ public final class Thresholds {
     public static final long SETTLE_LIMIT_MS = 8000;
     /** A brief settle (after Escape or a launch, which fetch nothing) gives up sooner. */
     public static final long BRIEF_SETTLE_LIMIT_MS = 1500;
+    /** A quick settle (after a replayed action) samples this often: the next step waits for its element by condition. */
+    public static final long QUICK_SETTLE_SAMPLE_MS = 25;
     /** A request open this long is a long poll or a stream, not the page still loading. */
     public static final long LONG_REQUEST_MS = 5000;
     /** Options of a native list a look shows (a country list has 250; the first ones and the chosen one are what a step names). */

@@ -77,6 +77,30 @@ class DesktopFlowRunsTest {
                 .endsWith(": 4736");
     }
 
+    /**
+     * A desktop recipe: the calculator run recorded with its desktop locators (role and name, name,
+     * ancestor path, index path), then replayed on a freshly started calculator with no decider at all;
+     * the replay's expectation reads the product off the display over AT-SPI.
+     */
+    @Test
+    void aRecordedCalculatorRecipeReplaysWithNoModel(@TempDir Path dir) throws Exception {
+        Path recipe = dir.resolve("calculator.recipe.yaml");
+        Result r = runOn(SampleFlowRunsTest.FLOWS.resolve("calculator.flow.yaml"), "gnome-calculator", "--save-recipe", recipe.toString());
+        assertThat(r.exit()).as(r.progress()).isZero();
+        String yaml = Files.readString(recipe);
+        assertThat(yaml).contains("app: gnome-calculator").contains("role: button").contains("path:");
+        closeCalculator();
+
+        StringWriter out = new StringWriter(), err = new StringWriter();
+        CommandLine cli = Main.commandLine();
+        cli.setOut(new PrintWriter(out, true));
+        cli.setErr(new PrintWriter(err, true));
+        int exit = cli.execute("replay", recipe.toString());
+        assertThat(exit).as(out + "\n" + err + "\n" + yaml).isZero();
+        // the run completed, so the recipe expects what its final screen showed: the product on the display
+        assertThat(out.toString()).as(out.toString()).contains("no model").contains("replay passed").containsPattern("expect [^\\n]*4736[^\\n]* · met");
+    }
+
     @Test
     void aStepNamingAControlThatIsNotThereFailsCleanlyWithinTheTurnBudget(@TempDir Path dir) throws Exception {
         Path flow = dir.resolve("rocket.flow.yaml");

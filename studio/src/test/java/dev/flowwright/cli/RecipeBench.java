@@ -32,7 +32,7 @@ import static dev.flowwright.cli.RecipeChain.flowwright;
  */
 @Tag("bench")
 class RecipeBench {
-    static final int RUNS = 3;
+    static final int RUNS = 5;
     /** Seed 002's target: the replay within this factor of the exported plain Playwright test. */
     static final double TARGET_RATIO = 1.15;
     static final ObjectMapper JSON = new ObjectMapper();

@@ -126,6 +126,10 @@ public final class AtspiBridge implements AccessibilityBridge {
                         s.check("counting an application's windows");
                         s.placed(pid, i);
                         apps.add(new AppInfo(name, pid, windows));
+                    } catch (BridgeException gone) {
+                        // an application that quit is still listed until the registry notices ("Process is
+                        // defunct"): it is not one of the running applications, and the others still are
+                        if (gone.error() == BridgeError.UNAVAILABLE) throw gone;
                     }
                 }
             }

@@ -32,7 +32,7 @@ final class ExpectationCheck {
             boolean all = out.stream().allMatch(ExpectationResult::met);
             long left = (deadline - System.nanoTime()) / 1_000_000L;
             if (all || left <= 0 || !surface.awaitChange(Math.min(left, Thresholds.REPLAY_QUIET_MS))) return out;
-            surface.settle(SettleKind.BRIEF);
+            surface.settle(SettleKind.QUICK);
         }
     }
 

@@ -91,7 +91,7 @@ public final class RecipeReplayer {
         try {
             if (recipe.isBrowser()) surface.navigate(values.expand(recipe.start()));
             else surface.launch(recipe.start());
-            surface.settle(recipe.isBrowser() ? SettleKind.FULL : SettleKind.BRIEF);
+            surface.settle(recipe.isBrowser() ? SettleKind.QUICK : SettleKind.BRIEF);
             return null;
         } catch (SurfaceException e) {
             return "not run: " + recipe.start() + " could not be opened: " + e.code().name() + " (" + values.mask(firstLine(e.getMessage())) + ")";
@@ -124,13 +124,13 @@ public final class RecipeReplayer {
             }
             case NAVIGATE -> {
                 surface.navigate(values.expand(step.value()));
-                surface.settle(SettleKind.FULL);
+                surface.settle(SettleKind.QUICK);
                 action(i, "navigate", null);
                 return Outcome.passed(step, "opened " + step.value());
             }
             case PRESS -> {
                 surface.keyCombo(RecipeKeys.toSurface(step.keys()));
-                surface.settle(SettleKind.FULL);
+                surface.settle(SettleKind.QUICK);
                 action(i, "press " + step.keys(), null);
                 return Outcome.passed(step, "pressed " + step.keys());
             }
@@ -165,7 +165,7 @@ public final class RecipeReplayer {
             if (again.element != null) {
                 String note = perform(step.withTarget(known), again.element);
                 action(i, step.action().wire(), again.element);
-                surface.settle(SettleKind.FULL);
+                surface.settle(SettleKind.QUICK);
                 return new Outcome(step.withTarget(known), StepStatus.HEALED, again.ladder, again.matched,
                         note + " (healed as an earlier step with the same target was, by " + known.locators().get(again.matched).describe() + ")");
             }
@@ -180,7 +180,7 @@ public final class RecipeReplayer {
             if (healed.isEmpty()) {
                 return new Outcome(step, StepStatus.FAILED, found.ladder, -1, "no locator found exactly one element (" + ladder + "); the heal found nothing to act on either");
             }
-            surface.settle(SettleKind.FULL);
+            surface.settle(SettleKind.QUICK);
             healedTargets.put(step.target(), healed.get());
             RecipeStep repaired = step.withTarget(healed.get());
             return new Outcome(repaired, StepStatus.HEALED, found.ladder, -1, "healed: every old locator missed (" + ladder
@@ -201,7 +201,7 @@ public final class RecipeReplayer {
             note = perform(step, e) + "; an empty layer covered it and was pressed away first";
         }
         action(i, step.action().wire(), e);
-        surface.settle(SettleKind.FULL);
+        surface.settle(SettleKind.QUICK);
         String by = step.target().locators().get(found.matched).describe();
         return new Outcome(step, StepStatus.PASSED, found.ladder, found.matched, note + " (by " + by + ")");
     }
@@ -251,7 +251,7 @@ public final class RecipeReplayer {
             }
             long left = (deadline - System.nanoTime()) / 1_000_000L;
             if (left <= 0 || !surface.awaitChange(Math.min(left, Thresholds.REPLAY_QUIET_MS))) return new Found(null, ladder, -1);
-            surface.settle(SettleKind.BRIEF);
+            surface.settle(SettleKind.QUICK);
         }
     }
 

@@ -21,8 +21,9 @@ import java.util.Set;
  * {@code ${secrets.name}}, a value a person typed on a handoff likewise, with a {@code from:} note saying
  * what to wire; a takeover (a person acted) becomes a {@code manual} step; a choice found already made
  * is still recorded where the flow made it. {@code expect} is recorded only when the run completed: a
- * heading the final screen shows that the first did not (else a new status line or text), and a heading
- * each passed {@code verify} step saw that shares its words.
+ * heading the final screen shows that the first did not (else a new status line or text, else a field
+ * value no step entered, such as a calculator's result), and a heading each passed {@code verify} step
+ * saw that shares its words.
  */
 public final class Recorder implements RunListener {
     /** At most this many expectations: a recipe checks the outcome, not every line of the last page. */
@@ -36,6 +37,8 @@ public final class Recorder implements RunListener {
     private final Map<String, String> stepTexts = new HashMap<>();
     /** What passed verify steps saw, worked out when each passed: a run of hundreds of looks keeps no screens but two. */
     private final Set<Expectation> verified = new LinkedHashSet<>();
+    /** Values the run typed or chose (masked as they arrive): shown in a field at the end, they are not an outcome. */
+    private final Set<String> entered = new java.util.HashSet<>();
     private String lastLookPath;
     private Screen firstLook;
     private Screen lastLook;
@@ -91,6 +94,7 @@ public final class Recorder implements RunListener {
                 if (e.target() == null) return;
                 RecipeAction a = e.verb().equals("fill") ? RecipeAction.FILL : RecipeAction.SELECT;
                 if (Event.Acted.HANDOFF.equals(e.origin())) from = handoffNote(e.value(), from);
+                if (e.value() != null) entered.add(e.value().strip());
                 steps.add(RecipeStep.act(from, a, target(e.target()), e.value()));
             }
             case "press" -> {
@@ -150,9 +154,12 @@ public final class Recorder implements RunListener {
             for (Element e : first.elements()) before.add(e.name().strip());
             before.addAll(first.context().stream().map(String::strip).toList());
             // what the run brought about: a new heading, else a new status line or text (seed 002: "new text on the final page")
+            // else a value a field shows that the run did not type or choose: a calculator's display, a total
             lastLook.elements().stream().filter(e -> isHeading(e) && checkable(e.name()) && !before.contains(e.name().strip()))
-                    .findFirst().ifPresentOrElse(e -> out.add(Expectation.visible(Locator.role(e.role(), e.name().strip()))),
-                            () -> newText(lastLook, before).ifPresent(t -> out.add(Expectation.text(t))));
+                    .findFirst().map(e -> Expectation.visible(Locator.role(e.role(), e.name().strip())))
+                    .or(() -> newText(lastLook, before).map(Expectation::text))
+                    .or(() -> newValue(lastLook, first, entered).map(Expectation::text))
+                    .ifPresent(out::add);
         }
         return List.copyOf(out).subList(0, Math.min(out.size(), MAX_EXPECTATIONS));
     }
@@ -168,6 +175,18 @@ public final class Recorder implements RunListener {
         for (String line : last.context()) {
             String t = line.strip();
             if (t.length() >= 3 && checkable(t) && !before.contains(t)) return java.util.Optional.of(t);
+        }
+        return java.util.Optional.empty();
+    }
+
+    /** A field value on the final screen that differs from the same field's value on the first and that no step entered. */
+    private static java.util.Optional<String> newValue(Screen last, Screen first, Set<String> entered) {
+        for (Element e : last.elements()) {
+            String v = e.value() == null ? "" : e.value().strip();
+            if (v.isEmpty() || !checkable(v) || entered.contains(v)) continue;
+            boolean same = first.elements().stream().anyMatch(f -> f.role().equals(e.role()) && f.name().equals(e.name())
+                    && f.value() != null && f.value().strip().equals(v));
+            if (!same) return java.util.Optional.of(v);
         }
         return java.util.Optional.empty();
     }

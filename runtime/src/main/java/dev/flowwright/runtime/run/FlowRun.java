@@ -150,7 +150,7 @@ public final class FlowRun {
         try {
             if (browser) state.surface.navigate(what);
             else state.surface.launch(what);
-            state.surface.settle(dev.flowwright.runtime.surface.SettleKind.BRIEF);
+            state.surface.settle(browser ? dev.flowwright.runtime.surface.SettleKind.FULL : dev.flowwright.runtime.surface.SettleKind.BRIEF);
         } catch (SurfaceException e) {
             String first = e.getMessage() == null ? "" : e.getMessage().lines().findFirst().orElse("");
             if (first.length() > 200) first = first.substring(0, 200);

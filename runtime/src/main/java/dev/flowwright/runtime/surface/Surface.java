@@ -67,7 +67,7 @@ public interface Surface extends AutoCloseable {
         throw new SurfaceException(SurfaceError.ACTION_NOT_SUPPORTED, kind() + " cannot dismiss a cover");
     }
 
-    /** Open an address (browser). */
+    /** Open an address (browser) and wait for it to load; callers that decide on the page settle after it. */
     default void navigate(String url) {
         throw new SurfaceException(SurfaceError.ACTION_NOT_SUPPORTED, kind() + " cannot open an address");
     }

@@ -114,6 +114,30 @@ class RecorderProvenanceTest {
         assertThat(recipe.expect()).containsExactly(Expectation.text("Saved"));
     }
 
+    /** A calculator: no heading, no status line; the outcome is the display's value, which no step typed. */
+    @Test
+    void withNoNewTextTheExpectationIsAFieldValueNoStepEntered() {
+        Flow flow = new Flow("calc", "gnome-calculator", null, Map.of(), List.of(new Step.Enter(Map.of("amount", "12")), new Step.Do("press equals")));
+        Recorder recorder = new Recorder(flow, null);
+        java.time.Instant t = java.time.Instant.now();
+        var amount = new dev.flowwright.runtime.screen.Element("e1", "textbox", "Amount", "", "", null, null, null, null, null);
+        var display = new dev.flowwright.runtime.screen.Element("e2", "textbox", "", "", "", null, null, null, null, null);
+        var equals = RecipeLocatorsTest.el("button", "=");
+        var first = new dev.flowwright.runtime.screen.Screen("gnome-calculator", "Calculator", null, null, List.of(amount, display, equals), List.of(), List.of());
+        var last = new dev.flowwright.runtime.screen.Screen("gnome-calculator", "Calculator", null, null,
+                List.of(new dev.flowwright.runtime.screen.Element("e1", "textbox", "Amount", "", "12", null, null, null, null, null),
+                        new dev.flowwright.runtime.screen.Element("e2", "textbox", "", "", "4736", null, null, null, null, null), equals),
+                List.of(), List.of());
+        recorder.on(new dev.flowwright.runtime.events.Event.StepEvent(t, "1", "started", "enter", "enter amount", null, null));
+        recorder.on(new dev.flowwright.runtime.events.Event.Look(t, "1", 0, first, "", null));
+        recorder.on(new dev.flowwright.runtime.events.Event.Acted(t, "1", 0, "fill", amount, "12", "flow"));
+        recorder.on(new dev.flowwright.runtime.events.Event.StepEvent(t, "2", "started", "do", "press equals", null, null));
+        recorder.on(new dev.flowwright.runtime.events.Event.Acted(t, "2", 0, "click", equals, null, "flow"));
+        recorder.on(new dev.flowwright.runtime.events.Event.Look(t, "2", 1, last, "", null));
+        recorder.on(new dev.flowwright.runtime.events.Event.End(t, "completed", "done", "", 2, 3, 10));
+        assertThat(recorder.recipe().expect()).as("the typed 12 is not an outcome; the display's 4736 is").containsExactly(Expectation.text("4736"));
+    }
+
     @Test
     void keyCombosAreWrittenInPlaywrightSpellingAndPressedInTheSurfaces() {
         assertThat(RecipeKeys.toRecipe("return")).isEqualTo("Enter");

@@ -12,6 +12,7 @@ import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.PlaywrightException;
 import com.microsoft.playwright.Response;
 import com.microsoft.playwright.options.ScreenshotType;
+import dev.flowwright.runtime.Thresholds;
 import dev.flowwright.runtime.screen.Element;
 import dev.flowwright.runtime.screen.Screen;
 import dev.flowwright.runtime.surface.ScrollDirection;
@@ -290,7 +291,8 @@ public final class BrowserSurface implements Surface {
     public boolean awaitChange(long millis) {
         return thread.call(() -> {
             Settler.Sample from = settler.sample();
-            return from == null || settler.waitForChange(from, millis);
+            // sampled fast: a replay waiting for its next element reacts as soon as the page does
+            return from == null || settler.waitForChange(from, millis, Thresholds.QUICK_SETTLE_SAMPLE_MS);
         });
     }
 
@@ -307,7 +309,8 @@ public final class BrowserSurface implements Surface {
             if (response != null && response.status() >= 400) {
                 throw new SurfaceException(SurfaceError.NAVIGATION_FAILED, url + " answered " + response.status() + " " + response.statusText());
             }
-            settler.settle(SettleKind.FULL);
+            // loaded, and the requests it started are done; a caller that decides on the page settles FULL after
+            settler.settle(SettleKind.QUICK);
         });
     }
 

@@ -50,13 +50,16 @@ final class Settler {
 
     void settle(SettleKind kind) {
         long start = System.currentTimeMillis();
-        boolean full = kind == SettleKind.FULL;
-        long limit = full ? Thresholds.SETTLE_LIMIT_MS : Thresholds.BRIEF_SETTLE_LIMIT_MS;
-        Sample still = waitStill(full, limit);
+        boolean full = kind != SettleKind.BRIEF; // FULL and QUICK wait for the network
+        long limit = kind == SettleKind.BRIEF ? Thresholds.BRIEF_SETTLE_LIMIT_MS : Thresholds.SETTLE_LIMIT_MS;
+        long every = kind == SettleKind.QUICK ? Thresholds.QUICK_SETTLE_SAMPLE_MS : Thresholds.SETTLE_SAMPLE_MS;
+        // a quick settle needs one repeat of the sample, the others two (SETTLE_STILL_SAMPLES in a row)
+        int repeats = kind == SettleKind.QUICK ? 1 : Thresholds.SETTLE_STILL_SAMPLES - 1;
+        Sample still = waitStill(full, limit, every, repeats);
         Sample before = beforePress;
         if (full && before != null && still != null && still.equals(before)) {
             // an inert-looking click: give a navigation (or a late reaction) time to commit
-            if (waitForChange(before, Thresholds.INERT_CLICK_GRACE_MS)) waitStill(true, limit);
+            if (waitForChange(before, Thresholds.INERT_CLICK_GRACE_MS, every)) waitStill(true, limit, every, repeats);
         }
         forgetPress();
         lastSettleMillis = System.currentTimeMillis() - start;
@@ -67,9 +70,14 @@ final class Settler {
 
     /** Wait up to {@code millis} for the page to differ from {@code from}; true if it did. */
     boolean waitForChange(Sample from, long millis) {
+        return waitForChange(from, millis, Thresholds.SETTLE_SAMPLE_MS);
+    }
+
+    /** Wait up to {@code millis} for the page to differ from {@code from}, sampling every {@code every} ms. */
+    boolean waitForChange(Sample from, long millis, long every) {
         long end = System.currentTimeMillis() + millis;
         while (System.currentTimeMillis() < end) {
-            pause();
+            pause(every);
             Sample now = sample();
             if (now == null || !now.equals(from)) return true;
             if (navigationInFlight()) return true;
@@ -105,16 +113,16 @@ final class Settler {
         }
     }
 
-    private Sample waitStill(boolean waitForNetwork, long limit) {
+    private Sample waitStill(boolean waitForNetwork, long limit, long every, int repeats) {
         long end = System.currentTimeMillis() + limit;
         Sample last = sample();
         int same = 0;
         while (System.currentTimeMillis() < end) {
-            pause();
+            pause(every);
             Sample now = sample();
             boolean quiet = !waitForNetwork || !busy();
             if (now != null && now.equals(last) && quiet) {
-                if (++same >= Thresholds.SETTLE_STILL_SAMPLES - 1) return now;
+                if (++same >= repeats) return now;
             } else {
                 same = 0;
             }
@@ -139,8 +147,12 @@ final class Settler {
     }
 
     private void pause() {
+        pause(Thresholds.SETTLE_SAMPLE_MS);
+    }
+
+    private void pause(long millis) {
         try {
-            page.waitForTimeout(Thresholds.SETTLE_SAMPLE_MS);
+            page.waitForTimeout(millis);
         } catch (PlaywrightException e) {
             // the page is navigating or closing; the next sample says which
         }
