@@ -101,6 +101,31 @@ class DesktopFlowRunsTest {
         assertThat(out.toString()).as(out.toString()).contains("no model").contains("replay passed").containsPattern("expect [^\\n]*4736[^\\n]* · met");
     }
 
+    /**
+     * The studio's run backend drives the desktop too: the calculator flow started as the studio starts
+     * it (RunRequest → LocalRunBackend), every look passed on with a PNG of the window for the live screen.
+     */
+    @Test
+    void theStudioRunsTheCalculatorFlowWithWindowPictures(@TempDir Path dir) throws Exception {
+        var flow = dev.flowwright.runtime.flow.FlowReader.read(SampleFlowRunsTest.FLOWS.resolve("calculator.flow.yaml")).flow();
+        List<dev.flowwright.runtime.events.Event> events = new java.util.concurrent.CopyOnWriteArrayList<>();
+        var ended = new java.util.concurrent.CountDownLatch(1);
+        var backend = new dev.flowwright.studio.session.LocalRunBackend(dir.resolve("runs"));
+        backend.start(new dev.flowwright.studio.session.RunRequest(flow, "gnome-calculator",
+                        dev.flowwright.studio.settings.DeciderChoice.offline(), true, dev.flowwright.studio.session.RunMode.RUN, java.util.Set.of()),
+                events::add, state -> { if (state == dev.flowwright.studio.session.RunState.ENDED) ended.countDown(); },
+                request -> { throw new AssertionError("the calculator flow needs no person: " + request); });
+        assertThat(ended.await(90, java.util.concurrent.TimeUnit.SECONDS)).as("the studio run ends").isTrue();
+        var end = events.stream().filter(e -> e instanceof dev.flowwright.runtime.events.Event.End)
+                .map(e -> (dev.flowwright.runtime.events.Event.End) e).findFirst().orElseThrow();
+        assertThat(end.stop()).as(end.note()).isEqualTo("completed");
+        var looks = events.stream().filter(e -> e instanceof dev.flowwright.runtime.events.Event.Look)
+                .map(e -> (dev.flowwright.runtime.events.Event.Look) e).toList();
+        assertThat(looks).isNotEmpty();
+        assertThat(looks).allSatisfy(l -> assertThat(l.screen().window()).isEqualTo("Calculator"));
+        assertThat(looks).anySatisfy(l -> assertThat(new String(l.screenshot(), 1, 3)).isEqualTo("PNG"));
+    }
+
     @Test
     void aStepNamingAControlThatIsNotThereFailsCleanlyWithinTheTurnBudget(@TempDir Path dir) throws Exception {
         Path flow = dir.resolve("rocket.flow.yaml");

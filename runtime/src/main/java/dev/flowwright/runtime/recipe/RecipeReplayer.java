@@ -270,9 +270,12 @@ public final class RecipeReplayer {
         return step.action() == RecipeAction.MANUAL && step.bypass() != null && "true".equalsIgnoreCase(options.values().get(BYPASS_IN_EFFECT));
     }
 
+    /** The screen after a step, with every element that shows a secret value painted over by the surface. */
     private byte[] screenshot() {
         try {
-            byte[] png = surface.screenshot();
+            List<Element> secret = values.secrets().names().isEmpty() ? List.of()
+                    : Masking.showingSecrets(surface.look(), values.secrets());
+            byte[] png = surface.screenshot(secret);
             return png == null || png.length == 0 ? null : png;
         } catch (SurfaceException e) {
             return null;

@@ -21,6 +21,17 @@ public final class Masking {
                 e.path().stream().map(secrets::mask).toList(), hints);
     }
 
+    /** The elements of {@code s} that show a secret value (in their value, name or description): what a picture must hide. */
+    public static List<Element> showingSecrets(Screen s, Secrets secrets) {
+        if (s == null || secrets.names().isEmpty()) return List.of();
+        List<Element> out = new ArrayList<>();
+        for (Element e : s.elements()) {
+            if (!java.util.Objects.equals(secrets.mask(e.value()), e.value())
+                    || !secrets.mask(e.name()).equals(e.name()) || !secrets.mask(e.description()).equals(e.description())) out.add(e);
+        }
+        return out;
+    }
+
     public static Screen screen(Screen s, Secrets secrets) {
         if (secrets.names().isEmpty()) return s;
         List<Element> elements = new ArrayList<>(s.elements().size());

@@ -85,6 +85,14 @@ public interface Surface extends AutoCloseable {
     /** A PNG of the page or window, for the journal and the studio; empty when none can be taken. */
     byte[] screenshot();
 
+    /**
+     * A PNG with the given elements (of the latest look) painted over, for pictures of a screen that shows
+     * a secret. A surface that cannot paint them out gives no picture at all: it fails closed.
+     */
+    default byte[] screenshot(java.util.List<dev.flowwright.runtime.screen.Element> hide) {
+        return hide == null || hide.isEmpty() ? screenshot() : new byte[0];
+    }
+
     @Override
     default void close() {}
 }

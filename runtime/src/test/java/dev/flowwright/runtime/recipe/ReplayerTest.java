@@ -72,6 +72,20 @@ class ReplayerTest {
     }
 
     @Test
+    void aPictureOfAStepThatFilledASecretHasTheFieldPaintedOver() {
+        Sim sim = new Sim("browser", "Page");
+        sim.textbox("Code").hint("tag", "input");
+        sim.textbox("City").hint("tag", "input");
+        Target code = new Target(List.of(), List.of(Locator.role("textbox", "Code")));
+        Target city = new Target(List.of(), List.of(Locator.role("textbox", "City")));
+        new RecipeReplayer(sim, new ReplayOptions(Map.of("pin", "7731"), null, null, true))
+                .replay(recipe(RecipeStep.act(null, RecipeAction.FILL, city, "Ankara"), RecipeStep.act(null, RecipeAction.FILL, code, "${secrets.pin}")));
+        assertThat(sim.fields).containsEntry("Code", "7731");
+        // the first picture has nothing secret on screen; the second shows the code, and only that field is hidden
+        assertThat(sim.hiddenInScreenshots).containsExactly(List.of(), List.of("textbox \"Code\""));
+    }
+
+    @Test
     void aFieldThatDropsTheValueIsPastedAndOneThatNeverTakesItFails() {
         Sim sim = new Sim("browser", "Page");
         Sim.Node box = sim.textbox("Code").hint("tag", "input").value("");

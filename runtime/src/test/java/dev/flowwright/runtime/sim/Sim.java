@@ -402,6 +402,15 @@ public class Sim implements Surface {
     @Override
     public byte[] screenshot() { return new byte[0]; }
 
+    /** The labels each picture was asked to paint over (one list per screenshot). */
+    public final List<List<String>> hiddenInScreenshots = new ArrayList<>();
+
+    @Override
+    public byte[] screenshot(List<Element> hide) {
+        hiddenInScreenshots.add(hide.stream().map(Element::label).toList());
+        return new byte[]{(byte) 0x89, 'P', 'N', 'G'};
+    }
+
     private Node resolve(Element target) {
         if (target == null) throw new SurfaceException(SurfaceError.STALE_REF, "no target");
         Node n = refs.get(target.ref());

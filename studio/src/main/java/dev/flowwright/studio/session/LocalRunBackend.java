@@ -19,9 +19,11 @@ import dev.flowwright.runtime.recipe.ReplayOptions;
 import dev.flowwright.runtime.recipe.ReplayReport;
 import dev.flowwright.runtime.run.FlowRun;
 import dev.flowwright.runtime.run.RunControl;
+import dev.flowwright.runtime.surface.Surface;
 import dev.flowwright.studio.settings.DeciderChoice;
 import dev.flowwright.surfaces.browser.BrowserOptions;
 import dev.flowwright.surfaces.browser.BrowserSurface;
+import dev.flowwright.surfaces.desktop.DesktopSurface;
 
 import java.net.URI;
 import java.nio.file.Path;
@@ -66,10 +68,9 @@ public final class LocalRunBackend implements RunBackend {
     private void run(RunRequest request, RunListener events, Consumer<RunState> states, PersonResponder person, RunControl control) {
         Secrets secrets = new Secrets();
         Flow flow = retarget(request.flow(), request.target());
-        BrowserSurface surface = null;
+        Surface surface = null;
         JournalWriter journal = null;
         try {
-            if (!flow.isBrowser()) throw new IllegalStateException("desktop flows cannot be run from the studio yet: the desktop surface is not built in");
             if (request.mode() == RunMode.RECORD) journal = JournalWriter.create(runsDir, secrets);
             EventBus bus = new EventBus();
             // a stepped turn or step runs as "running"; when it ends and the run is held, say so
@@ -78,15 +79,14 @@ public final class LocalRunBackend implements RunBackend {
                         || (e instanceof Event.StepEvent se && Event.StepEvent.ENDED.equals(se.phase()));
                 if (boundary && control.state() == RunControl.State.PAUSED) states.accept(RunState.PAUSED);
             });
-            BrowserSurface browser = BrowserSurface.launch(BrowserOptions.defaults().withHeadless(request.headless()));
-            surface = browser;
-            Screenshots shots = new Screenshots(browser, events);
+            surface = open(flow.isBrowser(), request.headless());
+            Screenshots shots = new Screenshots(surface, events);
             bus.add(shots);
             if (journal != null) bus.add(journal);
             Decider decider = decider(request.decider());
             try (DecisionMaker asker = new DecisionMaker(decider, secrets, bus, journal == null ? null : journal::exchange,
                     ModelBudget.standard(), 1, false)) {
-                FlowRun.builder(flow, browser, asker)
+                FlowRun.builder(flow, surface, asker)
                         .secrets(secrets).bus(bus).control(control)
                         .responder(new StudioResponder(person, control, shots))
                         .decider(request.decider().label())
@@ -102,28 +102,34 @@ public final class LocalRunBackend implements RunBackend {
         }
     }
 
+    /** Chromium for a browser flow or recipe (its own, headless when asked), else the desktop of this platform. */
+    private static Surface open(boolean browser, boolean headless) {
+        return browser ? BrowserSurface.launch(BrowserOptions.defaults().withHeadless(headless)) : DesktopSurface.forThisPlatform();
+    }
+
     /**
-     * A replay on its own Chromium; the looks go on to the studio with their screenshots. With a heal
-     * decider, a step whose locators all miss goes to the do loop for one action ({@link DoLoopHealer}).
+     * A replay on its own Chromium, or on the desktop; the looks go on to the studio with their
+     * screenshots. With a heal decider, a step whose locators all miss goes to the do loop for one action
+     * ({@link DoLoopHealer}).
      */
     @Override
     public ReplayReport replay(Recipe recipe, Map<String, String> values, boolean headless, DeciderChoice heal, RunListener events) {
-        if (!recipe.isBrowser()) throw new IllegalStateException("desktop recipes cannot be replayed from the studio yet: the desktop surface is not built in");
-        BrowserSurface browser = BrowserSurface.launch(BrowserOptions.defaults().withHeadless(headless));
+        Surface surface = open(recipe.isBrowser(), headless);
         try {
-            Screenshots shots = new Screenshots(browser, events);
-            if (heal == null) return new RecipeReplayer(browser, new ReplayOptions(values, null, shots, false)).replay(recipe);
+            Screenshots shots = new Screenshots(surface, events);
+            if (heal == null) return new RecipeReplayer(surface, new ReplayOptions(values, null, shots, false)).replay(recipe);
             try (DecisionMaker asker = new DecisionMaker(decider(heal), new Secrets(values), shots, null, ModelBudget.standard(), 1, false)) {
-                return new RecipeReplayer(browser, new ReplayOptions(values, new DoLoopHealer(asker, shots), shots, false)).replay(recipe);
+                return new RecipeReplayer(surface, new ReplayOptions(values, new DoLoopHealer(asker, shots), shots, false)).replay(recipe);
             }
         } finally {
-            browser.close();
+            surface.close();
         }
     }
 
-    /** The toolbar's target wins over the flow's own start page. */
+    /** The toolbar's target wins over the flow's own start page, or over its application on the desktop. */
     static Flow retarget(Flow flow, String target) {
-        if (target == null || target.isBlank() || !flow.isBrowser()) return flow;
+        if (target == null || target.isBlank()) return flow;
+        if (!flow.isBrowser()) return new Flow(flow.name(), target.strip(), flow.start(), flow.vars(), flow.steps());
         return new Flow(flow.name(), flow.app(), target, flow.vars(), flow.steps());
     }
 
@@ -141,11 +147,11 @@ public final class LocalRunBackend implements RunBackend {
 
     /** Pairs each look with a redacted screenshot taken on the run thread, then passes every event on. */
     static final class Screenshots implements RunListener {
-        private final BrowserSurface surface;
+        private final Surface surface;
         private final RunListener out;
         private volatile byte[] latest;
 
-        Screenshots(BrowserSurface surface, RunListener out) {
+        Screenshots(Surface surface, RunListener out) {
             this.surface = surface;
             this.out = out;
         }
@@ -153,7 +159,8 @@ public final class LocalRunBackend implements RunBackend {
         @Override
         public void on(Event e) {
             if (e instanceof Event.Look l && l.screenshot() == null) {
-                byte[] png = ScreenshotRedactor.redact(surface.screenshot(), l.screen());
+                // the surface paints out what shows a secret, placed where its picture shows it (scrolled, in a window)
+                byte[] png = surface.screenshot(ScreenshotRedactor.secretElements(l.screen()));
                 latest = png;
                 out.on(new Event.Look(l.time(), l.stepPath(), l.turn(), l.screen(), l.changeNote(), png));
             } else {

@@ -3,13 +3,6 @@ package dev.flowwright.studio.session;
 import dev.flowwright.runtime.screen.Element;
 import dev.flowwright.runtime.screen.Screen;
 
-import javax.imageio.ImageIO;
-import java.awt.Color;
-import java.awt.Graphics2D;
-import java.awt.image.BufferedImage;
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
 import java.util.List;
 
 /**
@@ -31,25 +24,9 @@ public final class ScreenshotRedactor {
 
     private static boolean masked(String text) { return text != null && text.contains("${"); }
 
-    /** The PNG with the secret elements painted over; the input when there is nothing to hide. */
+    /** The PNG with the secret elements painted over (page coordinates, unscrolled); the input when there is nothing to hide. */
     public static byte[] redact(byte[] png, Screen screen) {
-        List<Element> hide = secretElements(screen);
-        if (png == null || png.length == 0 || hide.isEmpty()) return png;
-        try {
-            BufferedImage img = ImageIO.read(new ByteArrayInputStream(png));
-            if (img == null) return null;
-            Graphics2D g = img.createGraphics();
-            g.setColor(new Color(60, 64, 72));
-            for (Element e : hide) {
-                var b = e.bounds();
-                g.fillRect((int) Math.floor(b.x()) - 2, (int) Math.floor(b.y()) - 2, (int) Math.ceil(b.width()) + 4, (int) Math.ceil(b.height()) + 4);
-            }
-            g.dispose();
-            ByteArrayOutputStream out = new ByteArrayOutputStream();
-            ImageIO.write(img, "png", out);
-            return out.toByteArray();
-        } catch (IOException e) {
-            return null; // an unreadable picture is dropped rather than shown unredacted
-        }
+        byte[] out = dev.flowwright.surfaces.Redaction.paint(png, secretElements(screen), 0, 0);
+        return out != null && out.length == 0 && png != null && png.length > 0 ? null : out; // unreadable: dropped, never shown
     }
 }

@@ -342,6 +342,25 @@ public final class BrowserSurface implements Surface {
         });
     }
 
+    /**
+     * The viewport with the given elements painted over: their bounds are page coordinates, so the page's
+     * scroll at the moment of the picture places them.
+     */
+    @Override
+    public byte[] screenshot(java.util.List<Element> hide) {
+        if (hide == null || hide.isEmpty()) return screenshot();
+        return thread.call(() -> {
+            try {
+                java.util.List<?> scroll = (java.util.List<?>) page.evaluate("() => [window.scrollX, window.scrollY]");
+                byte[] png = page.screenshot(new Page.ScreenshotOptions().setType(ScreenshotType.PNG));
+                return dev.flowwright.surfaces.Redaction.paint(png, hide,
+                        ((Number) scroll.get(0)).doubleValue(), ((Number) scroll.get(1)).doubleValue());
+            } catch (PlaywrightException e) {
+                return new byte[0];
+            }
+        });
+    }
+
     /** The address the page shows now. */
     public String url() {
         return thread.call(() -> page.url());

@@ -472,6 +472,15 @@ public final class DesktopSurface implements Surface {
         return last.window == null ? new byte[0] : WindowCapture.capture(last.window.extents());
     }
 
+    /** The window with the given elements painted over (their bounds are screen coordinates; the picture starts at the window's corner). */
+    @Override
+    public byte[] screenshot(List<Element> hide) {
+        if (hide == null || hide.isEmpty()) return screenshot();
+        byte[] png = screenshot();
+        if (last.window == null || last.window.extents() == null) return new byte[0];
+        return dev.flowwright.surfaces.Redaction.paint(png, hide, Math.max(0, last.window.extents().x()), Math.max(0, last.window.extents().y()));
+    }
+
     /** The application this surface works with ("" before one is opened). */
     public String appName() { return appName; }
 

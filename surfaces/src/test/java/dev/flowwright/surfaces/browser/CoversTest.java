@@ -15,23 +15,16 @@ import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /** Covers on real Chromium: what lies over a target is named, never clicked instead (seed 000). */
 class CoversTest {
     static BrowserSurface surface;
 
     @BeforeAll
-    static void start() {
-        ChromiumLocator locator = new ChromiumLocator();
-        assumeTrue(locator.anyChromium(), locator.notFoundMessage());
-        surface = BrowserSurface.launch(BrowserOptions.defaults());
-    }
+    static void start() { surface = LiveChromium.launchOrSkip(); }
 
     @AfterAll
-    static void stop() {
-        if (surface != null) surface.close();
-    }
+    static void stop() { LiveChromium.close(surface); }
 
     @BeforeEach
     void open() throws URISyntaxException {

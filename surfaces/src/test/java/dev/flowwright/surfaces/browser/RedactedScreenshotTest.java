@@ -1,0 +1,61 @@
+package dev.flowwright.surfaces.browser;
+
+import dev.flowwright.runtime.screen.Element;
+import dev.flowwright.runtime.screen.Screen;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import javax.imageio.ImageIO;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayInputStream;
+import java.util.Base64;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * A screenshot with the fields that show a secret painted over, on real Chromium, on a page scrolled
+ * down: the element's bounds are page coordinates and the picture is the viewport, so the box must
+ * land where the field is drawn, not where it would be unscrolled.
+ */
+class RedactedScreenshotTest {
+    static BrowserSurface surface;
+
+    @BeforeAll
+    static void start() { surface = LiveChromium.launchOrSkip(); }
+
+    @AfterAll
+    static void stop() { LiveChromium.close(surface); }
+
+    @Test
+    void theFieldIsPaintedOverWhereThePictureShowsIt() throws Exception {
+        String html = "<body style='margin:0;background:#fff'><div style='height:900px'></div>"
+                + "<label for=c>One-time code</label><input id=c style='font-size:40px;width:300px;height:80px;background:#fff;border:0'>"
+                + "<div style='height:1200px'></div></body>";
+        surface.navigate("data:text/html;base64," + Base64.getEncoder().encodeToString(html.getBytes()));
+        surface.withPage(p -> p.evaluate("() => window.scrollTo(0, 700)"));
+        Element code = surface.look().elements().stream().filter(e -> e.name().equals("One-time code")).findFirst().orElseThrow();
+        surface.setValue(code, "482913");
+        Screen screen = surface.look();
+        Element filled = screen.elements().stream().filter(e -> e.name().equals("One-time code")).findFirst().orElseThrow();
+        int scrollY = ((Number) surface.withPage(p -> p.evaluate("() => window.scrollY"))).intValue();
+        assertThat(scrollY).isPositive();
+        int x = (int) (filled.bounds().x() + filled.bounds().width() / 2), y = (int) (filled.bounds().y() + filled.bounds().height() / 2) - scrollY;
+
+        BufferedImage plain = ImageIO.read(new ByteArrayInputStream(surface.screenshot()));
+        BufferedImage hidden = ImageIO.read(new ByteArrayInputStream(surface.screenshot(List.of(filled))));
+        assertThat(hidden.getWidth()).isEqualTo(plain.getWidth());
+        int box = (60 << 16) | (64 << 8) | 72;
+        for (int dx = -100; dx <= 100; dx += 20) {
+            assertThat(hidden.getRGB(x + dx, y) & 0xffffff).as("the field's middle, %d px across", dx).isEqualTo(box);
+        }
+        // the page above the field is left as it is
+        assertThat(hidden.getRGB(x, 20) & 0xffffff).isEqualTo(plain.getRGB(x, 20) & 0xffffff);
+    }
+
+    @Test
+    void nothingToHideIsThePlainPicture() {
+        assertThat(surface.screenshot(List.of())).isNotEmpty();
+    }
+}
