@@ -92,6 +92,11 @@ public final class StepListView extends VBox {
     /** One step: gutter (breakpoint), kind icon, text; edits in place; a drag source and target. */
     private final class StepCell extends ListCell<StepRow> {
         private TextField field;
+        private HBox box;
+        private Button gutter;
+        private final Label number = new Label();
+        private final Label text = new Label();
+        private String kind;
 
         StepCell() {
             setOnDragDetected(e -> {
@@ -123,32 +128,44 @@ public final class StepListView extends VBox {
         @Override
         protected void updateItem(StepRow r, boolean empty) {
             super.updateItem(r, empty);
-            getStyleClass().remove(Styles.CURRENT_STEP);
+            boolean current = !empty && r != null && r.current();
+            if (!current) getStyleClass().remove(Styles.CURRENT_STEP);
+            else if (!getStyleClass().contains(Styles.CURRENT_STEP)) getStyleClass().add(Styles.CURRENT_STEP);
             if (empty || r == null) {
                 setGraphic(null);
                 setText(null);
                 return;
             }
-            if (r.current()) getStyleClass().add(Styles.CURRENT_STEP);
             if (isEditing()) return;
             setText(null);
             setGraphic(row(r));
             setAccessibleText("Step " + r.path() + ", " + r.kind() + ": " + r.text() + (r.breakpoint() ? ", breakpoint" : ""));
         }
 
+        /** The row's nodes are made once per cell and refilled: the current step moves on every step of a run. */
         private HBox row(StepRow r) {
-            Button gutter = Icons.decorate(new Button(), Icons.BREAKPOINT,
-                    (r.breakpoint() ? "Remove the breakpoint before step " : "Pause before step ") + r.path() + " (F9)");
-            gutter.getStyleClass().addAll("gutter-button", r.breakpoint() ? Styles.BREAKPOINT_ON : Styles.BREAKPOINT_OFF);
+            if (box == null) {
+                gutter = Icons.decorate(new Button(), Icons.BREAKPOINT, "");
+                gutter.getStyleClass().add("gutter-button");
+                gutter.setFocusTraversable(false);
+                gutter.setOnAction(e -> { if (getItem() != null) vm.toggleBreakpoint(getItem().index()); });
+                number.getStyleClass().add(Styles.MUTED);
+                number.setMinWidth(18);
+                box = new HBox(4, gutter, number, text);
+            }
+            String tip = (r.breakpoint() ? "Remove the breakpoint before step " : "Pause before step ") + r.path() + " (F9)";
+            gutter.getTooltip().setText(tip);
+            gutter.setAccessibleText(tip);
+            gutter.getStyleClass().removeAll(Styles.BREAKPOINT_ON, Styles.BREAKPOINT_OFF);
+            gutter.getStyleClass().add(r.breakpoint() ? Styles.BREAKPOINT_ON : Styles.BREAKPOINT_OFF);
             gutter.setId("breakpoint-" + r.path());
-            gutter.setFocusTraversable(false);
-            gutter.setOnAction(e -> vm.toggleBreakpoint(r.index()));
-            Label number = new Label(r.path());
-            number.getStyleClass().add(Styles.MUTED);
-            number.setMinWidth(18);
-            Label text = new Label(r.text());
-            text.setGraphic(Icons.kind(r.kind()));
-            return new HBox(4, gutter, number, text);
+            number.setText(r.path());
+            text.setText(r.text());
+            if (!r.kind().equals(kind)) {
+                kind = r.kind();
+                text.setGraphic(Icons.kind(kind));
+            }
+            return box;
         }
 
         @Override

@@ -10,6 +10,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import org.kordamp.ikonli.javafx.FontIcon;
 
 /** The step history: steps with outcome icons and the turns inside them; choosing a turn travels back to it. */
 public final class HistoryView extends VBox {
@@ -40,32 +41,44 @@ public final class HistoryView extends VBox {
         });
         vm.liveProperty().addListener((o, was, now) -> { if (now) list.getSelectionModel().clearSelection(); });
         list.getItems().addListener((javafx.collections.ListChangeListener<HistoryRow>) c -> {
-            if (vm.liveProperty().get() && !list.getItems().isEmpty()) list.scrollTo(list.getItems().size() - 1);
+            boolean grew = false;
+            while (c.next()) grew |= c.wasAdded() && !c.wasReplaced();
+            if (grew && vm.liveProperty().get()) list.scrollTo(list.getItems().size() - 1);
         });
         VBox.setVgrow(list, Priority.ALWAYS);
         getChildren().addAll(head, list);
     }
 
+    /** A row's nodes are made once per cell and refilled: a run updates the history several times a turn. */
     private static final class RowCell extends ListCell<HistoryRow> {
+        private final Region indent = new Region();
+        private final FontIcon icon = Icons.outcome("running");
+        private final Label title = new Label();
+        private final Label detail = new Label();
+        private final HBox box = new HBox(6, indent, icon, title, detail);
+
+        RowCell() {
+            title.setMinWidth(Region.USE_PREF_SIZE);
+            detail.getStyleClass().add(Styles.MUTED);
+        }
+
         @Override
         protected void updateItem(HistoryRow r, boolean empty) {
             super.updateItem(r, empty);
-            getStyleClass().remove(Styles.TURN_ROW);
+            setText(null);
             if (empty || r == null) {
+                getStyleClass().remove(Styles.TURN_ROW);
                 setGraphic(null);
-                setText(null);
+                setAccessibleText(null);
                 return;
             }
-            if (r.isTurn()) getStyleClass().add(Styles.TURN_ROW);
-            Region indent = new Region();
+            if (!r.isTurn()) getStyleClass().remove(Styles.TURN_ROW);
+            else if (!getStyleClass().contains(Styles.TURN_ROW)) getStyleClass().add(Styles.TURN_ROW);
             indent.setMinWidth(16.0 * r.depth());
-            Label title = new Label(r.title());
-            title.setMinWidth(Region.USE_PREF_SIZE);
-            Label detail = new Label(r.detail());
-            detail.getStyleClass().add(Styles.MUTED);
-            HBox box = new HBox(6, indent, Icons.outcome(r.outcome()), title, detail);
+            Icons.showOutcome(icon, r.outcome());
+            title.setText(r.title());
+            detail.setText(r.detail());
             setGraphic(box);
-            setText(null);
             setAccessibleText(r.title() + " " + r.outcome() + " " + r.detail());
         }
     }

@@ -19,6 +19,7 @@ import dev.flowwright.studio.settings.DeciderChoice;
 import dev.flowwright.studio.screen.LiveScreenViewModel;
 import dev.flowwright.studio.tree.ElementTreeViewModel;
 import dev.flowwright.studio.util.Coalescer;
+import dev.flowwright.studio.util.KeyedCoalescer;
 import dev.flowwright.studio.util.UiExecutor;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -71,8 +72,12 @@ public final class StudioSession {
     /** Recent turns keep their screen in memory; older ones are read back from disk when travelled to. */
     public static final int SCREENS_IN_MEMORY = 24;
     private final Coalescer<TurnRecord> liveFrames;
+    /** History rows by key: a turn's four events redraw its row once. */
+    private final KeyedCoalescer<String, Runnable> historyRows;
     private volatile TurnRecord latest;
     private volatile RunHandle run;
+    /** Counts runs started (and journals opened): reports of an older one are dropped. */
+    private volatile long runGeneration;
     private final ReadOnlyObjectWrapper<Screen> shownScreen = new ReadOnlyObjectWrapper<>(this, "shownScreen");
     private final ReadOnlyObjectWrapper<Recipe> recorded = new ReadOnlyObjectWrapper<>(this, "recorded");
     private final ReadOnlyStringWrapper unrecorded = new ReadOnlyStringWrapper(this, "unrecorded", NO_RUN_YET);
@@ -84,6 +89,7 @@ public final class StudioSession {
         this.screenshots = screenshots;
         this.clock = clock;
         this.liveFrames = new Coalescer<>(ui, rec -> { if (history.liveProperty().get()) show(rec); });
+        this.historyRows = new KeyedCoalescer<>(ui, Runnable::run);
         history.selectedTurnProperty().addListener((o, was, key) -> { if (key != null) travelTo(key); });
         history.liveProperty().addListener((o, was, now) -> { if (now) showLatest(); });
     }
@@ -106,11 +112,16 @@ public final class StudioSession {
         status.set("Starting " + request.mode().name().toLowerCase().replace('_', ' ') + " on " + request.target());
         recorded.set(null);
         unrecorded.set("The run has not finished yet.");
-        RunListener events = new RunRecording(new Recorder(request.flow(), flowFile), this::accept, (recipe, reason) -> ui.execute(() -> {
-            recorded.set(recipe);
-            unrecorded.set(reason);
-        }));
-        run = backend.start(request, events, s -> ui.execute(() -> state.set(s)), this::askPerson);
+        // a run that has ended may still report (its last state once its browser has closed): only the
+        // newest run's reports reach the panels, or a late "ended" would show a new run as finished
+        long mine = runGeneration;
+        RunListener events = new RunRecording(new Recorder(request.flow(), flowFile), e -> { if (mine == runGeneration) accept(e); },
+                (recipe, reason) -> ui.execute(() -> {
+                    if (mine != runGeneration) return;
+                    recorded.set(recipe);
+                    unrecorded.set(reason);
+                }));
+        run = backend.start(request, events, s -> ui.execute(() -> { if (mine == runGeneration) state.set(s); }), this::askPerson);
     }
 
     public void pause() { if (run != null) run.pause(); }
@@ -137,12 +148,14 @@ public final class StudioSession {
     }
 
     private void reset() {
+        runGeneration++;
         turns.clear();
         stepStarts.clear();
         inMemory.clear();
         latest = null;
         shownScreen.set(null);
         screenshots.clear();
+        historyRows.discard();
         history.clear();
         history.followLive();
         screen.clear();
@@ -170,16 +183,18 @@ public final class StudioSession {
         } else if (e instanceof Event.Handoff h) {
             String detail = "requested".equals(h.phase())
                     ? h.reason() : "answered: " + h.response();
-            ui.execute(() -> history.note("handoff@" + h.time().toEpochMilli(), "handoff", detail, "handoff"));
+            String key = "handoff@" + h.time().toEpochMilli();
+            historyRows.offer(key, () -> history.note(key, "handoff", detail, "handoff"));
         } else if (e instanceof Event.Reflect r) {
             String detail = (r.held() ? "choice held" : "choice did not hold") + " (" + r.attempt() + ")";
-            ui.execute(() -> history.note("reflect@" + r.stepPath() + r.attempt(), "reflect " + r.stepPath(), detail, r.held() ? "done" : "failed"));
+            String key = "reflect@" + r.stepPath() + r.attempt();
+            historyRows.offer(key, () -> history.note(key, "reflect " + r.stepPath(), detail, r.held() ? "done" : "failed"));
         } else if (e instanceof Event.RunStarted s) {
             ui.execute(() -> status.set("Running " + s.flowName() + " on " + s.target() + " with " + s.decider()));
         } else if (e instanceof Event.End end) {
+            historyRows.offer("end", () -> history.note("end", "end: " + end.stop(), end.actions() + " actions, " + end.modelCalls() + " model calls, "
+                    + end.millis() + " ms" + (end.note() == null || end.note().isBlank() ? "" : " — " + end.note()), end.stop()));
             ui.execute(() -> {
-                history.note("end", "end: " + end.stop(), end.actions() + " actions, " + end.modelCalls() + " model calls, "
-                        + end.millis() + " ms" + (end.note() == null || end.note().isBlank() ? "" : " — " + end.note()), end.stop());
                 status.set("Run ended: " + end.stop() + (end.note() == null || end.note().isBlank() ? "" : " — " + end.note()));
                 state.set(RunState.ENDED);
             });
@@ -191,12 +206,10 @@ public final class StudioSession {
     private void onStep(Event.StepEvent s) {
         if (Event.StepEvent.STARTED.equals(s.phase())) {
             stepStarts.put(s.stepPath(), s);
-            ui.execute(() -> {
-                history.stepStarted(s.stepPath(), s.kind(), s.text());
-                currentStep.set(s.stepPath());
-            });
+            historyRows.offer(s.stepPath(), () -> history.stepStarted(s.stepPath(), s.kind(), s.text()));
+            ui.execute(() -> currentStep.set(s.stepPath()));
         } else {
-            ui.execute(() -> history.stepEnded(s.stepPath(), s.kind(), s.text(), s.outcome(), s.note()));
+            historyRows.offer(s.stepPath(), () -> history.stepEnded(s.stepPath(), s.kind(), s.text(), s.outcome(), s.note()));
         }
     }
 
@@ -212,7 +225,7 @@ public final class StudioSession {
         }
         String judged = rec.decision() == null || rec.decision().verdict() == null ? "" : rec.decision().verdict();
         boolean failed = rec.actions().stream().anyMatch(a -> !a.ok());
-        ui.execute(() -> history.turn(key, stepPath, turn, judged, rec.move(), rec.changeNote(), rec.summary(), failed));
+        historyRows.offer(key, () -> history.turn(key, stepPath, turn, judged, rec.move(), rec.changeNote(), rec.summary(), failed));
         liveFrames.offer(rec);
     }
 

@@ -111,7 +111,15 @@ public final class Icons {
     /** The icon of an outcome (done, failed, …), styled by outcome. */
     public static FontIcon outcome(String outcome) {
         FontIcon i = icon(OUTCOMES.getOrDefault(outcome, "mdi2f-flag-outline"));
-        i.getStyleClass().addAll("outcome-icon", "outcome-" + outcome.replace('_', '-'));
+        i.getStyleClass().add("outcome-icon");
+        return showOutcome(i, outcome);
+    }
+
+    /** Turns an outcome icon made by {@link #outcome} into another outcome's, in place (list cells reuse theirs). */
+    public static FontIcon showOutcome(FontIcon i, String outcome) {
+        i.setIconLiteral(OUTCOMES.getOrDefault(outcome, "mdi2f-flag-outline"));
+        i.getStyleClass().removeIf(c -> c.startsWith("outcome-") && !c.equals("outcome-icon"));
+        i.getStyleClass().add("outcome-" + outcome.replace('_', '-'));
         return i;
     }
 

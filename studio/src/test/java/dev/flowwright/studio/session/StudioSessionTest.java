@@ -152,4 +152,20 @@ class StudioSessionTest {
         assertThat(session.statusProperty().get()).contains("completed");
         assertThat(session.history().rows()).extracting(HistoryRow::outcome).contains("completed");
     }
+
+    @Test
+    void aRunThatEndedCannotReportIntoTheNextOne() {
+        var first = backend.events;
+        var firstStates = backend.states;
+        first.on(new Event.End(Instant.now(), "completed", "done", "", 3, 4, 1200));
+        session.start(new RunRequest(new Flow("g", "browser", null, null, List.of(new Step.Do("open the help page"))),
+                "http://localhost:8700/help/", DeciderChoice.offline(), true, RunMode.RUN, Set.of()));
+        // the first run's thread finishes closing its browser only now, and says so
+        firstStates.accept(RunState.ENDED);
+        first.on(SyntheticRun.started("9", "a late step of the first run"));
+        assertThat(session.stateProperty().get()).as("the second run is still running").isEqualTo(RunState.RUNNING);
+        assertThat(session.history().rows()).extracting(HistoryRow::key).doesNotContain("9");
+        backend.events.on(SyntheticRun.started("1", "open the help page"));
+        assertThat(session.history().rows()).extracting(HistoryRow::key).containsExactly("1");
+    }
 }

@@ -11,8 +11,6 @@ import dev.flowwright.studio.SyntheticRun;
 import dev.flowwright.studio.session.JournalArchive;
 import dev.flowwright.studio.session.RuntimeFlowFiles;
 import dev.flowwright.studio.settings.StudioSettings;
-import javafx.animation.AnimationTimer;
-import javafx.application.Platform;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -23,10 +21,7 @@ import org.testfx.util.WaitForAsyncUtils;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
-import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The studio's benchmark, on the real window under Xvfb:
@@ -92,66 +87,48 @@ class StudioBench {
         robot.interact(() -> vm.editor().show(new dev.flowwright.runtime.flow.Flow("bench", "browser", "http://x/", null,
                 java.util.List.of(new dev.flowwright.runtime.flow.Step.Do("search for flights"))), null));
         robot.interact(vm::record);
-        AtomicLong last = new AtomicLong();
-        AtomicLong worst = new AtomicLong();
-        AtomicLong worstCpu = new AtomicLong();
-        AtomicLong lastCpu = new AtomicLong();
-        List<Long> gaps = java.util.Collections.synchronizedList(new ArrayList<>());
-        var threads = java.lang.management.ManagementFactory.getThreadMXBean();
-        java.util.concurrent.atomic.AtomicBoolean collecting = new java.util.concurrent.atomic.AtomicBoolean();
-        AnimationTimer watch = new AnimationTimer() {
-            @Override
-            public void handle(long now) {
-                long was = last.getAndSet(System.nanoTime());
-                long cpu = threads.getCurrentThreadCpuTime();
-                long wasCpu = lastCpu.getAndSet(cpu);
-                // System.gc() below stops every thread: those gaps are the measurement's, not the studio's
-                if (was != 0 && !collecting.get()) {
-                    worst.accumulateAndGet(System.nanoTime() - was, Math::max);
-                    worstCpu.accumulateAndGet(cpu - wasCpu, Math::max);
-                    gaps.add(System.nanoTime() - was);
-                }
-            }
-        };
-        Platform.runLater(watch::start);
+        java.util.concurrent.atomic.AtomicInteger turnNow = new java.util.concurrent.atomic.AtomicInteger(-1);
+        PulseWatch watch = new PulseWatch(() -> "turn " + turnNow.get());
+        watch.start();
         Thread.sleep(500);
-        worst.set(0);
+        watch.reset();
         long heap100 = 0;
         long heap200 = 0;
         backend.events.on(SyntheticRun.started("1", "search for flights"));
         for (int t = 0; t < 200; t++) {
+            turnNow.set(t);
             byte[] png = SyntheticRun.png(1280, 800, t);
             Screen fresh = SyntheticRun.screen("Results " + t, 295);
             for (Event e : SyntheticRun.turn("1", t, fresh, png)) backend.events.on(e);
             Thread.sleep(100);
             if (t == 99 || t == 199) {
-                collecting.set(true);
+                watch.hold();
+                WaitForAsyncUtils.waitForFxEvents();
                 long h = settledHeap();
                 if (t == 99) heap100 = h;
                 else heap200 = h;
-                Platform.runLater(() -> { last.set(0); collecting.set(false); });
+                watch.release();
                 Thread.sleep(50);
             }
         }
         WaitForAsyncUtils.waitForFxEvents();
-        Platform.runLater(watch::stop);
-        long[] g = gaps.stream().mapToLong(Long::longValue).sorted().toArray();
-        System.out.printf("BENCH 200 turns: longest FX-thread pause %.1f ms wall (pulse gap; 16.7 ms is an idle frame), p99 %.1f ms, median %.1f ms;"
-                        + " most FX-thread CPU between two pulses %.1f ms%n",
-                worst.get() / 1e6, g[(int) (g.length * 0.99)] / 1e6, g[g.length / 2] / 1e6, worstCpu.get() / 1e6);
+        watch.stop();
+        System.out.println("BENCH 200 synthetic turns at 10 a second: " + watch.report());
         System.out.printf("BENCH heap after turn 100: %.1f MB, after turn 200: %.1f MB, growth %.1f %%%n",
                 heap100 / 1048576.0, heap200 / 1048576.0, 100.0 * (heap200 - heap100) / heap100);
         System.out.printf("BENCH history rows %d, turns kept %d%n", vm.history().rows().size(), vm.session().turnCount());
         FxToolkit.cleanupStages();
     }
 
-    private static long settledHeap() throws InterruptedException {
+    static long settledHeap() throws InterruptedException {
         Runtime rt = Runtime.getRuntime();
+        long least = Long.MAX_VALUE;
         for (int i = 0; i < 4; i++) {
             System.gc();
             Thread.sleep(60);
+            least = Math.min(least, rt.totalMemory() - rt.freeMemory());
         }
-        return rt.totalMemory() - rt.freeMemory();
+        return least;
     }
 
     private static long median(long[] xs) {

@@ -94,6 +94,13 @@ class StudioWindowTest {
         QuestionRow first = vm.ballot().questions().get(0);
         assertThat(first.options()).isNotEmpty();
         assertThat(first.options().stream().mapToDouble(o -> o.probability()).sum()).isBetween(0.99, 1.01);
+        // the window draws one card per question with a bar per option at its probability
+        var cards = robot.lookup(".question-card").queryAll().stream().filter(javafx.scene.Node::isVisible).toList();
+        assertThat(cards).hasSize(vm.ballot().questions().size());
+        var bars = robot.from(cards.get(0)).lookup(".progress-bar").queryAllAs(javafx.scene.control.ProgressBar.class).stream()
+                .filter(javafx.scene.Node::isVisible).toList();
+        assertThat(bars).hasSize(first.options().size());
+        assertThat(bars.get(0).getProgress()).isCloseTo(first.options().get(0).probability(), org.assertj.core.data.Offset.offset(1e-9));
         assertThat(vm.tree().visibleRows()).isNotEmpty();
         assertThat(robot.lookup("#elementTable").queryAs(TableView.class).getItems()).isNotEmpty();
 

@@ -1,0 +1,93 @@
+package dev.flowwright.studio.ui;
+
+import dev.flowwright.samples.SampleSite;
+import dev.flowwright.studio.MainWindow;
+import dev.flowwright.studio.Studio;
+import dev.flowwright.studio.StudioLaunch;
+import dev.flowwright.studio.StudioWiring;
+import dev.flowwright.studio.session.JournalArchive;
+import dev.flowwright.studio.session.LocalRunBackend;
+import dev.flowwright.studio.session.RuntimeFlowFiles;
+import dev.flowwright.studio.settings.StudioSettings;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfEnvironmentVariable;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The studio during real runs on the sample site, as a user sees it: the real window, the local run
+ * backend driving headless Chromium with the offline decider, ten sample flows run one after another
+ * three times. Reports the FX thread's longest pause over all of it and the heap after each round.
+ * Run: {@code mvn -B -o -Pbench -pl studio -am test -Dtest=StudioRunBench -Dsurefire.failIfNoSpecifiedTests=false}
+ * (on a display: ./test starts Xvfb).
+ */
+@Tag("bench")
+@EnabledIfEnvironmentVariable(named = "DISPLAY", matches = ".+")
+class StudioRunBench {
+    static final List<String> FLOWS = List.of("calendar", "autocomplete", "dependent", "ordered", "delayed", "iframe",
+            "flights", "cookies", "help", "new-email");
+    static final int ROUNDS = 3;
+
+    @Test
+    void theWindowStaysResponsiveThroughRealRuns() throws Exception {
+        FxToolkit.registerPrimaryStage();
+        Path home = Files.createTempDirectory("studio-run-bench");
+        MainWindow[] holder = new MainWindow[1];
+        try (SampleSite site = SampleSite.start(0)) {
+            FxToolkit.setupStage(stage -> {
+                StudioWiring wiring = new StudioWiring(new RuntimeFlowFiles(), new LocalRunBackend(home.resolve("runs")), new JournalArchive(), null);
+                holder[0] = Studio.build(stage, wiring, StudioSettings.load(home.resolve("s.properties")), new StudioLaunch(null, site.url("/"), null));
+                stage.show();
+            });
+            WaitForAsyncUtils.waitForFxEvents();
+            var vm = holder[0].viewModel();
+            FxRobot robot = new FxRobot();
+            String[] now = {"start"};
+            PulseWatch watch = new PulseWatch(() -> now[0]);
+            watch.start();
+            int turns = 0;
+            for (int round = 1; round <= ROUNDS; round++) {
+                long started = System.nanoTime();
+                int roundTurns = 0;
+                for (String name : FLOWS) {
+                    Path flow = Path.of("..", "samples", "flows", name + ".flow.yaml").toAbsolutePath().normalize();
+                    robot.interact(() -> {
+                        try {
+                            vm.openFlow(flow);
+                        } catch (java.io.IOException e) {
+                            throw new java.io.UncheckedIOException(e);
+                        }
+                        vm.targetProperty().set(site.url(URI.create(vm.targetProperty().get()).getPath()));
+                        vm.run();
+                    });
+                    long deadline = System.currentTimeMillis() + 120_000;
+                    while (!vm.stateTextProperty().get().equals("ended") && System.currentTimeMillis() < deadline) {
+                        now[0] = name + " turn " + vm.session().turnCount() + " (round " + round + ")";
+                        Thread.sleep(50);
+                    }
+                    WaitForAsyncUtils.waitForFxEvents();
+                    roundTurns += vm.session().turnCount();
+                    System.out.println("BENCH   " + name + ": " + vm.statusProperty().get() + " · " + vm.session().turnCount() + " turns");
+                }
+                turns += roundTurns;
+                watch.hold();
+                long heap = StudioBench.settledHeap();
+                watch.release();
+                System.out.printf(Locale.ROOT, "BENCH round %d: %d flows, %d turns in %.1f s; heap after it %.1f MB%n",
+                        round, FLOWS.size(), roundTurns, (System.nanoTime() - started) / 1e9, heap / 1048576.0);
+            }
+            watch.stop();
+            System.out.println("BENCH " + turns + " turns of real runs: " + watch.report());
+        } finally {
+            FxToolkit.cleanupStages();
+        }
+    }
+}
