@@ -37,7 +37,8 @@ import java.util.function.Consumer;
  * Runs flows in this process: a {@link FlowRun} on its own thread, driving Chromium through the
  * browser surface (which keeps Playwright on its one thread), asking the chosen decider. Each look is
  * paired with a screenshot of the page, painted over wherever a secret shows, so the studio can draw
- * it. A Record run also writes a journal under {@code runsDir}.
+ * it. A Record run also writes a journal under {@code runsDir}. What a run starts runs at a lower CPU
+ * priority than the window ({@link BackgroundPriority}).
  */
 public final class LocalRunBackend implements RunBackend {
     private final Path runsDir;
@@ -104,7 +105,9 @@ public final class LocalRunBackend implements RunBackend {
 
     /** Chromium for a browser flow or recipe (its own, headless when asked), else the desktop of this platform. */
     private static Surface open(boolean browser, boolean headless) {
-        return browser ? BrowserSurface.launch(BrowserOptions.defaults().withHeadless(headless)) : DesktopSurface.forThisPlatform();
+        Surface surface = browser ? BrowserSurface.launch(BrowserOptions.defaults().withHeadless(headless)) : DesktopSurface.forThisPlatform();
+        BackgroundPriority.lowerChildren();
+        return surface;
     }
 
     /**
@@ -158,6 +161,7 @@ public final class LocalRunBackend implements RunBackend {
 
         @Override
         public void on(Event e) {
+            if (e instanceof Event.Look) BackgroundPriority.lowerNewChildren();
             if (e instanceof Event.Look l && l.screenshot() == null) {
                 // the surface paints out what shows a secret, placed where its picture shows it (scrolled, in a window)
                 byte[] png = surface.screenshot(ScreenshotRedactor.secretElements(l.screen()));
