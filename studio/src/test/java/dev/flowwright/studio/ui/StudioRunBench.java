@@ -34,7 +34,7 @@ import java.util.Locale;
 class StudioRunBench {
     static final List<String> FLOWS = List.of("calendar", "autocomplete", "dependent", "ordered", "delayed", "iframe",
             "flights", "cookies", "help", "new-email");
-    static final int ROUNDS = 3;
+    static final int ROUNDS = Integer.getInteger("rounds", 3);
 
     @Test
     void theWindowStaysResponsiveThroughRealRuns() throws Exception {
@@ -54,7 +54,9 @@ class StudioRunBench {
             PulseWatch watch = new PulseWatch(() -> now[0]);
             watch.start();
             int turns = 0;
+            CpuUse cpu = null;
             for (int round = 1; round <= ROUNDS; round++) {
+                if (round == 2) cpu = CpuUse.now();
                 long started = System.nanoTime();
                 int roundTurns = 0;
                 for (String name : FLOWS) {
@@ -86,8 +88,39 @@ class StudioRunBench {
             }
             watch.stop();
             System.out.println("BENCH " + turns + " turns of real runs: " + watch.report());
+            System.out.println("BENCH CPU per turn after the first round (" + (ROUNDS - 1) + " rounds, warm): "
+                    + cpu.since(turns - turns / ROUNDS));
+            CpuUse idle = CpuUse.now();
+            Thread.sleep(5_000);
+            System.out.println("BENCH CPU per second while the window is idle after the runs: " + idle.since(5));
         } finally {
             FxToolkit.cleanupStages();
+        }
+    }
+
+    /** CPU time used by this JVM, and by each of its threads, since a moment. */
+    record CpuUse(long process, java.util.Map<String, Long> threads) {
+        static CpuUse now() {
+            var os = (com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean();
+            var mx = java.lang.management.ManagementFactory.getThreadMXBean();
+            java.util.Map<String, Long> byName = new java.util.TreeMap<>();
+            for (var info : mx.getThreadInfo(mx.getAllThreadIds())) {
+                if (info == null) continue;
+                String name = info.getThreadName() + "#" + info.getThreadId();
+                byName.put(name, Math.max(0, mx.getThreadCpuTime(info.getThreadId())));
+            }
+            return new CpuUse(os.getProcessCpuTime(), byName);
+        }
+
+        String since(int turns) {
+            CpuUse end = now();
+            StringBuilder out = new StringBuilder(String.format(Locale.ROOT, "whole JVM %.1f ms", (end.process - process) / 1e6 / turns));
+            // threads alive at the end (a run's own threads end with it and count only in the whole)
+            end.threads.forEach((name, t) -> {
+                double each = (t - threads.getOrDefault(name, 0L)) / 1e6 / turns;
+                if (each >= 1) out.append(String.format(Locale.ROOT, ", %s %.1f ms", name.replaceAll("#\\d+$", ""), each));
+            });
+            return out.toString();
         }
     }
 }
