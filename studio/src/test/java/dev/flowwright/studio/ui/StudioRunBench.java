@@ -80,6 +80,7 @@ class StudioRunBench {
                     System.out.println("BENCH   " + name + ": " + vm.statusProperty().get() + " · " + vm.session().turnCount() + " turns");
                 }
                 turns += roundTurns;
+                Thread.sleep(2_000); // the last run's thread closes its browser after the run has ended
                 watch.hold();
                 long heap = StudioBench.settledHeap();
                 watch.release();
@@ -90,6 +91,10 @@ class StudioRunBench {
             System.out.println("BENCH " + turns + " turns of real runs: " + watch.report());
             System.out.println("BENCH CPU per turn after the first round (" + (ROUNDS - 1) + " rounds, warm): "
                     + cpu.since(turns - turns / ROUNDS));
+            if (Boolean.getBoolean("histogram")) {
+                Process jcmd = new ProcessBuilder("jcmd", Long.toString(ProcessHandle.current().pid()), "GC.class_histogram").start();
+                new String(jcmd.getInputStream().readAllBytes()).lines().limit(25).forEach(l -> System.out.println("BENCH histogram " + l));
+            }
             CpuUse idle = CpuUse.now();
             Thread.sleep(5_000);
             System.out.println("BENCH CPU per second while the window is idle after the runs: " + idle.since(5));
