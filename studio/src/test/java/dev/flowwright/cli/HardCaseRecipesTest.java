@@ -3,10 +3,8 @@ package dev.flowwright.cli;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.flowwright.samples.SampleSite;
-import dev.flowwright.surfaces.browser.ChromiumLocator;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -39,19 +37,14 @@ class HardCaseRecipesTest {
     static SampleSite site;
     static Path chromium;
 
+    @RegisterExtension
+    static final SiteOnChromium LIVE = new SiteOnChromium();
+
     @BeforeAll
-    static void start() throws Exception {
-        ChromiumLocator locator = new ChromiumLocator();
-        assumeTrue(locator.anyChromium(), "skipped: " + locator.notFoundMessage());
-        chromium = locator.locate().orElse(null);
-        site = SampleSite.start(0);
+    static void start() {
+        site = LIVE.site();
+        chromium = LIVE.chromium();
     }
-
-    @AfterAll
-    static void stop() { if (site != null) site.close(); }
-
-    @BeforeEach
-    void forget() { site.clearEvents(); }
 
     /** The page reported the case's outcome (the reports are posted a moment after the action). */
     static void assertDone(RecipeChain.Case c, String variant, String what) throws InterruptedException {

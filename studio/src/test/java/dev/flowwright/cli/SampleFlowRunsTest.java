@@ -3,11 +3,9 @@ package dev.flowwright.cli;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.flowwright.samples.SampleSite;
-import dev.flowwright.surfaces.browser.ChromiumLocator;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import picocli.CommandLine;
 
 import java.io.PrintWriter;
@@ -18,7 +16,6 @@ import java.util.List;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * The sample flows end to end: {@code flowwright run} with the offline decider on real headless
@@ -35,18 +32,11 @@ class SampleFlowRunsTest {
         String stop() { return report.path("stop").asText(); }
     }
 
+    @RegisterExtension
+    static final SiteOnChromium LIVE = new SiteOnChromium();
+
     @BeforeAll
-    static void start() throws Exception {
-        ChromiumLocator locator = new ChromiumLocator();
-        assumeTrue(locator.anyChromium(), "skipped: " + locator.notFoundMessage());
-        site = SampleSite.start(0);
-    }
-
-    @AfterAll
-    static void stop() { if (site != null) site.close(); }
-
-    @BeforeEach
-    void forget() { site.clearEvents(); }
+    static void start() { site = LIVE.site(); }
 
     static Result run(String flow, String page, String... extra) throws Exception {
         List<String> args = new ArrayList<>(List.of("run", FLOWS.resolve(flow + ".flow.yaml").toString(),

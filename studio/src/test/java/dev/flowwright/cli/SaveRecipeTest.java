@@ -3,11 +3,9 @@ package dev.flowwright.cli;
 import dev.flowwright.runtime.recipe.Recipe;
 import dev.flowwright.runtime.recipe.RecipeReader;
 import dev.flowwright.samples.SampleSite;
-import dev.flowwright.surfaces.browser.ChromiumLocator;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.launcher.listeners.TestExecutionSummary;
 
@@ -16,7 +14,6 @@ import java.nio.file.Path;
 
 import static dev.flowwright.cli.RecipeChain.flowwright;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * {@code flowwright run … --save-recipe FILE} on real Chromium: a completed run's recipe replays with no
@@ -28,19 +25,14 @@ class SaveRecipeTest {
     static SampleSite site;
     static Path chromium;
 
+    @RegisterExtension
+    static final SiteOnChromium LIVE = new SiteOnChromium();
+
     @BeforeAll
-    static void start() throws Exception {
-        ChromiumLocator locator = new ChromiumLocator();
-        assumeTrue(locator.anyChromium(), "skipped: " + locator.notFoundMessage());
-        chromium = locator.locate().orElse(null);
-        site = SampleSite.start(0);
+    static void start() {
+        site = LIVE.site();
+        chromium = LIVE.chromium();
     }
-
-    @AfterAll
-    static void stop() { if (site != null) site.close(); }
-
-    @BeforeEach
-    void forget() { site.clearEvents(); }
 
     static void awaitEvent(String type) throws InterruptedException {
         for (int i = 0; i < 20 && site.events(type).isEmpty(); i++) Thread.sleep(100);

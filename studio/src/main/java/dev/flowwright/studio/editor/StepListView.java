@@ -1,10 +1,10 @@
 package dev.flowwright.studio.editor;
 
 import dev.flowwright.studio.util.Icons;
+import dev.flowwright.studio.util.InPlaceEditCell;
 import dev.flowwright.studio.util.Styles;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TextInputDialog;
@@ -90,8 +90,7 @@ public final class StepListView extends VBox {
     }
 
     /** One step: gutter (breakpoint), kind icon, text; edits in place; a drag source and target. */
-    private final class StepCell extends ListCell<StepRow> {
-        private TextField field;
+    private final class StepCell extends InPlaceEditCell<StepRow> {
         private HBox box;
         private Button gutter;
         private final Label number = new Label();
@@ -169,31 +168,16 @@ public final class StepListView extends VBox {
         }
 
         @Override
-        public void startEdit() {
-            StepRow r = getItem();
-            if (r == null || !vm.editableInPlace(r.index())) return;
-            super.startEdit();
-            field = new TextField(vm.mainText(r.index()));
+        protected TextField editor(StepRow r) {
+            if (!vm.editableInPlace(r.index())) return null;
+            TextField field = new TextField(vm.mainText(r.index()));
             field.setId("stepEditor");
             field.setAccessibleText("Edit step " + r.path());
-            field.setOnAction(e -> commitEdit(r));
-            field.setOnKeyPressed(k -> { if (k.getCode() == KeyCode.ESCAPE) cancelEdit(); });
-            setText(null);
-            setGraphic(field);
-            field.requestFocus();
-            field.selectAll();
+            return field;
         }
 
         @Override
-        public void cancelEdit() {
-            super.cancelEdit();
-            updateItem(getItem(), getItem() == null);
-        }
-
-        @Override
-        public void commitEdit(StepRow r) {
-            String text = field.getText();
-            super.cancelEdit();
+        protected void commit(StepRow r, String text) {
             vm.editStep(r.index(), text);
         }
     }

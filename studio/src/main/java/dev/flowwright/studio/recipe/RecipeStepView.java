@@ -1,11 +1,11 @@
 package dev.flowwright.studio.recipe;
 
 import dev.flowwright.studio.util.Icons;
+import dev.flowwright.studio.util.InPlaceEditCell;
 import dev.flowwright.studio.util.Styles;
 import javafx.beans.binding.Bindings;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.ToolBar;
@@ -122,8 +122,7 @@ public final class RecipeStepView extends VBox {
     }
 
     /** Rank, the star of the one that matched last time, the locator, its live match count; edits in place. */
-    private final class LocatorCell extends ListCell<LocatorRow> {
-        private TextField field;
+    private final class LocatorCell extends InPlaceEditCell<LocatorRow> {
 
         LocatorCell() {
             setPrefWidth(0); // as wide as the list, never wider: no sideways scrolling
@@ -162,31 +161,16 @@ public final class RecipeStepView extends VBox {
         }
 
         @Override
-        public void startEdit() {
-            LocatorRow r = getItem();
-            if (r == null) return;
-            super.startEdit();
-            field = new TextField(r.text());
+        protected TextField editor(LocatorRow r) {
+            TextField field = new TextField(r.text());
             field.setId("locatorEditor");
             field.getStyleClass().add(Styles.MONO);
             field.setAccessibleText("Edit locator " + r.rank());
-            field.setOnAction(e -> commitEdit(r));
-            field.setOnKeyPressed(k -> { if (k.getCode() == KeyCode.ESCAPE) cancelEdit(); });
-            setGraphic(field);
-            field.requestFocus();
-            field.selectAll();
+            return field;
         }
 
         @Override
-        public void cancelEdit() {
-            super.cancelEdit();
-            updateItem(getItem(), getItem() == null);
-        }
-
-        @Override
-        public void commitEdit(LocatorRow r) {
-            String text = field.getText();
-            super.cancelEdit();
+        protected void commit(LocatorRow r, String text) {
             if (!vm.editLocator(r.index(), text)) updateItem(getItem(), getItem() == null);
         }
     }

@@ -165,6 +165,33 @@ class StudioWindowTest {
     }
 
     @Test
+    void aStepIsEditedInPlaceWithF2AndEscapeLeavesItAsItWas(FxRobot robot) {
+        var vm = window.viewModel();
+        String before = vm.editor().steps().get(1).text();
+        @SuppressWarnings("unchecked")
+        ListView<dev.flowwright.studio.editor.StepRow> steps = robot.lookup("#stepList").queryAs(ListView.class);
+        robot.interact(() -> steps.getSelectionModel().select(1));
+        robot.clickOn(steps).type(javafx.scene.input.KeyCode.F2);
+        WaitForAsyncUtils.waitForFxEvents();
+        TextInputControl editor = robot.lookup("#stepEditor").queryAs(TextInputControl.class);
+        robot.interact(() -> editor.setText("search for the cheapest flights"));
+        robot.type(javafx.scene.input.KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(vm.editor().steps().get(1).text()).isEqualTo("search for the cheapest flights");
+        assertThat(robot.lookup("#stepEditor").tryQuery()).isEmpty();
+
+        robot.interact(() -> steps.getSelectionModel().select(1));
+        robot.type(javafx.scene.input.KeyCode.F2);
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> robot.lookup("#stepEditor").queryAs(TextInputControl.class).setText("something else"));
+        robot.type(javafx.scene.input.KeyCode.ESCAPE);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(vm.editor().steps().get(1).text()).isEqualTo("search for the cheapest flights").isNotEqualTo(before);
+        robot.interact(() -> vm.editor().undo());
+        assertThat(vm.editor().steps().get(1).text()).isEqualTo(before);
+    }
+
+    @Test
     void anInvalidYamlEditShowsItsProblemAtTheRightLine(FxRobot robot) {
         var vm = window.viewModel();
         robot.clickOn("YAML");

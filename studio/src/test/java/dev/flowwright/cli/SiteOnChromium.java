@@ -1,0 +1,45 @@
+package dev.flowwright.cli;
+
+import dev.flowwright.samples.SampleSite;
+import dev.flowwright.surfaces.browser.ChromiumLocator;
+import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.BeforeEachCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
+
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/**
+ * The sample site and a Chromium for a test class that drives the command line on real pages: the
+ * class is skipped (saying why) where no Chromium is found, the site serves on a free port, and each
+ * test starts from an empty event log. Register as a static field with {@code @RegisterExtension}.
+ */
+final class SiteOnChromium implements BeforeAllCallback, AfterAllCallback, BeforeEachCallback {
+    private SampleSite site;
+    private Path chromium;
+
+    @Override
+    public void beforeAll(ExtensionContext context) throws Exception {
+        ChromiumLocator locator = new ChromiumLocator();
+        assumeTrue(locator.anyChromium(), "skipped: " + locator.notFoundMessage());
+        chromium = locator.locate().orElse(null);
+        site = SampleSite.start(0);
+    }
+
+    @Override
+    public void afterAll(ExtensionContext context) {
+        if (site != null) site.close();
+    }
+
+    @Override
+    public void beforeEach(ExtensionContext context) {
+        site.clearEvents();
+    }
+
+    SampleSite site() { return site; }
+
+    /** The Chromium found, or null when Playwright's own browser is what there is. */
+    Path chromium() { return chromium; }
+}
