@@ -93,13 +93,13 @@ class DesktopBench {
             if (i % 200 == 0) {
                 long rss = rssKb();
                 if (i == 200) rssAt200 = rss;
-                trail.append(String.format(" %d:%d/%d", i, rss, Runtime.getRuntime().totalMemory() / 1024));
+                trail.append(String.format(" %d:%d/%d/%d", i, rss, Runtime.getRuntime().totalMemory() / 1024, heapKb()));
             }
         }
         long rssAfter = rssKb();
         long heapAfter = heapKb();
         // RSS includes the Java heap the JVM chose to commit; native leaks show as RSS growing past what the heap explains
-        System.out.printf("BENCH memory over 1,000 looks: RSS KiB / committed heap KiB at look%s; RSS 200→1000 %+d KiB;"
+        System.out.printf("BENCH memory over 1,000 looks: RSS KiB / committed heap KiB / live heap KiB after GC at look%s; RSS 200→1000 %+d KiB;"
                         + " live heap after GC %d → %d KiB (%+d); objects held %d%n",
                 trail, rssAfter - rssAt200, heapBefore, heapAfter, heapAfter - heapBefore, bridge.heldObjects());
         assertThat(bridge.heldObjects()).isZero();
