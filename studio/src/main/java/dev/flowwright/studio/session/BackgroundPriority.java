@@ -32,8 +32,10 @@ final class BackgroundPriority {
     static void lowerChildren() {
         if (!available) return;
         lastCheck = System.currentTimeMillis();
+        List<Long> alive = ProcessHandle.current().descendants().map(ProcessHandle::pid).toList();
+        LOWERED.retainAll(alive); // a process id is reused once its process is gone
         List<String> pids = new ArrayList<>();
-        ProcessHandle.current().descendants().filter(p -> LOWERED.add(p.pid())).forEach(p -> pids.add(Long.toString(p.pid())));
+        for (long pid : alive) if (LOWERED.add(pid)) pids.add(Long.toString(pid));
         if (pids.isEmpty()) return;
         List<String> command = new ArrayList<>(List.of("renice", "-n", Integer.toString(NICENESS), "-p"));
         command.addAll(pids);
