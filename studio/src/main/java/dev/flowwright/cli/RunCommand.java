@@ -22,6 +22,7 @@ import dev.flowwright.runtime.recipe.Recipe;
 import dev.flowwright.runtime.recipe.RecipeWriter;
 import dev.flowwright.runtime.recipe.Recorder;
 import dev.flowwright.runtime.run.FlowRun;
+import dev.flowwright.runtime.run.GroundingHint;
 import dev.flowwright.runtime.run.RunOptions;
 import dev.flowwright.runtime.run.RunReport;
 import dev.flowwright.runtime.surface.Surface;
@@ -37,6 +38,7 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -83,6 +85,10 @@ final class RunCommand implements Callable<Integer> {
 
     @Option(names = "--save-recipe", paramLabel = "FILE", description = "when the run ends, write what it did as a recipe (atomically); a run that did not complete records no expect")
     Path saveRecipe;
+
+    @Option(names = "--memory", paramLabel = "FILE", description = "what groundings learned, kept in FILE: read before the run (a missing file is empty)"
+            + " and what this run learns merged back when it ends (atomically); a remembered control is offered first and taken after one confirm")
+    Path memory;
 
     @Option(names = "--json", description = "print the report as JSON on stdout (progress goes to stderr)")
     boolean json;
@@ -132,6 +138,15 @@ final class RunCommand implements Callable<Integer> {
             return invalid(err, e.getMessage());
         }
 
+        List<GroundingHint> remembered;
+        try {
+            remembered = memory == null ? List.of() : MemoryFile.read(memory);
+        } catch (MemoryFile.Unreadable e) {
+            err.println(e.getMessage());
+            err.flush();
+            return Main.EXIT_INVALID;
+        }
+
         EventBus bus = new EventBus();
         PrintWriter progress = json ? err : out;
         bus.add(new RunProgress(progress, flow.steps().size()));
@@ -144,7 +159,7 @@ final class RunCommand implements Callable<Integer> {
                 bus.add(journalWriter);
             }
             Decider opened = choice.open(OfflineDecider::new, journalWriter == null ? ExchangeLog.NONE : journalWriter);
-            RunOptions options = RunOptions.defaults().withMaxActions(maxActions);
+            RunOptions options = RunOptions.defaults().withMaxActions(maxActions).withMemory(remembered);
             try (Surface surface = flow.isBrowser() ? CliSurfaces.browser(headed, err) : CliSurfaces.desktop(err);
                  DecisionMaker asker = new DecisionMaker(opened, secrets, bus, ExchangeLog.NONE,
                          new ModelBudget(options.maxModelCalls()), Thresholds.DEFAULT_VOTES, true)) {
@@ -162,6 +177,7 @@ final class RunCommand implements Callable<Integer> {
                 if (journalWriter != null) progress.println("journal: " + journalWriter.directory());
                 int exit = report.exitCode();
                 if (recorder != null && !saveRecipe(recorder, exit == Main.EXIT_OK, progress, err)) exit = Main.EXIT_INVALID;
+                if (memory != null && !saveMemory(remembered, report.learned(), progress, err)) exit = Main.EXIT_INVALID;
                 progress.flush();
                 return exit;
             }
@@ -192,6 +208,21 @@ final class RunCommand implements Callable<Integer> {
         else if (recipe.expect().isEmpty()) expect = "; the final page showed nothing new to check, so no expect: add one, or replays say unverified";
         else expect = ", " + recipe.expect().size() + (recipe.expect().size() == 1 ? " expectation" : " expectations");
         progress.println("recipe: " + saveRecipe + " (" + recipe.steps().size() + " steps" + expect + ")");
+        return true;
+    }
+
+    /** Merges what the run learned into the memory file, whole or not at all, and says so. */
+    private boolean saveMemory(List<GroundingHint> known, List<GroundingHint> learned, PrintWriter progress, PrintWriter err) {
+        List<GroundingHint> merged = MemoryFile.merge(known, learned);
+        try {
+            MemoryFile.write(memory, merged);
+        } catch (IOException e) {
+            err.println("flowwright: the memory could not be written to " + memory + ": " + e.getMessage());
+            err.flush();
+            return false;
+        }
+        progress.println("memory: " + memory + " (" + merged.size() + (merged.size() == 1 ? " control" : " controls")
+                + " remembered, " + learned.size() + " learned by this run)");
         return true;
     }
 

@@ -20,6 +20,8 @@ final class RunProgress implements RunListener {
     private final int steps;
     private String lastAction;
     private Double lastP;
+    /** The last decision confirmed a control an earlier run learned (run --memory). */
+    private boolean remembered;
 
     RunProgress(PrintWriter out, int steps) {
         this.out = out;
@@ -37,15 +39,18 @@ final class RunProgress implements RunListener {
             }
         } else if (event instanceof Event.Decision d) {
             lastP = confidence(d.ballot());
+            remembered = d.purpose() != null && d.purpose().startsWith("remembered: ");
         } else if (event instanceof Event.Action a) {
             lastAction = a.action() + (a.targetLabel() == null ? "" : " " + a.targetLabel())
                     + (a.ok() ? "" : " (refused" + (blank(a.note()) ? ")" : ": " + a.note() + ")"));
         } else if (event instanceof Event.Turn t) {
             String what = lastAction != null ? lastAction : t.summary();
             print(where(t.stepPath()) + " · turn " + t.turn() + " · " + what
-                    + (lastAction != null && lastP != null ? String.format(Locale.ROOT, " · p=%.2f", lastP) : ""));
+                    + (lastAction != null && lastP != null ? String.format(Locale.ROOT, " · p=%.2f", lastP) : "")
+                    + (lastAction != null && remembered ? " · remembered from an earlier run" : ""));
             lastAction = null;
             lastP = null;
+            remembered = false;
         } else if (event instanceof Event.Handoff h) {
             print(where(h.stepPath()) + " · handoff " + h.phase() + (blank(h.reason()) ? "" : " · " + h.reason()));
         }

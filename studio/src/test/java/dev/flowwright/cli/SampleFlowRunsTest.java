@@ -170,4 +170,47 @@ class SampleFlowRunsTest {
         assertThat(only("signed-in")).containsEntry("codeLength", 6);
         assertThat(r.report().toString() + r.progress()).doesNotContain("correct horse").doesNotContain("246810");
     }
+
+    // ---- memory between runs ----
+
+    @Test
+    void aSecondRunTakesTheControlTheFirstLearnedAfterOneConfirm(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        Path memory = dir.resolve("help.memory.json");
+        Result first = run("help", "help/", "--memory", memory.toString(), "--journal", dir.resolve("first").toString());
+        assertThat(first.exit()).as(first.progress()).isZero();
+        assertThat(first.progress()).contains("memory: " + memory);
+        JsonNode hints = JSON.readTree(memory.toFile()).path("hints");
+        assertThat(hints).hasSize(1);
+        assertThat(hints.get(0).path("key").asText()).contains("open the article about changing your delivery address");
+        assertThat(hints.get(0).path("role").asText()).isEqualTo("link");
+        assertThat(journal(dir.resolve("first"))).doesNotContain("remembered: ");
+        site.clearEvents();
+
+        Result second = run("help", "help/", "--memory", memory.toString(), "--journal", dir.resolve("second").toString());
+        assertThat(second.exit()).as(second.progress()).isZero();
+        assertThat(only("article-opened")).containsEntry("id", "change-your-delivery-address");
+        assertThat(journal(dir.resolve("second"))).as("the remembered link was confirmed, not grounded afresh").contains("remembered: ");
+        assertThat(second.progress()).contains("click link \"Change your delivery address\" · remembered from an earlier run");
+        assertThat(second.report().path("modelCalls").asInt()).isLessThan(first.report().path("modelCalls").asInt());
+        assertThat(JSON.readTree(memory.toFile()).path("hints")).hasSize(1);
+    }
+
+    @Test
+    void aMalformedMemoryFileIsRefusedWithItsLineAndNothingRunsOrIsWritten(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        String broken = "{\n  \"version\": 1,\n  \"hints\": [ {\"key\": \"x\",, } ]\n}\n";
+        Path memory = java.nio.file.Files.writeString(dir.resolve("broken.memory.json"), broken);
+        Result r = run("help", "help/", "--memory", memory.toString());
+        assertThat(r.exit()).isEqualTo(2);
+        assertThat(r.progress()).contains(memory + ":3:");
+        assertThat(java.nio.file.Files.readString(memory)).isEqualTo(broken);
+        assertThat(site.events("article-opened")).isEmpty();
+    }
+
+    /** The text of the one journal a run wrote under {@code dir}. */
+    static String journal(Path dir) throws java.io.IOException {
+        try (var runs = java.nio.file.Files.list(dir)) {
+            Path run = runs.filter(java.nio.file.Files::isDirectory).findFirst().orElseThrow();
+            return java.nio.file.Files.readString(run.resolve("journal.jsonl"));
+        }
+    }
 }
