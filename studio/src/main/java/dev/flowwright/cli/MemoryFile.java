@@ -1,7 +1,9 @@
 package dev.flowwright.cli;
 
 import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
@@ -14,10 +16,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
 
 /**
  * What groundings learned, kept between runs ({@code run --memory FILE}): a JSON file of
@@ -48,39 +47,61 @@ final class MemoryFile {
         } catch (IOException e) {
             throw new Unreadable(file + ":1:1: the memory file could not be read: " + e.getMessage());
         }
-        JsonNode root;
-        try {
-            root = JSON.readTree(text);
-        } catch (JsonProcessingException e) {
-            JsonLocation at = e.getLocation();
-            int line = at == null ? 1 : Math.max(1, at.getLineNr());
-            int col = at == null ? 1 : Math.max(1, at.getColumnNr());
-            throw new Unreadable(file + ":" + line + ":" + col + ": not JSON: " + e.getOriginalMessage());
-        }
-        if (root == null || root.isMissingNode()) return List.of();
-        if (!root.isObject() || !root.path("hints").isArray()) {
-            throw new Unreadable(file + ":1:1: a memory file is an object with a \"hints\" list, as `run --memory` writes it");
-        }
+        if (text.isBlank()) return List.of();
         List<GroundingHint> hints = new ArrayList<>();
-        int i = 0;
-        for (JsonNode h : root.get("hints")) {
-            if (!h.isObject() || !h.path("key").isTextual() || !h.path("role").isTextual() || !h.path("name").isTextual()) {
-                throw new Unreadable(file + ":1:1: hint " + (i + 1) + " needs text \"key\", \"role\" and \"name\"");
+        boolean sawHints = false;
+        try (JsonParser p = JSON.createParser(text)) {
+            if (p.nextToken() != JsonToken.START_OBJECT) throw shape(file, p.currentTokenLocation());
+            while (p.nextToken() == JsonToken.FIELD_NAME) {
+                String field = p.currentName();
+                JsonToken value = p.nextToken();
+                if (!"hints".equals(field)) {
+                    p.skipChildren();
+                    continue;
+                }
+                if (value != JsonToken.START_ARRAY) throw shape(file, p.currentTokenLocation());
+                sawHints = true;
+                while (p.nextToken() != JsonToken.END_ARRAY) {
+                    JsonLocation at = p.currentTokenLocation();
+                    hints.add(hint(file, at, p.readValueAsTree(), hints.size() + 1));
+                }
             }
-            List<String> path = new ArrayList<>();
-            h.path("path").forEach(p -> path.add(p.asText()));
-            hints.add(new GroundingHint(h.path("app").asText(""), h.get("key").asText(), h.get("role").asText(), h.get("name").asText(), path));
-            i++;
+        } catch (JsonProcessingException e) {
+            throw new Unreadable(where(file, e.getLocation()) + ": not JSON: " + e.getOriginalMessage());
+        } catch (IOException e) {
+            throw new Unreadable(file + ":1:1: the memory file could not be read: " + e.getMessage());
         }
+        if (!sawHints) throw shape(file, null);
         return hints;
     }
 
-    /** {@code learned} over {@code known}, one hint per application and purpose; the order is first seen. */
+    private static GroundingHint hint(Path file, JsonLocation at, JsonNode h, int number) throws Unreadable {
+        if (!h.isObject() || !h.path("key").isTextual() || !h.path("role").isTextual() || !h.path("name").isTextual()) {
+            throw new Unreadable(where(file, at) + ": hint " + number + " needs text \"key\", \"role\" and \"name\"");
+        }
+        List<String> path = new ArrayList<>();
+        h.path("path").forEach(step -> path.add(step.asText()));
+        return new GroundingHint(h.path("app").asText(""), h.get("key").asText(), h.get("role").asText(), h.get("name").asText(), path);
+    }
+
+    private static Unreadable shape(Path file, JsonLocation at) {
+        return new Unreadable(where(file, at) + ": a memory file is an object with a \"hints\" list, as `run --memory` writes it");
+    }
+
+    private static String where(Path file, JsonLocation at) {
+        int line = at == null ? 1 : Math.max(1, at.getLineNr());
+        int col = at == null ? 1 : Math.max(1, at.getColumnNr());
+        return file + ":" + line + ":" + col;
+    }
+
+    /** {@code learned} over {@code known}: a learned hint replaces the known one for the same application and purpose. */
     static List<GroundingHint> merge(List<GroundingHint> known, List<GroundingHint> learned) {
-        Map<String, GroundingHint> byPurpose = new LinkedHashMap<>();
-        for (GroundingHint h : known) byPurpose.put(id(h), h);
-        for (GroundingHint h : learned) byPurpose.put(id(h), h);
-        return List.copyOf(byPurpose.values());
+        List<GroundingHint> out = new ArrayList<>(known);
+        for (GroundingHint h : learned) {
+            out.removeIf(old -> old.isFor(h.app(), h.key()));
+            out.add(h);
+        }
+        return List.copyOf(out);
     }
 
     static void write(Path file, List<GroundingHint> hints) throws IOException {
@@ -97,9 +118,5 @@ final class MemoryFile {
             h.path().forEach(path::add);
         }
         AtomicFiles.write(file, JSON.writeValueAsString(root) + "\n");
-    }
-
-    private static String id(GroundingHint h) {
-        return h.app().toLowerCase(Locale.ROOT) + "\n" + h.key().strip().replaceAll("\\s+", " ").toLowerCase(Locale.ROOT);
     }
 }

@@ -19,6 +19,11 @@ import java.util.List;
  * unredacted.
  */
 public final class Redaction {
+    /** Pixels the box reaches past the element on every side (anti-aliased edges, focus rings). */
+    static final int MARGIN = 2;
+    /** The box's colour: the studio's dark panel grey, so a hidden field reads as deliberately covered. */
+    static final Color BOX = new Color(60, 64, 72);
+
     private Redaction() {}
 
     /** The picture with each element's bounds, shifted by {@code -originX, -originY} into the picture, painted over. */
@@ -28,12 +33,12 @@ public final class Redaction {
             BufferedImage img = ImageIO.read(new ByteArrayInputStream(png));
             if (img == null) return new byte[0];
             Graphics2D g = img.createGraphics();
-            g.setColor(new Color(60, 64, 72));
+            g.setColor(BOX);
             for (Element e : hide) {
                 Bounds b = e.bounds();
                 if (b == null || b.isEmpty()) return new byte[0]; // nowhere to paint: no picture rather than the secret
-                g.fillRect((int) Math.floor(b.x() - originX) - 2, (int) Math.floor(b.y() - originY) - 2,
-                        (int) Math.ceil(b.width()) + 4, (int) Math.ceil(b.height()) + 4);
+                g.fillRect((int) Math.floor(b.x() - originX) - MARGIN, (int) Math.floor(b.y() - originY) - MARGIN,
+                        (int) Math.ceil(b.width()) + 2 * MARGIN, (int) Math.ceil(b.height()) + 2 * MARGIN);
             }
             g.dispose();
             ByteArrayOutputStream out = new ByteArrayOutputStream();

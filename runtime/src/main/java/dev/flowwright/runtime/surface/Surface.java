@@ -3,6 +3,7 @@ package dev.flowwright.runtime.surface;
 import dev.flowwright.runtime.screen.Element;
 import dev.flowwright.runtime.screen.Screen;
 
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -89,7 +90,7 @@ public interface Surface extends AutoCloseable {
      * A PNG with the given elements (of the latest look) painted over, for pictures of a screen that shows
      * a secret. A surface that cannot paint them out gives no picture at all: it fails closed.
      */
-    default byte[] screenshot(java.util.List<dev.flowwright.runtime.screen.Element> hide) {
+    default byte[] screenshot(List<Element> hide) {
         return hide == null || hide.isEmpty() ? screenshot() : new byte[0];
     }
 

@@ -13,8 +13,8 @@ import java.util.concurrent.TimeUnit;
  * Playwright driver, Chromium and its renderers, a desktop application) run at a lower CPU priority,
  * nice {@value #NICENESS}. On a machine with few cores, Chromium rendering and taking screenshots
  * otherwise takes the cores the FX thread needs to draw, and the window stutters while a run goes;
- * with it lowered the run loses nothing while the window is idle. Measured by {@code StudioRunBench}:
- * frames over 100 ms during real runs on 2 cores fell from 102 to 41 of about 6,500.
+ * with it lowered the run loses nothing while the window is idle. {@code StudioRunBench} measures it
+ * (docs/studio.md, Measured).
  * A platform without {@code renice} (Windows) keeps the default priority.
  */
 final class BackgroundPriority {

@@ -2,6 +2,7 @@ package dev.flowwright.studio.session;
 
 import dev.flowwright.runtime.screen.Element;
 import dev.flowwright.runtime.screen.Screen;
+import dev.flowwright.surfaces.Redaction;
 
 import java.util.List;
 
@@ -26,7 +27,7 @@ public final class ScreenshotRedactor {
 
     /** The PNG with the secret elements painted over (page coordinates, unscrolled); the input when there is nothing to hide. */
     public static byte[] redact(byte[] png, Screen screen) {
-        byte[] out = dev.flowwright.surfaces.Redaction.paint(png, secretElements(screen), 0, 0);
+        byte[] out = Redaction.paint(png, secretElements(screen), 0, 0);
         return out != null && out.length == 0 && png != null && png.length > 0 ? null : out; // unreadable: dropped, never shown
     }
 }

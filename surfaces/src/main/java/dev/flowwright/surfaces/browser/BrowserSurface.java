@@ -20,6 +20,7 @@ import dev.flowwright.runtime.surface.SettleKind;
 import dev.flowwright.runtime.surface.Surface;
 import dev.flowwright.runtime.surface.SurfaceError;
 import dev.flowwright.runtime.surface.SurfaceException;
+import dev.flowwright.surfaces.Redaction;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -347,13 +348,13 @@ public final class BrowserSurface implements Surface {
      * scroll at the moment of the picture places them.
      */
     @Override
-    public byte[] screenshot(java.util.List<Element> hide) {
+    public byte[] screenshot(List<Element> hide) {
         if (hide == null || hide.isEmpty()) return screenshot();
         return thread.call(() -> {
             try {
-                java.util.List<?> scroll = (java.util.List<?>) page.evaluate("() => [window.scrollX, window.scrollY]");
+                List<?> scroll = (List<?>) page.evaluate("() => [window.scrollX, window.scrollY]");
                 byte[] png = page.screenshot(new Page.ScreenshotOptions().setType(ScreenshotType.PNG));
-                return dev.flowwright.surfaces.Redaction.paint(png, hide,
+                return Redaction.paint(png, hide,
                         ((Number) scroll.get(0)).doubleValue(), ((Number) scroll.get(1)).doubleValue());
             } catch (PlaywrightException e) {
                 return new byte[0];

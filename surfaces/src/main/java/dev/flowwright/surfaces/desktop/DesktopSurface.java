@@ -16,6 +16,7 @@ import dev.flowwright.runtime.surface.SettleKind;
 import dev.flowwright.runtime.surface.Surface;
 import dev.flowwright.runtime.surface.SurfaceError;
 import dev.flowwright.runtime.surface.SurfaceException;
+import dev.flowwright.surfaces.Redaction;
 
 import java.util.List;
 import java.util.Optional;
@@ -476,9 +477,8 @@ public final class DesktopSurface implements Surface {
     @Override
     public byte[] screenshot(List<Element> hide) {
         if (hide == null || hide.isEmpty()) return screenshot();
-        byte[] png = screenshot();
         if (last.window == null || last.window.extents() == null) return new byte[0];
-        return dev.flowwright.surfaces.Redaction.paint(png, hide, Math.max(0, last.window.extents().x()), Math.max(0, last.window.extents().y()));
+        return Redaction.paint(screenshot(), hide, Math.max(0, last.window.extents().x()), Math.max(0, last.window.extents().y()));
     }
 
     /** The application this surface works with ("" before one is opened). */
