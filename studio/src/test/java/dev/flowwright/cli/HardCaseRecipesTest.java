@@ -17,7 +17,7 @@ import java.util.Map;
 
 import static dev.flowwright.cli.RecipeChain.flowwright;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import static dev.flowwright.runtime.testing.LiveEnvironment.require;
 
 /**
  * Issue 8's "done when", end to end on real headless Chromium and the sample site, for each of seed
@@ -176,7 +176,7 @@ class HardCaseRecipesTest {
     @ValueSource(strings = {"calendar", "autocomplete", "dependent", "ordered", "delayed", "iframe"})
     void exportedTypeScriptSpecPassesWithPlaywrightTest(String name, @TempDir Path dir) throws Exception {
         Path install = RecipeChain.playwrightTs();
-        assumeTrue(install != null, "skipped: set FLOWWRIGHT_PLAYWRIGHT_TS to a folder with node_modules/@playwright/test to run exported specs");
+        require(install != null, "set FLOWWRIGHT_PLAYWRIGHT_TS to a folder with node_modules/@playwright/test to run exported specs");
         RecipeChain.Case c = RecipeChain.named(name);
         Path recipe = RecipeChain.handWrittenRecipe(c, dir);
         Path spec = dir.resolve("ts").resolve(c.name() + ".spec.ts");

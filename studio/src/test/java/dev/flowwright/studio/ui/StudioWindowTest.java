@@ -23,7 +23,7 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.condition.EnabledIfEnvironmentVariable;
+import dev.flowwright.runtime.testing.NeedsDisplay;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -43,8 +43,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The real window, end to end: real flow files, real runs on Chromium against the sample site with
  * the offline decider, the real handoff dialog. Needs a display: ./test starts Xvfb.
  */
-@ExtendWith(ApplicationExtension.class)
-@EnabledIfEnvironmentVariable(named = "DISPLAY", matches = ".+", disabledReason = "needs a display: run ./test, which starts Xvfb")
+@ExtendWith({NeedsDisplay.class, ApplicationExtension.class})
 class StudioWindowTest {
     static SampleSite site;
     static Path home;
