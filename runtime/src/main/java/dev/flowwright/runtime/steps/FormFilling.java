@@ -48,10 +48,11 @@ final class FormFilling {
     }
 
     StepOutcome run() {
-        PrivateValues.supplyMissing(ctx, raw);
         for (int round = 0; round < Thresholds.ENTER_ROUNDS && !pending.isEmpty(); round++) {
             ctx.turnBoundary(round);
             Screen screen = ctx.look(round, "");
+            // a person asked for a value sees the screen it goes into: the handoff comes after the first look
+            if (round == 0) PrivateValues.supplyMissing(ctx, raw, screen);
             List<Element> fields = fields(screen);
             if (fields.size() < pending.size() && !screen.unexplored().isEmpty()) {
                 screen = explore(screen);
