@@ -1,0 +1,24 @@
+package dev.flowwright.cli;
+
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+import java.util.stream.Stream;
+
+/**
+ * {@link ChaosSampleFlowsTest} with ten seeds, for the figures of issue #12: run with
+ * {@code mvn -B -o -Pbench -pl studio -am test -Dtest=ChaosSampleFlowsBench -Dsurefire.failIfNoSpecifiedTests=false}
+ * and read the {@code chaos:} lines (one per flow and seed: exit, stop, actions, calls, seconds, problems).
+ */
+@Tag("bench")
+class ChaosSampleFlowsBench {
+    @RegisterExtension
+    static final SiteOnChromium LIVE = new SiteOnChromium();
+
+    @TestFactory
+    Stream<DynamicTest> everyBrowserSampleFlowUnderTenChaosSeeds() throws Exception {
+        return ChaosSampleFlowsTest.dynamicTests(LIVE, ChaosSampleFlowsTest.seeds("1,2,3,4,5,6,7,8,9,10"));
+    }
+}
