@@ -22,6 +22,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class ChaosSampleFlowsTest {
     static final String SEEDS_PROPERTY = "flowwright.chaos.seeds";
+    /** {@code -Dflowwright.chaos.flows=portal,consent} runs only those flows (by file name), to look into one. */
+    static final String FLOWS_PROPERTY = "flowwright.chaos.flows";
 
     @RegisterExtension
     static final SiteOnChromium LIVE = new SiteOnChromium();
@@ -40,7 +42,10 @@ class ChaosSampleFlowsTest {
         List<ChaosSuite.SampleFlow> flows = ChaosSuite.browserFlows();
         assertThat(flows).as("browser flows in " + ChaosSuite.FLOWS.toAbsolutePath()).hasSizeGreaterThanOrEqualTo(20);
         List<DynamicTest> tests = new ArrayList<>();
+        List<String> only = Arrays.stream(System.getProperty(FLOWS_PROPERTY, "").split(",")).map(String::strip)
+                .filter(f -> !f.isEmpty()).toList();
         for (ChaosSuite.SampleFlow flow : flows) {
+            if (!only.isEmpty() && !only.contains(flow.name())) continue;
             for (long seed : seeds) {
                 tests.add(DynamicTest.dynamicTest(flow.name() + " chaos:" + seed, () -> {
                     Path dir = Files.createTempDirectory("chaos-" + flow.name() + "-" + seed + "-");
