@@ -35,10 +35,10 @@ class ChaosSampleFlowsTest {
 
     @TestFactory
     Stream<DynamicTest> everyBrowserSampleFlowUnderChaosDoesNoHarm() throws Exception {
-        return dynamicTests(LIVE, seeds("1,2"));
+        return dynamicTests(LIVE, seeds("1,2"), ChaosSuite.CI_MAX_ACTIONS);
     }
 
-    static Stream<DynamicTest> dynamicTests(SiteOnChromium live, List<Long> seeds) throws Exception {
+    static Stream<DynamicTest> dynamicTests(SiteOnChromium live, List<Long> seeds, int maxActions) throws Exception {
         List<ChaosSuite.SampleFlow> flows = ChaosSuite.browserFlows();
         assertThat(flows).as("browser flows in " + ChaosSuite.FLOWS.toAbsolutePath()).hasSizeGreaterThanOrEqualTo(20);
         List<DynamicTest> tests = new ArrayList<>();
@@ -49,7 +49,7 @@ class ChaosSampleFlowsTest {
             for (long seed : seeds) {
                 tests.add(DynamicTest.dynamicTest(flow.name() + " chaos:" + seed, () -> {
                     Path dir = Files.createTempDirectory("chaos-" + flow.name() + "-" + seed + "-");
-                    ChaosSuite.Outcome o = ChaosSuite.run(live.site(), flow, seed, dir);
+                    ChaosSuite.Outcome o = ChaosSuite.run(live.site(), flow, seed, maxActions, dir);
                     System.out.println("chaos: " + ChaosSuite.summary(o));
                     assertThat(o.problems()).as("%s under chaos:%d (journal, recipe kept in %s); progress:%n%s",
                             flow.name(), seed, dir, o.stderr()).isEmpty();
