@@ -242,6 +242,8 @@ final class ChaosSuite {
 
         int checked = flow.secrets().isEmpty() ? 0 : screenshotsPaintedOver(journalFiles, journal, problems);
 
+        String said = "decider: chaos (seed " + seed + "): confident and arbitrary";
+        if (decider(seed).startsWith("chaos") && !stderr.contains(said)) problems.add("the run never said \"" + said + "\" before it started");
         if (exit != Main.EXIT_OK && exit != Main.EXIT_FAILED && exit != Main.EXIT_HANDOFF) {
             problems.add("exit code " + exit + " (a crash or a refused start, not an outcome)");
         }
