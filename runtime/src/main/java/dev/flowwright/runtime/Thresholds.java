@@ -242,4 +242,14 @@ public final class Thresholds {
     public static final long REPLAY_QUIET_MS = 5_000;
     /** A heal gets one action (seed 002: left to run, it finished the job and the replay then did it twice). */
     public static final int HEAL_ACTIONS = 1;
+
+    // ---- chaos decider (issue #12 item 12: confident and arbitrary, to find the worst a flow can do) ----
+    /** A chaos Choice or Score puts its pick at least this sure: well past any gate, as a confidently wrong model would. */
+    public static final double CHAOS_CHOICE_MIN = 0.6;
+    /** ... and at most this sure, so the rest of the options keep some probability (a ballot still sees them). */
+    public static final double CHAOS_CHOICE_MAX = 0.97;
+    /** A chaos yes/no lands anywhere from this P(yes) ... */
+    public static final double CHAOS_NOUL_MIN = 0.05;
+    /** ... to this one: confidently yes, confidently no, or unsure, at random. */
+    public static final double CHAOS_NOUL_MAX = 0.95;
 }

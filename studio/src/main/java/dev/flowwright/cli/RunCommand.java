@@ -71,7 +71,7 @@ final class RunCommand implements Callable<Integer> {
         String app;
     }
 
-    @Option(names = "--decider", paramLabel = "D", description = "offline | systemone | cassette:PATH (default: systemone when TYPESAFE_API_KEY or TYPESAFE_BASE_URL is set, else offline)")
+    @Option(names = "--decider", paramLabel = "D", description = "offline | systemone | cassette:PATH | chaos[:SEED] (chaos: confident and arbitrary answers, to find the worst a flow can do; default: systemone when TYPESAFE_API_KEY or TYPESAFE_BASE_URL is set, else offline)")
     String decider;
 
     @Option(names = "--var", paramLabel = "k=v", description = "set a variable (repeatable)")
@@ -159,6 +159,11 @@ final class RunCommand implements Callable<Integer> {
                 bus.add(journalWriter);
             }
             Decider opened = choice.open(OfflineDecider::new, journalWriter == null ? ExchangeLog.NONE : journalWriter);
+            // a run under chaos must never be mistaken for a real one: say so before anything happens
+            if (choice.kind() == DeciderChoice.Kind.CHAOS) {
+                progress.println("decider: " + opened.describe());
+                progress.flush();
+            }
             RunOptions options = RunOptions.defaults().withMaxActions(maxActions).withMemory(remembered);
             try (Surface surface = flow.isBrowser() ? CliSurfaces.browser(headed, err) : CliSurfaces.desktop(err);
                  DecisionMaker asker = new DecisionMaker(opened, secrets, bus, ExchangeLog.NONE,
