@@ -49,7 +49,7 @@ public final class DoLoop {
         this.ctx = ctx;
         this.options = options;
         this.st = new LoopState(intent);
-        this.moves = new Moves(ctx, st);
+        this.moves = new Moves(ctx, st, this::stall);
     }
 
     /** Runs the loop for {@code intent}; the outcome is done, already_done or failed with the seed's notes. */
@@ -64,7 +64,7 @@ public final class DoLoop {
             String fingerprint = Fingerprint.of(screen);
             // equal fingerprints mean nothing changed: no need to diff the two looks
             String change = prev != null && fingerprint.equals(prevFingerprint) ? ChangeNote.NOTHING_CHANGED : ChangeNote.between(prev, screen);
-            ctx.publishLook(turn, screen, change);
+            ctx.publishLook(turn, screen, change, fingerprint);
             Optional<StepOutcome> end = turn(turn, screen, fingerprint, change);
             if (end.isPresent()) return learned(withCoverNote(end.get()));
         }
@@ -107,7 +107,7 @@ public final class DoLoop {
         st.last = null;
         if (last != null) {
             readBack(last, screen, fingerprint, change);
-            if (st.unchanged >= Thresholds.STALL_TURNS) return Optional.of(stall(turn, screen));
+            if (st.unchanged >= Thresholds.STALL_TURNS) return Optional.of(stall(turn, screen, STALL_NOTE));
         }
         if (options.until() != null && options.until().test(screen)) {
             return Optional.of(StepOutcome.done("the screen shows what the loop was for"));
@@ -254,10 +254,13 @@ public final class DoLoop {
         return s.elements().stream().filter(e -> e.has(dev.flowwright.runtime.screen.ElementState.COVERED)).count();
     }
 
-    /** Three unchanged turns: one question whether the result is already showing (unless that loop is off). */
-    private StepOutcome stall(int turn, Screen screen) {
+    /**
+     * Three unchanged turns, or the loop guard refusing the same action that changed nothing twice: one
+     * question whether the result is already showing (unless that loop is off); else the step fails with {@code note}.
+     */
+    private StepOutcome stall(int turn, Screen screen, String note) {
         ctx.usedLoop("stall");
-        if (!ctx.loopEnabled(RunOptions.COMPLETION_LOOP)) return StepOutcome.failed(STALL_NOTE);
+        if (!ctx.loopEnabled(RunOptions.COMPLETION_LOOP)) return StepOutcome.failed(note);
         var ins = Instructions.of(Ask.ALREADY_DONE,
                 "Does the screen already show the result this step is meant to bring about?", ctx.mask(st.intent));
         double p = ctx.ask(turn, "already done?", ctx.state(screen, st.intent, sinceBegan(screen)), Map.of("already_done", new Question.Noul(ins)))
@@ -266,7 +269,7 @@ public final class DoLoop {
             ctx.confidence(p);
             return StepOutcome.alreadyDone("the screen already shows the step's result");
         }
-        return StepOutcome.failed(STALL_NOTE);
+        return StepOutcome.failed(note);
     }
 
     /** After the last turn: one more look; a dismissal that landed counts, else completion must reach DONE. */
