@@ -4,6 +4,7 @@ import dev.flowwright.runtime.Thresholds;
 import dev.flowwright.runtime.decide.Ask;
 import dev.flowwright.runtime.decide.Instructions;
 import dev.flowwright.runtime.decide.Question;
+import dev.flowwright.runtime.run.NewItems;
 import dev.flowwright.runtime.run.RunOptions;
 import dev.flowwright.runtime.run.StepContext;
 import dev.flowwright.runtime.run.StepOutcome;
@@ -29,11 +30,15 @@ public final class DoLoop {
     /**
      * @param maxTurns turns before the last look
      * @param until    ends the loop Done as soon as a look satisfies it (null: only the judge ends it)
+     * @param theStep  the loop is the step itself (a do step), not a loop a step runs for a part of its work:
+     *                 a step that asks for something new records what was already there (see {@link NewItems})
      */
-    public record Options(int maxTurns, Predicate<Screen> until) {
-        public static Options turns(int maxTurns) { return new Options(maxTurns, null); }
+    public record Options(int maxTurns, Predicate<Screen> until, boolean theStep) {
+        public static Options turns(int maxTurns) { return new Options(maxTurns, null, false); }
 
-        public Options until(Predicate<Screen> condition) { return new Options(maxTurns, condition); }
+        public Options until(Predicate<Screen> condition) { return new Options(maxTurns, condition, theStep); }
+
+        public Options asTheStep() { return new Options(maxTurns, until, true); }
     }
 
     private final StepContext ctx;
@@ -102,7 +107,14 @@ public final class DoLoop {
             return Optional.empty();
         }
         st.blindLooks = 0;
-        if (first == null) first = screen;
+        if (first == null) {
+            first = screen;
+            if (options.theStep() && st.newOrCreate) {
+                // new is new: what is open or listed now was not made by this step
+                ctx.newItems().before(ctx.text(), screen);
+                st.listedItems = NewItems.listedItems(screen);
+            }
+        }
         LastAction last = st.last;
         st.last = null;
         if (last != null) {

@@ -9,6 +9,7 @@ import dev.flowwright.runtime.decide.GatedBallot;
 import dev.flowwright.runtime.decide.Instructions;
 import dev.flowwright.runtime.decide.Question;
 import dev.flowwright.runtime.run.LoopGuard;
+import dev.flowwright.runtime.run.NewItems;
 import dev.flowwright.runtime.run.StepContext;
 import dev.flowwright.runtime.run.StepOutcome;
 import dev.flowwright.runtime.screen.Element;
@@ -140,6 +141,11 @@ final class Moves {
     private Optional<StepOutcome> pressTarget(int turn, Screen screen, Element target, String purpose, String verb, Consumer<Element> op) {
         Optional<String> refusal = DestructiveCheck.refusal(target, screen, ctx.stopBefore());
         if (refusal.isPresent()) return Optional.of(StepOutcome.failed(refusal.get()));
+        if (NewItems.listed(st.listedItems, target)) {
+            // grounding never offers these; an answer that names one anyway is not pressed
+            ctx.remember("did not press " + ctx.mask(target.label()) + ": it was already listed before this step, so it is not the new one the step asks for");
+            return Optional.empty();
+        }
         Optional<StepOutcome> loop = loopGuard(turn, screen, LoopGuard.press(target, ctx.mask(target.label())));
         if (loop.isPresent()) return loop;
         boolean insideTaskDialog = ctx.taskDialog().isOpen() && FrontLayer.contains(target);

@@ -328,6 +328,9 @@ public final class StepContext {
     /** The field the run's last action typed into, or null when its last action was not typing. */
     public Element lastTypedInto() { return run.lastTyped; }
 
+    /** What was already open or listed when a step of this run asked for something new. */
+    public NewItems newItems() { return run.newItems; }
+
     /** The step's loop guard (seed 001): every loop of this step records into and asks the same one. */
     public LoopGuard loopGuard() { return loopGuard; }
 

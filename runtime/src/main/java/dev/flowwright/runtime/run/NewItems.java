@@ -1,0 +1,104 @@
+package dev.flowwright.runtime.run;
+
+import dev.flowwright.runtime.screen.Element;
+import dev.flowwright.runtime.screen.ElementAction;
+import dev.flowwright.runtime.screen.Screen;
+
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * "New is new" (seed 000's draft-in-list rule, issue #12 item 10): what was already there when a step
+ * asked for something new. A step that asks for a new message, item or folder presses no item that was
+ * already listed, and no later step of the run types into an editor that was already open then and still
+ * holds what it held: that is somebody else's draft, not the one the flow made. Held for the whole run
+ * (a flow that makes something new and then edits an older item should say so in two runs, or open it
+ * by hand); fields are compared by what identifies them (role, name, the containers around them) and by
+ * their contents, which are never written into a note.
+ */
+public final class NewItems {
+    /** The words that make a step one that asks for something new. */
+    public static final Pattern ASKS_FOR_NEW = Pattern.compile("\\b(new|create|compose)\\b", Pattern.CASE_INSENSITIVE);
+    /** A path entry naming one item of a collection: a list item, a table row, an article of a feed. */
+    private static final Pattern ITEM_ENTRY = Pattern.compile("^(listitem|row|article|treeitem) #\\d+$");
+
+    /** Container (the path joined) → field (role:name) → the non-blank contents it held before. */
+    private final Map<String, Map<String, String>> heldBefore = new HashMap<>();
+    /** The step that asked for something new, in its own words (masked), for notes. */
+    private String newStep;
+
+    /** Whether {@code stepText} asks for something new ("start a new message", "create a folder", "compose …"). */
+    public static boolean asksForNew(String stepText) { return stepText != null && ASKS_FOR_NEW.matcher(stepText).find(); }
+
+    /** The first look of a step that asks for something new: every open editor holding contents belongs to someone else. */
+    public void before(String stepText, Screen first) {
+        newStep = stepText;
+        for (Element e : first.elements()) {
+            if (!editable(e) || e.value() == null || e.value().isBlank()) continue;
+            heldBefore.computeIfAbsent(container(e), k -> new HashMap<>()).putIfAbsent(fieldKey(e), e.value());
+        }
+    }
+
+    /**
+     * Why typing into {@code field} would write into an existing item the flow did not create, or empty:
+     * the field, or a field beside it in the same container, still holds what it held before the step that
+     * asked for something new (so that step did not replace it with a fresh one).
+     */
+    public Optional<String> foreign(Element field, Screen now) {
+        Map<String, String> held = heldBefore.get(container(field));
+        if (held == null) return Optional.empty();
+        boolean still = stillHolds(field, held);
+        for (Element e : now.elements()) {
+            if (still) break;
+            if (editable(e) && container(e).equals(container(field))) still = stillHolds(e, held);
+        }
+        if (!still) return Optional.empty();
+        return Optional.of("refused to type into " + field.label() + ": it belongs to an item that was already open before the step \""
+                + newStep + "\" asked for a new one (it still holds what it held then); the flow did not create it");
+    }
+
+    /**
+     * An element of an item that was listed at the first look of a step asking for something new (a row
+     * of a list or table, or a control inside one): not the new item. A control whose own words say new,
+     * create or compose (a "New message" button in a toolbar list) is not an item.
+     */
+    public static Set<String> listedItems(Screen first) {
+        Set<String> out = new HashSet<>();
+        for (Element e : first.elements()) if (inItem(e) && !asksForNew(e.name() + " " + e.description())) out.add(itemKey(e));
+        return out;
+    }
+
+    /** Whether {@code e} is one of {@link #listedItems}: compared by role and name, as a list reorders (a new row on top). */
+    public static boolean listed(Set<String> items, Element e) {
+        return !items.isEmpty() && inItem(e) && !asksForNew(e.name() + " " + e.description()) && items.contains(itemKey(e));
+    }
+
+    private static boolean inItem(Element e) {
+        for (String p : e.path()) if (ITEM_ENTRY.matcher(p).matches()) return true;
+        return false;
+    }
+
+    private static String itemKey(Element e) { return e.role() + ":" + e.name() + ":" + e.description(); }
+
+    private static boolean stillHolds(Element e, Map<String, String> held) {
+        String before = held.get(fieldKey(e));
+        return before != null && before.equals(e.value());
+    }
+
+    /** A field one types into; a search box holds a query, not an item. */
+    private static boolean editable(Element e) {
+        return (e.can(ElementAction.SET_VALUE) || e.can(ElementAction.TYPE_TEXT)) && !"searchbox".equals(e.role());
+    }
+
+    private static String fieldKey(Element e) { return e.role() + ":" + e.name(); }
+
+    private static String container(Element e) {
+        List<String> p = e.path();
+        return String.join(" > ", p);
+    }
+}
