@@ -24,6 +24,8 @@ import java.util.regex.Pattern;
 public final class NewItems {
     /** The words that make a step one that asks for something new. */
     public static final Pattern ASKS_FOR_NEW = Pattern.compile("\\b(new|create|compose)\\b", Pattern.CASE_INSENSITIVE);
+    /** A control named for making something new: its name starts with the word ("New message", "+ New", "Compose"). */
+    private static final Pattern NAMED_NEW = Pattern.compile("^\\W*(new|create|compose)\\b", Pattern.CASE_INSENSITIVE);
     /** A path entry naming one item of a collection: a list item, a table row, an article of a feed. */
     private static final Pattern ITEM_ENTRY = Pattern.compile("^(listitem|row|article|treeitem) #\\d+$");
 
@@ -64,18 +66,23 @@ public final class NewItems {
 
     /**
      * An element of an item that was listed at the first look of a step asking for something new (a row
-     * of a list or table, or a control inside one): not the new item. A control whose own words say new,
-     * create or compose (a "New message" button in a toolbar list) is not an item.
+     * of a list or table, or a control inside one): not the new item. A control whose name starts with new,
+     * create or compose (a "New message" button in a toolbar list) is not an item; a row that merely
+     * mentions the word (a draft titled "New message template") still is.
      */
     public static Set<String> listedItems(Screen first) {
         Set<String> out = new HashSet<>();
-        for (Element e : first.elements()) if (inItem(e) && !asksForNew(e.name() + " " + e.description())) out.add(itemKey(e));
+        for (Element e : first.elements()) if (inItem(e) && !namedNew(e)) out.add(itemKey(e));
         return out;
     }
 
     /** Whether {@code e} is one of {@link #listedItems}: compared by role and name, as a list reorders (a new row on top). */
     public static boolean listed(Set<String> items, Element e) {
-        return !items.isEmpty() && inItem(e) && !asksForNew(e.name() + " " + e.description()) && items.contains(itemKey(e));
+        return !items.isEmpty() && inItem(e) && !namedNew(e) && items.contains(itemKey(e));
+    }
+
+    private static boolean namedNew(Element e) {
+        return NAMED_NEW.matcher(e.name()).find() || (e.name().isBlank() && NAMED_NEW.matcher(e.description()).find());
     }
 
     private static boolean inItem(Element e) {
