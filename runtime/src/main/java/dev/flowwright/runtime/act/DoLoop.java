@@ -109,11 +109,9 @@ public final class DoLoop {
         st.blindLooks = 0;
         if (first == null) {
             first = screen;
-            if (options.theStep() && st.newOrCreate) {
-                // new is new: what is open or listed now was not made by this step
-                ctx.newItems().before(ctx.text(), screen);
-                st.listedItems = NewItems.listedItems(screen);
-            }
+            // new is new: what is open or listed now was not made by this step
+            if (options.theStep() && st.newOrCreate) ctx.newItems().before(ctx.path(), ctx.text(), screen);
+            st.listedItems = ctx.newItemsListed();
         }
         LastAction last = st.last;
         st.last = null;

@@ -33,13 +33,32 @@ public final class NewItems {
     private final Map<String, Map<String, String>> heldBefore = new HashMap<>();
     /** The step that asked for something new, in its own words (masked), for notes. */
     private String newStep;
+    /** Its path: that step's own presses are held to the listed items. */
+    private String newStepPath;
+    /** The items listed at the first look of every step that asked for something new (role:name:description). */
+    private final Set<String> listed = new HashSet<>();
+
+    /** Thrown from {@link StepContext#act} for a press refused by this rule: the step fails with the note. */
+    public static final class Refused extends RuntimeException {
+        public Refused(String note) { super(note, null, false, false); }
+
+        public String note() { return getMessage(); }
+    }
+
+    /** The step that asked for something new, as written (masked); null before any did. */
+    public String newStep() { return newStep; }
 
     /** Whether {@code stepText} asks for something new ("start a new message", "create a folder", "compose …"). */
     public static boolean asksForNew(String stepText) { return stepText != null && ASKS_FOR_NEW.matcher(stepText).find(); }
 
-    /** The first look of a step that asks for something new: every open editor holding contents belongs to someone else. */
-    public void before(String stepText, Screen first) {
+    /**
+     * The first look of the step at {@code path} that asks for something new: every open editor holding
+     * contents, and every listed item, belongs to someone else.
+     */
+    public void before(String path, String stepText, Screen first) {
         newStep = stepText;
+        newStepPath = path;
+        listed.addAll(listedItems(first));
         for (Element e : first.elements()) {
             if (!editable(e) || e.value() == null || e.value().isBlank()) continue;
             heldBefore.computeIfAbsent(container(e), k -> new HashMap<>()).putIfAbsent(fieldKey(e), e.value());
@@ -62,6 +81,16 @@ public final class NewItems {
         if (!still) return Optional.empty();
         return Optional.of("refused to type into " + field.label() + ": it belongs to an item that was already open before the step \""
                 + newStep + "\" asked for a new one (it still holds what it held then); the flow did not create it");
+    }
+
+    /**
+     * The listed items a step's presses are held to: the step that asked for something new, and any later
+     * enter step (its openers and reveal loop must not open a colleague's draft to type into); other
+     * steps may open an existing item on purpose ("open the draft from Linus").
+     */
+    public Set<String> listedFor(String path, boolean entering) {
+        if (newStep == null || !(entering || path.equals(newStepPath))) return Set.of();
+        return Set.copyOf(listed);
     }
 
     /**

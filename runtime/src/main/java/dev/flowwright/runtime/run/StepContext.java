@@ -254,6 +254,12 @@ public final class StepContext {
             remember(r.note());
             throw new LoopGuard.Stopped(mask(r.note()));
         });
+        if (target != null && pressing(action) && NewItems.listed(newItemsListed(), target)) {
+            String note = "refused to press " + mask(target.label()) + ": it was already listed before the step \""
+                    + run.newItems.newStep() + "\" asked for something new, so it is not the new one";
+            remember(note);
+            throw new NewItems.Refused(note);
+        }
         spendAction();
         try {
             operation.run();
@@ -330,6 +336,16 @@ public final class StepContext {
 
     /** What was already open or listed when a step of this run asked for something new. */
     public NewItems newItems() { return run.newItems; }
+
+    /** The listed items this step's presses are held to (see {@link NewItems#listedFor}). */
+    public java.util.Set<String> newItemsListed() {
+        return run.newItems.listedFor(path, step instanceof dev.flowwright.runtime.flow.Step.Enter);
+    }
+
+    private static boolean pressing(String action) {
+        String verb = action.split(" ", 2)[0];
+        return verb.equals("click") || verb.equals("expand") || verb.equals("press");
+    }
 
     /** The step's loop guard (seed 001): every loop of this step records into and asks the same one. */
     public LoopGuard loopGuard() { return loopGuard; }

@@ -116,4 +116,27 @@ class NewIsNewTest {
         assertThat(sim.find("Subject").value).isEqualTo("Quarterly numbers, final");
         assertThat(r.step("1").orElseThrow().outcome()).isEqualTo(Outcome.DONE);
     }
+
+    @Test
+    void anEnterStepAfterANewStepNeverOpensAListedDraftToFindAField() {
+        Sim sim = SimApps.inbox();
+        Sim.Node row = Quirks.draftInList(sim);
+        Sim.Node[] opened = new Sim.Node[1];
+        row.onPress(s -> opened[0] = s.textbox("Subject").value("Budget").path("region \"Draft: Budget\""));
+        sim.find("New Message").onPress(s -> s.context.add("Loading…")); // the compose never comes
+        SimRun run = SimRun.of(sim);
+        run.oracle.on(Ask.MOVE, (id, q, s) -> s.clicks.isEmpty() ? pick("activate", 0.9) : pick("finished", 0.9))
+                .on(Ask.DONE, (id, q, s) -> noul(s.clicks.isEmpty() ? 0.1 : 0.9))
+                .on(Ask.NOT_DONE, (id, q, s) -> noul(s.clicks.isEmpty() ? 0.9 : 0.1))
+                .on(Ask.PROGRESS, (id, q, s) -> level(s.clicks.isEmpty() ? 0 : 4))
+                // a decider that wants the listed draft whenever it is offered, and confirms any opener
+                .on(Ask.TARGET, (id, q, s) -> ((Question.Choice) q).options().entrySet().stream()
+                        .filter(o -> String.valueOf(o.getValue()).contains("Draft: (no subject)")).findFirst()
+                        .map(o -> pick(o.getKey(), 0.97)).orElse(null))
+                .on(Ask.OPENER, (id, q, s) -> noul(0.95));
+        RunReport r = run.run(new Step.Do("start a new email message"), subject("Lunch on Friday"));
+        assertThat(sim.clicks).doesNotContain("link \"Draft: (no subject)\"");
+        assertThat(opened[0]).isNull();
+        assertThat(r.step("2").orElseThrow().outcome()).isEqualTo(Outcome.FAILED);
+    }
 }
