@@ -61,14 +61,20 @@ final class Moves {
 
     /**
      * The loop guard (seed 001) on the move about to be made: the same action that changed nothing twice
-     * goes to the stall question; an A,B,A,B alternation fails the step. Either way the action is not taken.
+     * goes to the stall question (a result already showing ends the loop well); otherwise, and for an
+     * A,B,A,B alternation, the whole step stops — thrown, so a loop a step runs for part of its work (a
+     * choose step's repair, an enter step's reveal) cannot swallow it. Either way the action is not taken.
      */
     private Optional<StepOutcome> loopGuard(int turn, Screen screen, LoopGuard.Action next) {
         Optional<LoopGuard.Refusal> r = ctx.loopGuard().check(next);
         if (r.isEmpty()) return Optional.empty();
         ctx.usedLoop("loop_guard");
         ctx.remember(r.get().note());
-        return Optional.of(r.get().repeat() ? stall.at(turn, screen, r.get().note()) : StepOutcome.failed(r.get().note()));
+        if (r.get().repeat()) {
+            StepOutcome o = stall.at(turn, screen, r.get().note());
+            if (!o.failed()) return Optional.of(o);
+        }
+        throw new LoopGuard.Stopped(r.get().note());
     }
 
     Optional<StepOutcome> make(int turn, Screen screen, String move, Judge.Verdict v) {

@@ -26,11 +26,13 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class LoopGuardTest {
 
-    /** A target hook that picks whichever offered option names one of {@code names}: a decider that always wants them. */
+    /** A target hook that picks the first of {@code names} that is offered: a decider that always wants them. */
     private static Oracle.Hook alwaysPick(String... names) {
         return (id, q, s) -> {
-            for (Map.Entry<String, String> o : ((Question.Choice) q).options().entrySet()) {
-                for (String n : names) if (String.valueOf(o.getValue()).contains("\"" + n + "\"")) return pick(o.getKey(), 0.95);
+            for (String n : names) {
+                for (Map.Entry<String, String> o : ((Question.Choice) q).options().entrySet()) {
+                    if (String.valueOf(o.getValue()).contains("\"" + n + "\"")) return pick(o.getKey(), 0.95);
+                }
             }
             return null;
         };
@@ -116,5 +118,24 @@ class LoopGuardTest {
         assertThat(sim.clicks).containsExactly("button \"+\"", "button \"+\"", "button \"+\"");
         assertThat(r.step("1").orElseThrow().outcome()).isEqualTo(Outcome.DONE);
         assertThat(r.step("1").orElseThrow().loops()).doesNotContain("loop_guard");
+    }
+
+    @Test
+    void aChooseStepFlippingBetweenOpeningTheListAndAnOptionThatClosesItStopsAcrossItsLoops() {
+        // the reveal loop opens the list, the choose press takes "Large" (which closes the list and chooses
+        // nothing), and the repair loop — a fresh loop of the same step — opens the list again: the fourth
+        // press ("Large" again) would continue A,B,A,B and is refused by the step's guard
+        Sim sim = new Sim("Shop", "Product");
+        Sim.Node small = sim.add(sim.node("option", "Small").can(dev.flowwright.runtime.screen.ElementAction.CLICK)).path("listbox \"Size\"").hide();
+        Sim.Node large = sim.add(sim.node("option", "Large").can(dev.flowwright.runtime.screen.ElementAction.CLICK)).path("listbox \"Size\"").hide();
+        sim.button("Size").onPress(s -> { small.show(); large.show(); });
+        large.onPress(s -> { small.hide(); large.hide(); });
+        SimRun run = SimRun.of(sim);
+        run.oracle.on(Ask.TARGET, alwaysPick("Large", "Size"));
+        RunReport r = run.run(new dev.flowwright.runtime.flow.Step.Choose("size", "Large"));
+        StepReport step = r.step("1").orElseThrow();
+        assertThat(sim.clicks).containsExactly("button \"Size\"", "option \"Large\"", "button \"Size\"");
+        assertThat(step.outcome()).isEqualTo(Outcome.FAILED);
+        assertThat(step.note()).contains("back and forth").contains("Size").contains("Large");
     }
 }
