@@ -252,4 +252,11 @@ public final class Thresholds {
     public static final double CHAOS_NOUL_MIN = 0.05;
     /** ... to this one: confidently yes, confidently no, or unsure, at random. */
     public static final double CHAOS_NOUL_MAX = 0.95;
+    // ---- loop guards (issue #12 item 3, seed 001 "loop guard") ----
+    /** The same action (element signature + kind) this many times running, the earlier ones changing nothing, is a spin: the step stops before it is taken. */
+    public static final int LOOP_SAME_ACTIONS = 3;
+    /** A,B,A,B (A≠B): the length of an alternation that stops the step, its last action refused; flipping between two states undoes the step's own work each time. */
+    public static final int LOOP_OSCILLATION = 4;
+    /** Actions of a step the loop guard remembers: enough for both patterns (three the same, A,B,A,B) with room to spare. */
+    public static final int LOOP_GUARD_MEMORY = 8;
 }

@@ -8,6 +8,8 @@ import dev.flowwright.runtime.decide.EvidenceGate;
 import dev.flowwright.runtime.decide.GatedBallot;
 import dev.flowwright.runtime.decide.Instructions;
 import dev.flowwright.runtime.decide.Question;
+import dev.flowwright.runtime.run.LoopGuard;
+import dev.flowwright.runtime.run.NewItems;
 import dev.flowwright.runtime.run.StepContext;
 import dev.flowwright.runtime.run.StepOutcome;
 import dev.flowwright.runtime.screen.Element;
@@ -42,12 +44,37 @@ final class Moves {
     /** The moves that act on the application: the ones an abstaining gate holds back. */
     private static final java.util.Set<String> ACTING_MOVES = java.util.Set.of("activate", "expand", "scroll", "shortcut");
 
+    /** Where a refused repeat goes: the do loop's stall question (is the result already showing?). */
+    interface Stall {
+        StepOutcome at(int turn, Screen screen, String note);
+    }
+
     private final StepContext ctx;
     private final LoopState st;
+    private final Stall stall;
 
-    Moves(StepContext ctx, LoopState st) {
+    Moves(StepContext ctx, LoopState st, Stall stall) {
         this.ctx = ctx;
         this.st = st;
+        this.stall = stall;
+    }
+
+    /**
+     * The loop guard (seed 001) on the move about to be made: the same action that changed nothing twice
+     * goes to the stall question (a result already showing ends the loop well); otherwise, and for an
+     * A,B,A,B alternation, the whole step stops — thrown, so a loop a step runs for part of its work (a
+     * choose step's repair, an enter step's reveal) cannot swallow it. Either way the action is not taken.
+     */
+    private Optional<StepOutcome> loopGuard(int turn, Screen screen, LoopGuard.Action next) {
+        Optional<LoopGuard.Refusal> r = ctx.loopGuard().check(next);
+        if (r.isEmpty()) return Optional.empty();
+        ctx.usedLoop("loop_guard");
+        ctx.remember(r.get().note());
+        if (r.get().repeat()) {
+            StepOutcome o = stall.at(turn, screen, r.get().note());
+            if (!o.failed()) return Optional.of(o);
+        }
+        throw new LoopGuard.Stopped(r.get().note());
     }
 
     Optional<StepOutcome> make(int turn, Screen screen, String move, Judge.Verdict v) {
@@ -67,8 +94,7 @@ final class Moves {
             case "scroll":
                 return scroll(turn, screen);
             case "shortcut":
-                shortcut(turn, screen, v);
-                return Optional.empty();
+                return shortcut(turn, screen, v);
             case "wait":
                 waitMove(turn);
                 return Optional.empty();
@@ -121,6 +147,13 @@ final class Moves {
     private Optional<StepOutcome> pressTarget(int turn, Screen screen, Element target, String purpose, String verb, Consumer<Element> op) {
         Optional<String> refusal = DestructiveCheck.refusal(target, screen, ctx.stopBefore());
         if (refusal.isPresent()) return Optional.of(StepOutcome.failed(refusal.get()));
+        if (NewItems.listed(st.listedItems, target)) {
+            // grounding never offers these; an answer that names one anyway is not pressed
+            ctx.remember("did not press " + ctx.mask(target.label()) + ": it was already listed before this step, so it is not the new one the step asks for");
+            return Optional.empty();
+        }
+        Optional<StepOutcome> loop = loopGuard(turn, screen, LoopGuard.press(target, ctx.mask(target.label())));
+        if (loop.isPresent()) return loop;
         boolean insideTaskDialog = ctx.taskDialog().isOpen() && FrontLayer.contains(target);
         st.pressed(target);
         st.acted = true;
@@ -229,31 +262,34 @@ final class Moves {
         }
     }
 
-    private void shortcut(int turn, Screen screen, Judge.Verdict v) {
+    private Optional<StepOutcome> shortcut(int turn, Screen screen, Judge.Verdict v) {
         String combo = v.shortcut() == null ? null : Shortcuts.COMBOS.get(v.shortcut());
         if (combo == null || v.shortcutP() < Thresholds.SHORTCUT_FLOOR) {
             ctx.remember("no standard shortcut was likely enough to press");
-            return;
+            return Optional.empty();
         }
         if (!st.keyAllowed(combo)) {
             ctx.remember(combo + " was pressed " + Thresholds.MAX_REPEAT_PRESSES + " times in this step; not again");
-            return;
+            return Optional.empty();
         }
         Optional<String> refusal = Shortcuts.refusal(combo, screen, ctx.lastTypedInto());
         if (refusal.isPresent()) {
             ctx.remember(refusal.get());
-            return;
+            return Optional.empty();
         }
+        Optional<StepOutcome> loop = loopGuard(turn, screen, LoopGuard.key(combo));
+        if (loop.isPresent()) return loop;
         try {
             ctx.act(turn, "press " + combo, null, () -> ctx.surface().keyCombo(combo));
             ctx.surface().settle(Shortcuts.ESCAPE.equals(combo) ? SettleKind.BRIEF : SettleKind.FULL);
         } catch (SurfaceException e) {
             ctx.remember("pressing " + combo + " failed: " + e.getMessage());
-            return;
+            return Optional.empty();
         }
         st.keyPressed(combo);
         st.acted = true;
         st.last = new LastAction(LastAction.Kind.KEY, null, null, screen.surface(), combo);
+        return Optional.empty();
     }
 
     private void waitMove(int turn) {

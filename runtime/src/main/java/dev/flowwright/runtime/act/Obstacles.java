@@ -8,6 +8,7 @@ import dev.flowwright.runtime.decide.EvidenceGate;
 import dev.flowwright.runtime.decide.GatedBallot;
 import dev.flowwright.runtime.decide.Instructions;
 import dev.flowwright.runtime.decide.Question;
+import dev.flowwright.runtime.run.NewItems;
 import dev.flowwright.runtime.run.StepContext;
 import dev.flowwright.runtime.screen.Element;
 import dev.flowwright.runtime.screen.ElementAction;
@@ -35,7 +36,9 @@ final class Obstacles {
 
     /** Asks which control closes the obstacle and presses it; returns what was done, if anything. */
     static Optional<LastAction> dismiss(StepContext ctx, int turn, Screen screen, LoopState st) {
-        List<Element> offered = offered(ctx, screen);
+        // an item listed before a step that asks for something new is no closer either
+        List<Element> offered = new ArrayList<>(offered(ctx, screen));
+        offered.removeIf(e -> NewItems.listed(st.listedItems, e));
         Map<String, String> options = new LinkedHashMap<>();
         for (int i = 0; i < offered.size(); i++) options.put(Integer.toString(i + 1), Grounding.optionLine(ctx, offered.get(i)));
         options.put(ESCAPE_KEY, "press Escape");

@@ -123,6 +123,12 @@ public final class FlowRun {
             throw h;
         } catch (SurfaceException e) {
             outcome = StepOutcome.failed(e.code().name() + ": " + e.getMessage());
+        } catch (NewItems.Refused e) {
+            outcome = StepOutcome.failed(e.note());
+        } catch (LoopGuard.Stopped e) {
+            // an action that would have continued a loop was refused, not taken (seed 001's loop guard)
+            ctx.usedLoop("loop_guard");
+            outcome = StepOutcome.failed(e.note());
         } catch (RuntimeException e) {
             // a fault in a runner fails its step with the cause, never the whole process
             e.printStackTrace();

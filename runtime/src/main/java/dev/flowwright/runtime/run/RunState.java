@@ -30,6 +30,8 @@ final class RunState {
     final AtomicInteger actions = new AtomicInteger();
     final AtomicInteger modelCalls = new AtomicInteger();
     final TaskDialog taskDialog = new TaskDialog();
+    /** What was already there when a step asked for something new (never typed into while it holds the same). */
+    final NewItems newItems = new NewItems();
     /** The field the run's last action typed into, if its last action was typing. */
     volatile dev.flowwright.runtime.screen.Element lastTyped;
     /** Runs one (child) step with its own report; set by {@link FlowRun}. */

@@ -16,6 +16,6 @@ public final class DoStep implements StepRunner<Step.Do> {
     public StepOutcome run(Step.Do step, StepContext ctx) {
         var typing = TypingParser.parse(step.text());
         if (typing.isPresent()) return new EnterStep().run(typing.get(), ctx);
-        return DoLoop.run(ctx, ctx.expand(step.text()), DoLoop.Options.turns(Thresholds.DO_TURNS));
+        return DoLoop.run(ctx, ctx.expand(step.text()), DoLoop.Options.turns(Thresholds.DO_TURNS).asTheStep());
     }
 }

@@ -8,6 +8,7 @@ import dev.flowwright.runtime.decide.Answer;
 import dev.flowwright.runtime.decide.Ask;
 import dev.flowwright.runtime.decide.Instructions;
 import dev.flowwright.runtime.decide.Question;
+import dev.flowwright.runtime.run.NewItems;
 import dev.flowwright.runtime.run.StepContext;
 import dev.flowwright.runtime.screen.Element;
 import dev.flowwright.runtime.screen.ElementAction;
@@ -89,7 +90,10 @@ final class SuggestionPick {
                 + "\"? Answer none if none fits: the text then stays as typed.");
     }
 
-    private static void ask(StepContext ctx, int turn, Screen screen, List<Element> rows, Typed t, String sentence) {
+    private static void ask(StepContext ctx, int turn, Screen screen, List<Element> all, Typed t, String sentence) {
+        // an item listed before a step asked for something new (a colleague's draft naming the same address) is no suggestion
+        Set<String> listed = ctx.newItemsListed();
+        List<Element> rows = all.stream().filter(e -> !NewItems.listed(listed, e)).toList();
         if (rows.isEmpty()) return; // a field that opens no list costs nothing
         List<Element> offered = rows.subList(0, Math.min(rows.size(), Thresholds.MOST_SUGGESTIONS));
         FieldList list = new FieldList(ctx, offered);
@@ -110,6 +114,10 @@ final class SuggestionPick {
     }
 
     private static void press(StepContext ctx, int turn, Screen screen, Element e, String why) {
+        if (NewItems.listed(ctx.newItemsListed(), e)) {
+            ctx.remember("did not pick " + ctx.mask(e.label()) + ": it was listed before the step that asked for something new, so it is somebody else's item");
+            return;
+        }
         Optional<String> refusal = DestructiveCheck.refusal(e, screen, ctx.stopBefore());
         if (refusal.isPresent()) {
             ctx.remember(refusal.get());
