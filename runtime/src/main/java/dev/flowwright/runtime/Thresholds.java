@@ -242,4 +242,13 @@ public final class Thresholds {
     public static final long REPLAY_QUIET_MS = 5_000;
     /** A heal gets one action (seed 002: left to run, it finished the job and the replay then did it twice). */
     public static final int HEAL_ACTIONS = 1;
+
+    // ---- secrets masked by field, not by spelling (issue #12 item 6) ----
+    /**
+     * A secret of at least this many letters and digits is also found with separators between them
+     * ("4111 1111 1111 1111"); a shorter one only as written, or "1.23" would hide a PIN "123".
+     */
+    public static final int SECRET_SPACED_MIN_CHARS = 4;
+    /** Separator characters allowed between two characters of a secret (" - " is three): more is another number. */
+    public static final int SECRET_SEPARATOR_RUN = 3;
 }

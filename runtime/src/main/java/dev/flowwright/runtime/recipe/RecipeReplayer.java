@@ -213,7 +213,9 @@ public final class RecipeReplayer {
                 return "clicked " + e.label();
             }
             case FILL -> {
-                return Delivery.fill(surface, e, values.expand(step.value()), step.value());
+                String typed = values.expand(step.value());
+                values.secrets().typing(typed, e.role(), e.name(), e.hints()); // masked by field from now on
+                return Delivery.fill(surface, e, typed, step.value());
             }
             case SELECT -> {
                 surface.select(e, values.expand(step.value()));
@@ -273,8 +275,7 @@ public final class RecipeReplayer {
     /** The screen after a step, with every element that shows a secret value painted over by the surface. */
     private byte[] screenshot() {
         try {
-            List<Element> secret = values.secrets().names().isEmpty() ? List.of()
-                    : Masking.showingSecrets(surface.look(), values.secrets());
+            List<Element> secret = Masking.showingSecrets(surface.look(), values.secrets());
             byte[] png = surface.screenshot(secret);
             return png == null || png.length == 0 ? null : png;
         } catch (SurfaceException e) {
