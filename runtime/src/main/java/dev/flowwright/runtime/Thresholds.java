@@ -251,4 +251,6 @@ public final class Thresholds {
     public static final int SECRET_SPACED_MIN_CHARS = 4;
     /** Separator characters allowed between two characters of a secret (" - " is three): more is another number. */
     public static final int SECRET_SEPARATOR_RUN = 3;
+    /** Text nodes a picture reads to find text showing a secret; a page with more gives no picture rather than an unchecked one. */
+    public static final int MAX_PICTURE_TEXT_NODES = 50_000;
 }

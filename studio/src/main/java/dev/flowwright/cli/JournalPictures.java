@@ -2,6 +2,7 @@ package dev.flowwright.cli;
 
 import dev.flowwright.runtime.events.Event;
 import dev.flowwright.runtime.events.RunListener;
+import dev.flowwright.runtime.flow.Secrets;
 import dev.flowwright.runtime.surface.Surface;
 import dev.flowwright.runtime.surface.SurfaceException;
 import dev.flowwright.studio.session.ScreenshotRedactor;
@@ -9,14 +10,16 @@ import dev.flowwright.studio.session.ScreenshotRedactor;
 /**
  * Gives each look of a journalled run its screenshot before the journal writes it, taken by the surface
  * with every element the (already masked) look shows a secret in painted over: a field a secret was typed
- * into, a password field, text echoing a secret. A picture that cannot be taken is left out, never kept raw.
+ * into, a password field, an element or a line of the page's text echoing a secret in any spelling. A picture that cannot be taken is left out, never kept raw.
  */
 final class JournalPictures implements RunListener {
     private final Surface surface;
+    private final Secrets secrets;
     private final RunListener journal;
 
-    JournalPictures(Surface surface, RunListener journal) {
+    JournalPictures(Surface surface, Secrets secrets, RunListener journal) {
         this.surface = surface;
+        this.secrets = secrets;
         this.journal = journal;
     }
 
@@ -31,7 +34,7 @@ final class JournalPictures implements RunListener {
 
     private byte[] picture(Event.Look l) {
         try {
-            byte[] png = surface.screenshot(ScreenshotRedactor.secretElements(l.screen()));
+            byte[] png = surface.screenshot(ScreenshotRedactor.secretElements(l.screen()), secrets::shows);
             return png == null || png.length == 0 ? null : png;
         } catch (SurfaceException ex) {
             return null;

@@ -164,7 +164,7 @@ final class RunCommand implements Callable<Integer> {
                          new ModelBudget(options.maxModelCalls()), Thresholds.DEFAULT_VOTES, true)) {
                 if (surface == null) return Main.EXIT_INVALID;
                 // each journalled look gets its picture, painted over wherever it shows a secret
-                if (journalWriter != null) bus.add(new JournalPictures(surface, journalWriter));
+                if (journalWriter != null) bus.add(new JournalPictures(surface, secrets, journalWriter));
                 RunReport report = FlowRun.builder(flow, surface, asker)
                         .bus(bus).secrets(secrets).vars(vars).options(options).responder(responder)
                         .decider(choice.kind().name().toLowerCase(Locale.ROOT))

@@ -276,7 +276,7 @@ public final class RecipeReplayer {
     private byte[] screenshot() {
         try {
             List<Element> secret = Masking.showingSecrets(surface.look(), values.secrets());
-            byte[] png = surface.screenshot(secret);
+            byte[] png = surface.screenshot(secret, values.secrets()::shows);
             return png == null || png.length == 0 ? null : png;
         } catch (SurfaceException e) {
             return null;
