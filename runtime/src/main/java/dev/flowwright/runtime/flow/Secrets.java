@@ -89,6 +89,11 @@ public final class Secrets {
         return false;
     }
 
+    /** {@link #shows} as the test a picture runs over the page's text; null when there is no secret to look for. */
+    public java.util.function.Predicate<String> textTest() {
+        return names().isEmpty() ? null : this::shows;
+    }
+
     /** The names of the secrets whose value {@code text} holds (any spelling): what typing it puts in a field. */
     public List<String> namesIn(String text) {
         List<String> out = new ArrayList<>();

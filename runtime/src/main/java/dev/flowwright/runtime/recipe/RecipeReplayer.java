@@ -272,11 +272,11 @@ public final class RecipeReplayer {
         return step.action() == RecipeAction.MANUAL && step.bypass() != null && "true".equalsIgnoreCase(options.values().get(BYPASS_IN_EFFECT));
     }
 
-    /** The screen after a step, with every element that shows a secret value painted over by the surface. */
+    /** The screen after a step, with every element and line of text that shows a secret painted over by the surface. */
     private byte[] screenshot() {
         try {
             List<Element> secret = Masking.showingSecrets(surface.look(), values.secrets());
-            byte[] png = surface.screenshot(secret, values.secrets()::shows);
+            byte[] png = surface.screenshot(secret, values.secrets().textTest());
             return png == null || png.length == 0 ? null : png;
         } catch (SurfaceException e) {
             return null;

@@ -167,7 +167,7 @@ public final class LocalRunBackend implements RunBackend {
             if (e instanceof Event.Look l && l.screenshot() == null) {
                 // the surface paints out what shows a secret, placed where its picture shows it (scrolled, in a window)
                 // and every line of the page's text that shows a secret in any spelling
-                byte[] png = surface.screenshot(ScreenshotRedactor.secretElements(l.screen()), secrets::shows);
+                byte[] png = surface.screenshot(ScreenshotRedactor.secretElements(l.screen()), secrets.textTest());
                 latest = png;
                 out.on(new Event.Look(l.time(), l.stepPath(), l.turn(), l.screen(), l.changeNote(), png));
             } else {
