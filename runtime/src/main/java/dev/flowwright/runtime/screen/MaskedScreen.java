@@ -29,7 +29,7 @@ public final class MaskedScreen {
 
     /** One element masked: its value by the field rule, its name, description, path and hints by spelling. */
     public static Element element(Element e, Secrets secrets) {
-        if (e == null || secrets == null) return e;
+        if (e == null || secrets == null || (secrets.isEmpty() && !Secrets.isPasswordField(e.role(), e.hints()))) return e;
         Map<String, String> hints = new LinkedHashMap<>();
         e.hints().forEach((k, v) -> hints.put(k, secrets.mask(v)));
         return new Element(e.ref(), e.role(), secrets.mask(e.name()), secrets.mask(e.description()),
@@ -40,6 +40,7 @@ public final class MaskedScreen {
     /** Every element and line of text masked; refs, roles, bounds and states as they were. */
     public static Screen screen(Screen s, Secrets secrets) {
         if (s == null || secrets == null) return s;
+        if (secrets.isEmpty() && s.elements().stream().noneMatch(e -> Secrets.isPasswordField(e.role(), e.hints()))) return s;
         List<Element> elements = new ArrayList<>(s.elements().size());
         for (Element e : s.elements()) elements.add(element(e, secrets));
         List<String> context = s.context().stream().map(secrets::mask).toList();
