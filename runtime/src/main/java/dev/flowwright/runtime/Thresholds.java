@@ -259,4 +259,14 @@ public final class Thresholds {
     public static final int LOOP_OSCILLATION = 4;
     /** Actions of a step the loop guard remembers: enough for both patterns (three the same, A,B,A,B) with room to spare. */
     public static final int LOOP_GUARD_MEMORY = 8;
+    // ---- secrets masked by field, not by spelling (issue #12 item 6) ----
+    /**
+     * A secret of at least this many letters and digits is also found with separators between them
+     * ("4111 1111 1111 1111"); a shorter one only as written, or "1.23" would hide a PIN "123".
+     */
+    public static final int SECRET_SPACED_MIN_CHARS = 4;
+    /** Separator characters allowed between two characters of a secret (" - " is three): more is another number. */
+    public static final int SECRET_SEPARATOR_RUN = 3;
+    /** Text nodes a picture reads to find text showing a secret; a page with more gives no picture rather than an unchecked one. */
+    public static final int MAX_PICTURE_TEXT_NODES = 50_000;
 }

@@ -156,7 +156,6 @@ final class RunCommand implements Callable<Integer> {
         try {
             if (journal != null) {
                 journalWriter = JournalWriter.create(journal, secrets);
-                bus.add(journalWriter);
             }
             Decider opened = choice.open(OfflineDecider::new, journalWriter == null ? ExchangeLog.NONE : journalWriter);
             // a run under chaos must never be mistaken for a real one: say so before anything happens
@@ -169,6 +168,8 @@ final class RunCommand implements Callable<Integer> {
                  DecisionMaker asker = new DecisionMaker(opened, secrets, bus, ExchangeLog.NONE,
                          new ModelBudget(options.maxModelCalls()), Thresholds.DEFAULT_VOTES, true)) {
                 if (surface == null) return Main.EXIT_INVALID;
+                // each journalled look gets its picture, painted over wherever it shows a secret
+                if (journalWriter != null) bus.add(new JournalPictures(surface, secrets, journalWriter));
                 RunReport report = FlowRun.builder(flow, surface, asker)
                         .bus(bus).secrets(secrets).vars(vars).options(options).responder(responder)
                         .decider(choice.kind().name().toLowerCase(Locale.ROOT))

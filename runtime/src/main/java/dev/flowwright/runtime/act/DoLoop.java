@@ -68,7 +68,7 @@ public final class DoLoop {
             Screen screen = ctx.surface().look();
             String fingerprint = Fingerprint.of(screen);
             // equal fingerprints mean nothing changed: no need to diff the two looks
-            String change = prev != null && fingerprint.equals(prevFingerprint) ? ChangeNote.NOTHING_CHANGED : ChangeNote.between(prev, screen);
+            String change = prev != null && fingerprint.equals(prevFingerprint) ? ChangeNote.NOTHING_CHANGED : ChangeNote.between(prev, screen, ctx.secrets());
             ctx.publishLook(turn, screen, change, fingerprint);
             Optional<StepOutcome> end = turn(turn, screen, fingerprint, change);
             if (end.isPresent()) return learned(withCoverNote(end.get()));
@@ -286,7 +286,7 @@ public final class DoLoop {
     private StepOutcome lastLook(int turns) {
         ctx.turnBoundary(turns);
         Screen screen = ctx.surface().look();
-        ctx.publishLook(turns, screen, ChangeNote.between(prev, screen));
+        ctx.publishLook(turns, screen, ChangeNote.between(prev, screen, ctx.secrets()));
         if (Dismissals.ended(st.last, prev, screen, st.intent)) return StepOutcome.done("dismissed: the application's own window is back");
         if (options.until() != null && options.until().test(screen)) return StepOutcome.done("the screen shows what the loop was for");
         double completion = Judge.completionOnly(ctx, turns, screen, st.intent, sinceBegan(screen));
@@ -299,7 +299,7 @@ public final class DoLoop {
 
     /** What the step's own actions changed since its first look; null before it acted (nothing of its own to show). */
     private ChangeNote.Change sinceBegan(Screen screen) {
-        return st.acted && first != null && screen.surface() != SurfaceKind.NONE ? ChangeNote.of(first, screen) : null;
+        return st.acted && first != null && screen.surface() != SurfaceKind.NONE ? ChangeNote.of(first, screen, ctx.secrets()) : null;
     }
 
     private StepOutcome ended(boolean fresh, double completion) {

@@ -81,7 +81,7 @@ public final class LocalRunBackend implements RunBackend {
                 if (boundary && control.state() == RunControl.State.PAUSED) states.accept(RunState.PAUSED);
             });
             surface = open(flow.isBrowser(), request.headless());
-            Screenshots shots = new Screenshots(surface, events);
+            Screenshots shots = new Screenshots(surface, secrets, events);
             bus.add(shots);
             if (journal != null) bus.add(journal);
             Decider decider = decider(request.decider());
@@ -119,7 +119,7 @@ public final class LocalRunBackend implements RunBackend {
     public ReplayReport replay(Recipe recipe, Map<String, String> values, boolean headless, DeciderChoice heal, RunListener events) {
         Surface surface = open(recipe.isBrowser(), headless);
         try {
-            Screenshots shots = new Screenshots(surface, events);
+            Screenshots shots = new Screenshots(surface, new Secrets(values), events);
             if (heal == null) return new RecipeReplayer(surface, new ReplayOptions(values, null, shots, false)).replay(recipe);
             try (DecisionMaker asker = new DecisionMaker(decider(heal), new Secrets(values), shots, null, ModelBudget.standard(), 1, false)) {
                 return new RecipeReplayer(surface, new ReplayOptions(values, new DoLoopHealer(asker, shots), shots, false)).replay(recipe);
@@ -151,11 +151,13 @@ public final class LocalRunBackend implements RunBackend {
     /** Pairs each look with a redacted screenshot taken on the run thread, then passes every event on. */
     static final class Screenshots implements RunListener {
         private final Surface surface;
+        private final Secrets secrets;
         private final RunListener out;
         private volatile byte[] latest;
 
-        Screenshots(Surface surface, RunListener out) {
+        Screenshots(Surface surface, Secrets secrets, RunListener out) {
             this.surface = surface;
+            this.secrets = secrets;
             this.out = out;
         }
 
@@ -164,7 +166,8 @@ public final class LocalRunBackend implements RunBackend {
             if (e instanceof Event.Look) BackgroundPriority.lowerNewChildren();
             if (e instanceof Event.Look l && l.screenshot() == null) {
                 // the surface paints out what shows a secret, placed where its picture shows it (scrolled, in a window)
-                byte[] png = surface.screenshot(ScreenshotRedactor.secretElements(l.screen()));
+                // and every line of the page's text that shows a secret in any spelling
+                byte[] png = surface.screenshot(ScreenshotRedactor.secretElements(l.screen()), secrets.textTest());
                 latest = png;
                 out.on(new Event.Look(l.time(), l.stepPath(), l.turn(), l.screen(), l.changeNote(), png));
             } else {
