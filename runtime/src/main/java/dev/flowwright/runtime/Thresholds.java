@@ -242,4 +242,12 @@ public final class Thresholds {
     public static final long REPLAY_QUIET_MS = 5_000;
     /** A heal gets one action (seed 002: left to run, it finished the job and the replay then did it twice). */
     public static final int HEAL_ACTIONS = 1;
+
+    // ---- words: hard-to-undo words, consent, explicit permission (issue #12 items 4, 5, 11) ----
+    /**
+     * A control counts as part of a cookie or consent layer when an element this many places before or
+     * after it in reading order mentions cookies, tracking or consent: a banner's heading, text and
+     * buttons sit together, and a page's footer link is further away than a banner's own buttons.
+     */
+    public static final int CONSENT_REACH = 8;
 }

@@ -110,7 +110,7 @@ final class SuggestionPick {
     }
 
     private static void press(StepContext ctx, int turn, Screen screen, Element e, String why) {
-        Optional<String> refusal = DestructiveCheck.refusal(e, screen, ctx.stopBefore());
+        Optional<String> refusal = DestructiveCheck.refusal(e, screen, ctx);
         if (refusal.isPresent()) {
             ctx.remember(refusal.get());
             return;
