@@ -269,4 +269,11 @@ public final class Thresholds {
     public static final int SECRET_SEPARATOR_RUN = 3;
     /** Text nodes a picture reads to find text showing a secret; a page with more gives no picture rather than an unchecked one. */
     public static final int MAX_PICTURE_TEXT_NODES = 50_000;
+    // ---- words: hard-to-undo words, consent, explicit permission (issue #12 items 4, 5, 11) ----
+    /**
+     * A control counts as part of a cookie or consent layer when an element this many places before or
+     * after it in reading order mentions cookies, tracking or consent: a banner's heading, text and
+     * buttons sit together, and a page's footer link is further away than a banner's own buttons.
+     */
+    public static final int CONSENT_REACH = 8;
 }

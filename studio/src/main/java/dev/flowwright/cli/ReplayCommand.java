@@ -31,6 +31,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -69,6 +70,10 @@ final class ReplayCommand implements Callable<Integer> {
 
     @Option(names = "--decider", paramLabel = "D", description = "the decider healing uses: offline | systemone | cassette:PATH (only with --heal)")
     String decider;
+
+    @Option(names = "--allow", paramLabel = "WORD", description = "a hard-to-undo word or control name a heal may press (repeatable; only with --heal);"
+            + " consent and signing out must be named on their own")
+    List<String> allow = new ArrayList<>();
 
     @Option(names = "--headed", description = "show the browser window")
     boolean headed;
@@ -110,6 +115,7 @@ final class ReplayCommand implements Callable<Integer> {
             }
         }
         out.println("replaying " + recipeFile + " (" + recipe.steps().size() + " steps" + (heal ? ", healing on" : ", no model") + ")");
+        if (heal && !allow.isEmpty()) out.println(RunCommand.allowLine(List.of(), allow));
         out.flush();
         EventBus bus = new EventBus();
         bus.add(new ReplayProgress(out, recipe.steps().size()));
@@ -123,7 +129,7 @@ final class ReplayCommand implements Callable<Integer> {
                 Decider opened = choice.open(OfflineDecider::new, ExchangeLog.NONE);
                 try (DecisionMaker asker = new DecisionMaker(opened, secrets, bus, ExchangeLog.NONE,
                         new ModelBudget(RunOptions.defaults().maxModelCalls()), Thresholds.DEFAULT_VOTES, true)) {
-                    DoLoopHealer healer = new DoLoopHealer(asker, bus);
+                    DoLoopHealer healer = new DoLoopHealer(asker, bus, allow);
                     report = replay(surface, recipe, values, healer, bus, reportDir != null);
                     out.println("healing asked " + healer.decisions() + " decisions");
                 }

@@ -37,6 +37,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -90,6 +91,10 @@ final class RunCommand implements Callable<Integer> {
             + " and what this run learns merged back when it ends (atomically); a remembered control is offered first and taken after one confirm")
     Path memory;
 
+    @Option(names = "--allow", paramLabel = "WORD", description = "a hard-to-undo word (any language's: submit, send, delete …) or a control's name this run may press,"
+            + " beside the flow's own allow: (repeatable); consent and signing out must be named on their own; stop_before still holds")
+    List<String> allow = new ArrayList<>();
+
     @Option(names = "--json", description = "print the report as JSON on stdout (progress goes to stderr)")
     boolean json;
 
@@ -119,8 +124,8 @@ final class RunCommand implements Callable<Integer> {
             return Main.EXIT_INVALID;
         }
         Flow flow = reading.flow();
-        if (target != null && target.url != null) flow = new Flow(flow.name(), "browser", target.url, flow.vars(), flow.steps());
-        if (target != null && target.app != null) flow = new Flow(flow.name(), target.app, null, flow.vars(), flow.steps());
+        if (target != null && target.url != null) flow = new Flow(flow.name(), "browser", target.url, flow.vars(), flow.steps(), flow.allow());
+        if (target != null && target.app != null) flow = new Flow(flow.name(), target.app, null, flow.vars(), flow.steps(), flow.allow());
         if (maxActions < 1 || maxActions > Thresholds.MAX_ACTIONS) {
             return invalid(err, "--max-actions must be between 1 and " + Thresholds.MAX_ACTIONS + ", not " + maxActions);
         }
@@ -158,12 +163,12 @@ final class RunCommand implements Callable<Integer> {
                 journalWriter = JournalWriter.create(journal, secrets);
             }
             Decider opened = choice.open(OfflineDecider::new, journalWriter == null ? ExchangeLog.NONE : journalWriter);
-            // a run under chaos must never be mistaken for a real one: say so before anything happens
-            if (choice.kind() == DeciderChoice.Kind.CHAOS) {
-                progress.println("decider: " + opened.describe());
-                progress.flush();
-            }
-            RunOptions options = RunOptions.defaults().withMaxActions(maxActions).withMemory(remembered);
+            // every run says who decides before anything happens: a chaos run is never mistaken for a real one,
+            // and a user without a key can tell why judgement is weak
+            progress.println("decider: " + opened.describe());
+            progress.flush();
+            RunOptions options = RunOptions.defaults().withMaxActions(maxActions).withMemory(remembered).withAllow(allow);
+            if (!flow.allow().isEmpty() || !allow.isEmpty()) progress.println(allowLine(flow.allow(), allow));
             try (Surface surface = flow.isBrowser() ? CliSurfaces.browser(headed, err) : CliSurfaces.desktop(err);
                  DecisionMaker asker = new DecisionMaker(opened, secrets, bus, ExchangeLog.NONE,
                          new ModelBudget(options.maxModelCalls()), Thresholds.DEFAULT_VOTES, true)) {
@@ -194,6 +199,17 @@ final class RunCommand implements Callable<Integer> {
         } finally {
             if (journalWriter != null) journalWriter.close();
         }
+    }
+
+    /**
+     * The grant as printed when a run starts: "allowed to press: submit (the flow's allow:), Place order
+     * (--allow); stop_before still holds". Printed only when there is one: without it nothing changes.
+     */
+    static String allowLine(List<String> fromFlow, List<String> fromCommandLine) {
+        List<String> parts = new ArrayList<>();
+        if (!fromFlow.isEmpty()) parts.add(String.join(", ", fromFlow) + " (the flow's allow:)");
+        if (!fromCommandLine.isEmpty()) parts.add(String.join(", ", fromCommandLine) + " (--allow)");
+        return "allowed to press: " + String.join("; ", parts) + " — the destructive check lets these through; stop_before still holds";
     }
 
     /**

@@ -164,6 +164,8 @@ public final class DoLoop {
                 && st.obstacles < Thresholds.MAX_OBSTACLES && ctx.loopEnabled(RunOptions.OBSTACLE_LOOP)) {
             st.obstacles++;
             ctx.usedLoop("obstacle");
+            Optional<String> consentOnly = Consent.onlyGrants(screen, ctx.grant(), ctx.text());
+            if (consentOnly.isPresent()) return Optional.of(StepOutcome.failed(consentOnly.get()));
             Obstacles.dismiss(ctx, turn, screen, st).ifPresent(a -> {
                 st.last = a;
                 st.acted = true;

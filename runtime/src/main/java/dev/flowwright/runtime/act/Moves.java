@@ -145,7 +145,7 @@ final class Moves {
 
     /** The destructive check, then the press (covers handled); a refusal fails the step with no action. */
     private Optional<StepOutcome> pressTarget(int turn, Screen screen, Element target, String purpose, String verb, Consumer<Element> op) {
-        Optional<String> refusal = DestructiveCheck.refusal(target, screen, ctx.stopBefore());
+        Optional<String> refusal = DestructiveCheck.refusal(target, screen, ctx);
         if (refusal.isPresent()) return Optional.of(StepOutcome.failed(refusal.get()));
         if (NewItems.listed(st.listedItems, target)) {
             // grounding never offers these; an answer that names one anyway is not pressed
@@ -225,7 +225,7 @@ final class Moves {
         List<Element> offered = new ArrayList<>();
         for (Element e : FrontLayer.elements(screen)) {
             if (!e.can(ElementAction.CLICK) || e.has(ElementState.DISABLED) || !Grounding.named(e)) continue;
-            if (COMMITS.matcher(e.name()).find() || DestructiveCheck.refusal(e, screen, ctx.stopBefore()).isPresent()) continue;
+            if (COMMITS.matcher(e.name()).find() || DestructiveCheck.refusal(e, screen, ctx).isPresent()) continue;
             if (FrontLayer.isCloser(e) && !CLOSING.matcher(st.intent).find()) continue;
             offered.add(e);
         }

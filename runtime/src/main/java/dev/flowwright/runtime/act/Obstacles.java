@@ -27,7 +27,9 @@ import java.util.Optional;
 /**
  * Clearing an obstacle (seed 000 "Recover"): a separate Choice over the visible, non-destructive,
  * clickable controls (front layer first, at most {@link Thresholds#CAP}) or Escape. A control the
- * destructive check refuses ("Delete Draft") is never offered.
+ * destructive check refuses ("Delete Draft", "Accept all" on a cookie layer) is never offered; while a
+ * consent layer offers controls that refuse or limit consent ("Reject all", "Necessary only", "×"), only
+ * those are offered (issue #12 item 4).
  */
 final class Obstacles {
     static final String ESCAPE_KEY = "escape";
@@ -83,16 +85,22 @@ final class Obstacles {
         return Optional.of(new LastAction(LastAction.Kind.HOUSEKEEPING, closer, Fingerprint.signature(closer), screen.surface(), null));
     }
 
-    /** Clickable, enabled, named, not covered, not refused by the destructive check; front layer first. */
+    /**
+     * Clickable, enabled, named, not covered, not refused by the destructive check; a consent layer's
+     * refusing and limiting controls alone when there are any, else the front layer first.
+     */
     static List<Element> offered(StepContext ctx, Screen screen) {
+        List<Element> limiting = new ArrayList<>();
         List<Element> front = new ArrayList<>();
         List<Element> rest = new ArrayList<>();
         for (Element e : screen.elements()) {
             if (!e.can(ElementAction.CLICK) || e.has(ElementState.DISABLED) || e.has(ElementState.COVERED)) continue;
             if (!Grounding.named(e)) continue;
-            if (DestructiveCheck.refusal(e, screen, ctx.stopBefore()).isPresent()) continue;
+            if (DestructiveCheck.refusal(e, screen, ctx).isPresent()) continue;
+            if (Consent.limits(e, screen)) limiting.add(e);
             (FrontLayer.contains(e) ? front : rest).add(e);
         }
+        if (!limiting.isEmpty()) return limiting.size() > Thresholds.CAP ? limiting.subList(0, Thresholds.CAP) : limiting;
         front.addAll(rest);
         return front.size() > Thresholds.CAP ? front.subList(0, Thresholds.CAP) : front;
     }

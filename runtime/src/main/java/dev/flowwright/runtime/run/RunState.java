@@ -21,6 +21,8 @@ final class RunState {
     final RunOptions options;
     final HumanHandoff handoff;
     final List<String> stopBefore = new ArrayList<>();
+    /** The explicit permission: the flow's {@code allow:} and the run's {@code --allow}, together. */
+    final dev.flowwright.runtime.act.Grant grant;
     /** Replaced (never mutated) as steps read values into variables. */
     volatile dev.flowwright.runtime.flow.Variables variables;
     final List<String> history = new ArrayList<>();
@@ -47,6 +49,9 @@ final class RunState {
         this.control = control;
         this.options = options;
         this.handoff = handoff;
+        List<String> allow = new ArrayList<>(flow.allow());
+        allow.addAll(options.allow());
+        this.grant = new dev.flowwright.runtime.act.Grant(allow);
     }
 
     interface StepExecutor {

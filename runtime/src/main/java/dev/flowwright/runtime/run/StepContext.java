@@ -75,6 +75,9 @@ public final class StepContext {
     /** Every stop_before phrase anywhere in the flow (expanded, masked): the destructive check reads them. */
     public List<String> stopBefore() { return List.copyOf(run.stopBefore); }
 
+    /** The explicit permission the flow and the command line gave ({@code allow:}, {@code --allow}). */
+    public dev.flowwright.runtime.act.Grant grant() { return run.grant; }
+
     /** The dialog the task itself opened, shared across steps. */
     public TaskDialog taskDialog() { return run.taskDialog; }
 

@@ -87,7 +87,7 @@ final class Openers {
             ctx.remember(String.format("did not press %s: it may not show the box for \"%s\" (%.2f)", e.label(), slot, p));
             return false;
         }
-        Optional<String> refusal = DestructiveCheck.refusal(e, screen, ctx.stopBefore());
+        Optional<String> refusal = DestructiveCheck.refusal(e, screen, ctx);
         if (refusal.isPresent()) {
             ctx.remember(refusal.get());
             return false;

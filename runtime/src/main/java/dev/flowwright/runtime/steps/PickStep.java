@@ -53,7 +53,7 @@ public final class PickStep implements StepRunner<Step.Pick> {
         if (chosen.isEmpty()) return StepOutcome.failed("no item of " + from + " clearly fits: " + by);
         Item item = chosen.get();
         for (Element control : controls(item)) {
-            Optional<String> refusal = DestructiveCheck.refusal(control, screen, ctx.stopBefore());
+            Optional<String> refusal = DestructiveCheck.refusal(control, screen, ctx);
             if (refusal.isPresent()) {
                 ctx.remember(refusal.get());
                 continue;

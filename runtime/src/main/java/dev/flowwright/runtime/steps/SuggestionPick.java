@@ -118,7 +118,7 @@ final class SuggestionPick {
             ctx.remember("did not pick " + ctx.mask(e.label()) + ": it was listed before the step that asked for something new, so it is somebody else's item");
             return;
         }
-        Optional<String> refusal = DestructiveCheck.refusal(e, screen, ctx.stopBefore());
+        Optional<String> refusal = DestructiveCheck.refusal(e, screen, ctx);
         if (refusal.isPresent()) {
             ctx.remember(refusal.get());
             return;

@@ -132,8 +132,8 @@ public final class LocalRunBackend implements RunBackend {
     /** The toolbar's target wins over the flow's own start page, or over its application on the desktop. */
     static Flow retarget(Flow flow, String target) {
         if (target == null || target.isBlank()) return flow;
-        if (!flow.isBrowser()) return new Flow(flow.name(), target.strip(), flow.start(), flow.vars(), flow.steps());
-        return new Flow(flow.name(), flow.app(), target, flow.vars(), flow.steps());
+        if (!flow.isBrowser()) return new Flow(flow.name(), target.strip(), flow.start(), flow.vars(), flow.steps(), flow.allow());
+        return new Flow(flow.name(), flow.app(), target, flow.vars(), flow.steps(), flow.allow());
     }
 
     static Decider decider(DeciderChoice choice) {
