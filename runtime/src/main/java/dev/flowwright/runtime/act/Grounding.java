@@ -10,6 +10,7 @@ import dev.flowwright.runtime.decide.EvidenceGate;
 import dev.flowwright.runtime.decide.Framing;
 import dev.flowwright.runtime.decide.GatedBallot;
 import dev.flowwright.runtime.decide.Instructions;
+import dev.flowwright.runtime.decide.NoneOption;
 import dev.flowwright.runtime.decide.Question;
 import dev.flowwright.runtime.run.StepContext;
 import dev.flowwright.runtime.screen.Element;
@@ -157,7 +158,7 @@ public final class Grounding {
         }
         ObjectNode ins = Instructions.of(Ask.TARGET, "Which element should be used to " + request.purpose() + "?", ctx.mask(request.goal()));
         ins.put("purpose", ctx.mask(request.purpose()));
-        Map<String, Question> q = Map.of("target", new Question.Choice(ins, options));
+        Map<String, Question> q = Map.of("target", NoneOption.choice(ins, options));
         if (ctx.gated()) return chooseGated(ctx, turn, state, pool, request, byKey, q, anyExact);
         Ballot first = ctx.ask(turn, "ground: " + request.purpose(), state, q);
         Optional<Answer.ChoiceAnswer> target = first.choice("target");
@@ -206,7 +207,7 @@ public final class Grounding {
         Map<String, Question> questions = new LinkedHashMap<>();
         ObjectNode again = Instructions.of(Ask.AGAIN, "Which element should be used to " + request.purpose() + "?", ctx.mask(request.goal()));
         again.put("purpose", ctx.mask(request.purpose()));
-        questions.put("again", new Question.Choice(again, options));
+        questions.put("again", NoneOption.choice(again, options));
         if (firstPick != null) questions.put("confirm", confirmQuestion(ctx, firstPick, request));
         Map<String, EvidenceGate.Bar> bars = new LinkedHashMap<>();
         bars.put("again", EvidenceGate.Bar.choice(Thresholds.ABSTAIN_FLOOR));

@@ -5,8 +5,10 @@ import dev.flowwright.runtime.Thresholds;
 import dev.flowwright.runtime.decide.Answer;
 import dev.flowwright.runtime.decide.Ask;
 import dev.flowwright.runtime.decide.EvidenceGate;
+import dev.flowwright.runtime.decide.Framing;
 import dev.flowwright.runtime.decide.GatedBallot;
 import dev.flowwright.runtime.decide.Instructions;
+import dev.flowwright.runtime.decide.NoneOption;
 import dev.flowwright.runtime.decide.Question;
 import dev.flowwright.runtime.run.StepContext;
 import dev.flowwright.runtime.run.StepOutcome;
@@ -74,6 +76,9 @@ final class Moves {
                 return Optional.empty();
             case "stuck":
                 return stuck(turn, screen);
+            case Framing.NONE:
+                ctx.remember("no kind of move clearly advances the step (the answer was: none of these); nothing was pressed");
+                return Optional.empty();
             default:
                 ctx.remember("ignored the move answer \"" + ctx.mask(String.valueOf(move)) + "\": not a move this runtime knows; nothing was pressed");
                 return Optional.empty();
@@ -199,17 +204,16 @@ final class Moves {
         if (offered.isEmpty()) return;
         Map<String, String> options = new LinkedHashMap<>();
         for (int i = 0; i < offered.size(); i++) options.put(Integer.toString(i + 1), Grounding.optionLine(ctx, offered.get(i)));
-        if (options.size() < Question.Choice.MIN_OPTIONS) options.put("0", "none of these");
         ObjectNode ins = Instructions.of(Ask.DIALOG_ANSWER,
                 "The step's own action opened this dialog. Which of its controls answers it the way the step wants?", ctx.mask(st.intent));
-        Map<String, Question> q = Map.of("dialog_answer", new Question.Choice(ins, options));
+        Map<String, Question> q = Map.of("dialog_answer", NoneOption.choice(ins, options));
         Optional<Answer.ChoiceAnswer> a;
         if (ctx.gated()) {
             GatedBallot g = ctx.askGated(turn, "answer the task's dialog", ctx.state(screen, st.intent), q,
                     Map.of("dialog_answer", EvidenceGate.Bar.choice(Thresholds.DIALOG_ANSWER_FLOOR)));
             a = g.chosen("dialog_answer").map(key -> new Answer.ChoiceAnswer(key, Map.of(key, 1.0), 1.0));
         } else {
-            a = ctx.ask(turn, "answer the task's dialog", ctx.state(screen, st.intent), q).choice("dialog_answer");
+            a = NoneOption.picked(ctx.ask(turn, "answer the task's dialog", ctx.state(screen, st.intent), q).choice("dialog_answer"));
         }
         if (a.isEmpty() || a.get().p(a.get().choice()) < Thresholds.DIALOG_ANSWER_FLOOR) return;
         int i;

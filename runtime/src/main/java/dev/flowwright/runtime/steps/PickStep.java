@@ -7,6 +7,7 @@ import dev.flowwright.runtime.act.Presses;
 import dev.flowwright.runtime.decide.Answer;
 import dev.flowwright.runtime.decide.Ask;
 import dev.flowwright.runtime.decide.Instructions;
+import dev.flowwright.runtime.decide.NoneOption;
 import dev.flowwright.runtime.decide.Question;
 import dev.flowwright.runtime.flow.Step;
 import dev.flowwright.runtime.run.StepContext;
@@ -96,7 +97,7 @@ public final class PickStep implements StepRunner<Step.Pick> {
         ins.put("by", ctx.mask(by));
         ins.put("words", ctx.mask(by));
         Optional<Answer.ChoiceAnswer> a = ctx.ask(0, "pick from " + from, ctx.state(screen, "pick from " + from + " by " + by),
-                Map.of("pick", new Question.Choice(ins, options))).choice("pick");
+                Map.of("pick", NoneOption.choice(ins, options))).choice("pick");
         if (a.isEmpty() || a.get().p(a.get().choice()) < Thresholds.LOCATE_FLOOR || !options.containsKey(a.get().choice())) {
             return Optional.empty();
         }

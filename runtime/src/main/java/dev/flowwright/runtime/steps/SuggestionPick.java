@@ -7,6 +7,7 @@ import dev.flowwright.runtime.act.Presses;
 import dev.flowwright.runtime.decide.Answer;
 import dev.flowwright.runtime.decide.Ask;
 import dev.flowwright.runtime.decide.Instructions;
+import dev.flowwright.runtime.decide.NoneOption;
 import dev.flowwright.runtime.decide.Question;
 import dev.flowwright.runtime.run.StepContext;
 import dev.flowwright.runtime.screen.Element;
@@ -98,7 +99,7 @@ final class SuggestionPick {
         ins.put("typed", ctx.mask(t.shownText()));
         ins.put("words", ctx.mask(t.shownText()));
         Optional<Answer.ChoiceAnswer> a = ctx.ask(turn, "suggestion for " + t.slot(), ctx.state(screen, t.stepText()),
-                Map.of("suggestion", new Question.Choice(ins, list.options()))).choice("suggestion");
+                Map.of("suggestion", NoneOption.choice(ins, list.options()))).choice("suggestion");
         if (a.isEmpty()) return;
         Element e = list.get(a.get().choice());
         double p = a.get().p(a.get().choice());
