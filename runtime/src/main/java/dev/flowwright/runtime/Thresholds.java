@@ -242,4 +242,13 @@ public final class Thresholds {
     public static final long REPLAY_QUIET_MS = 5_000;
     /** A heal gets one action (seed 002: left to run, it finished the job and the replay then did it twice). */
     public static final int HEAL_ACTIONS = 1;
+
+    // ---- none, abstaining and look-alikes (issue #12 items 1, 2, 7: branch none) ----
+    /** Candidates an abstaining step names with their probabilities: enough to see the rivals, short enough to read. */
+    public static final int ABSTAIN_CANDIDATES = 3;
+    /**
+     * Two candidates at or above this after the gate would not decide are rivals: the step stops (or asks a
+     * person which one) instead of looking on — an unsure pick between two plausible controls is a guess.
+     */
+    public static final double AMBIGUOUS_RIVAL = 0.25;
 }

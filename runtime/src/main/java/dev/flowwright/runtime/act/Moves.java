@@ -89,10 +89,30 @@ final class Moves {
         Grounding.Request request = new Grounding.Request(st.intent, verb + " to accomplish: " + st.intent, needed, allowed());
         Grounding.Result r = Grounding.ground(ctx, turn, screen, request);
         if (r instanceof Grounding.Result.NothingFits nothing) {
+            if (nothing.ambiguous()) return whichOrStop(turn, screen, nothing, request.purpose(), verb, op);
             nothingFits(turn, screen, nothing.note());
             return Optional.empty();
         }
         return pressTarget(turn, screen, ((Grounding.Result.Found) r).element(), request.purpose(), verb, op);
+    }
+
+    /**
+     * Look-alikes or rivals nobody can tell apart: a person who can answer is asked "which of these is
+     * …?" (their pick still goes through the destructive check); otherwise — or when they say none, or do
+     * not answer in time — the step stops with the note naming the candidates and their probabilities.
+     */
+    private Optional<StepOutcome> whichOrStop(int turn, Screen screen, Grounding.Result.NothingFits nothing, String purpose,
+                                              String verb, Consumer<Element> op) {
+        ctx.remember(nothing.note());
+        List<Element> candidates = nothing.candidates().stream().map(Grounding.Candidate::element).toList();
+        if (candidates.isEmpty() || !ctx.handoff().available()) return Optional.of(StepOutcome.failed(nothing.note()));
+        ctx.usedLoop("handoff");
+        var which = ctx.handoff().askWhich(ctx.path(), "which of these is the control to " + ctx.mask(st.intent) + "?",
+                screenSummary(screen), candidates.stream().map(Element::label).toList());
+        if (which.picked().isEmpty()) return Optional.of(StepOutcome.failed(nothing.note() + "; asked a person: " + which.note()));
+        Element chosen = candidates.get(which.picked().get());
+        ctx.remember("a person said which control it is: " + chosen.label());
+        return pressTarget(turn, screen, chosen, purpose, verb, op);
     }
 
     /** A confident click target overrides a scroll (seed 002 "Reaching a target"); else scroll what grounding picks. */
