@@ -276,4 +276,12 @@ public final class Thresholds {
      * buttons sit together, and a page's footer link is further away than a banner's own buttons.
      */
     public static final int CONSENT_REACH = 8;
+    // ---- none, abstaining and look-alikes (issue #12 items 1, 2, 7: branch none) ----
+    /** Candidates an abstaining step names with their probabilities: enough to see the rivals, short enough to read. */
+    public static final int ABSTAIN_CANDIDATES = 3;
+    /**
+     * Two candidates at or above this after the gate would not decide are rivals: the step stops (or asks a
+     * person which one) instead of looking on — an unsure pick between two plausible controls is a guess.
+     */
+    public static final double AMBIGUOUS_RIVAL = 0.25;
 }

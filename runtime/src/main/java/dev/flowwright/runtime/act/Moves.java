@@ -5,8 +5,10 @@ import dev.flowwright.runtime.Thresholds;
 import dev.flowwright.runtime.decide.Answer;
 import dev.flowwright.runtime.decide.Ask;
 import dev.flowwright.runtime.decide.EvidenceGate;
+import dev.flowwright.runtime.decide.Framing;
 import dev.flowwright.runtime.decide.GatedBallot;
 import dev.flowwright.runtime.decide.Instructions;
+import dev.flowwright.runtime.decide.NoneOption;
 import dev.flowwright.runtime.decide.Question;
 import dev.flowwright.runtime.run.LoopGuard;
 import dev.flowwright.runtime.run.NewItems;
@@ -100,6 +102,9 @@ final class Moves {
                 return Optional.empty();
             case "stuck":
                 return stuck(turn, screen);
+            case Framing.NONE:
+                ctx.remember("no kind of move clearly advances the step (the answer was: none of these); nothing was pressed");
+                return Optional.empty();
             default:
                 ctx.remember("ignored the move answer \"" + ctx.mask(String.valueOf(move)) + "\": not a move this runtime knows; nothing was pressed");
                 return Optional.empty();
@@ -110,10 +115,30 @@ final class Moves {
         Grounding.Request request = new Grounding.Request(st.intent, verb + " to accomplish: " + st.intent, needed, allowed());
         Grounding.Result r = Grounding.ground(ctx, turn, screen, request);
         if (r instanceof Grounding.Result.NothingFits nothing) {
+            if (nothing.ambiguous()) return whichOrStop(turn, screen, nothing, request.purpose(), verb, op);
             nothingFits(turn, screen, nothing.note());
             return Optional.empty();
         }
         return pressTarget(turn, screen, ((Grounding.Result.Found) r).element(), request.purpose(), verb, op);
+    }
+
+    /**
+     * Look-alikes or rivals nobody can tell apart: a person who can answer is asked "which of these is
+     * …?" (their pick still goes through the destructive check); otherwise — or when they say none, or do
+     * not answer in time — the step stops with the note naming the candidates and their probabilities.
+     */
+    private Optional<StepOutcome> whichOrStop(int turn, Screen screen, Grounding.Result.NothingFits nothing, String purpose,
+                                              String verb, Consumer<Element> op) {
+        ctx.remember(nothing.note());
+        List<Element> candidates = nothing.candidates().stream().map(Grounding.Candidate::element).toList();
+        if (candidates.isEmpty() || !ctx.handoff().available()) return Optional.of(StepOutcome.failed(nothing.note()));
+        ctx.usedLoop("handoff");
+        var which = ctx.handoff().askWhich(ctx.path(), "which of these is the control to " + ctx.mask(st.intent) + "?",
+                screenSummary(screen), candidates.stream().map(Element::label).toList());
+        if (which.picked().isEmpty()) return Optional.of(StepOutcome.failed(nothing.note() + "; asked a person: " + which.note()));
+        Element chosen = candidates.get(which.picked().get());
+        ctx.remember("a person said which control it is: " + chosen.label());
+        return pressTarget(turn, screen, chosen, purpose, verb, op);
     }
 
     /** A confident click target overrides a scroll (seed 002 "Reaching a target"); else scroll what grounding picks. */
@@ -232,17 +257,16 @@ final class Moves {
         if (offered.isEmpty()) return;
         Map<String, String> options = new LinkedHashMap<>();
         for (int i = 0; i < offered.size(); i++) options.put(Integer.toString(i + 1), Grounding.optionLine(ctx, offered.get(i)));
-        if (options.size() < Question.Choice.MIN_OPTIONS) options.put("0", "none of these");
         ObjectNode ins = Instructions.of(Ask.DIALOG_ANSWER,
                 "The step's own action opened this dialog. Which of its controls answers it the way the step wants?", ctx.mask(st.intent));
-        Map<String, Question> q = Map.of("dialog_answer", new Question.Choice(ins, options));
+        Map<String, Question> q = Map.of("dialog_answer", NoneOption.choice(ins, options));
         Optional<Answer.ChoiceAnswer> a;
         if (ctx.gated()) {
             GatedBallot g = ctx.askGated(turn, "answer the task's dialog", ctx.state(screen, st.intent), q,
                     Map.of("dialog_answer", EvidenceGate.Bar.choice(Thresholds.DIALOG_ANSWER_FLOOR)));
             a = g.chosen("dialog_answer").map(key -> new Answer.ChoiceAnswer(key, Map.of(key, 1.0), 1.0));
         } else {
-            a = ctx.ask(turn, "answer the task's dialog", ctx.state(screen, st.intent), q).choice("dialog_answer");
+            a = NoneOption.picked(ctx.ask(turn, "answer the task's dialog", ctx.state(screen, st.intent), q).choice("dialog_answer"));
         }
         if (a.isEmpty() || a.get().p(a.get().choice()) < Thresholds.DIALOG_ANSWER_FLOOR) return;
         int i;

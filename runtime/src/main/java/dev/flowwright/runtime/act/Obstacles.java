@@ -5,8 +5,10 @@ import dev.flowwright.runtime.Thresholds;
 import dev.flowwright.runtime.decide.Answer;
 import dev.flowwright.runtime.decide.Ask;
 import dev.flowwright.runtime.decide.EvidenceGate;
+import dev.flowwright.runtime.decide.Framing;
 import dev.flowwright.runtime.decide.GatedBallot;
 import dev.flowwright.runtime.decide.Instructions;
+import dev.flowwright.runtime.decide.NoneOption;
 import dev.flowwright.runtime.decide.Question;
 import dev.flowwright.runtime.run.NewItems;
 import dev.flowwright.runtime.run.StepContext;
@@ -46,7 +48,7 @@ final class Obstacles {
         options.put(ESCAPE_KEY, "press Escape");
         ObjectNode ins = Instructions.of(Ask.DISMISS,
                 "Something that is not part of this step is in the way. Which control closes it (or press Escape)?", ctx.mask(st.intent));
-        Map<String, Question> q = Map.of("dismiss", new Question.Choice(ins, options));
+        Map<String, Question> q = Map.of("dismiss", NoneOption.choice(ins, options));
         Answer.ChoiceAnswer pick;
         if (ctx.gated()) {
             // only abstaining matters here: a dismissal is housekeeping, any clear winner may close it
@@ -60,8 +62,8 @@ final class Obstacles {
         } else {
             pick = ctx.ask(turn, "dismiss obstacle", ctx.state(screen, st.intent), q).choice("dismiss").orElse(null);
         }
-        if (pick == null) {
-            ctx.remember("an obstacle is in the way, but no answer said how to close it");
+        if (pick == null || Framing.NONE.equals(pick.choice())) {
+            ctx.remember("an obstacle is in the way, but no answer said how to close it" + (pick == null ? "" : " (the answer was: none of these)"));
             return Optional.empty();
         }
         if (ESCAPE_KEY.equals(pick.choice())) {

@@ -153,9 +153,9 @@ final class FormFilling {
         usedKeys.add(EditableFields.key(field));
         usedTexts.add(VerifiedDelivery.squeeze(text));
         ctx.remember("entered the text for \"" + slot + "\" into " + field.label());
-        SuggestionPick.commit(ctx, round, screen, new SuggestionPick.Typed(slot, field, text, ctx.expand(raw.get(slot)),
+        var stop = SuggestionPick.commit(ctx, round, screen, new SuggestionPick.Typed(slot, field, text, ctx.expand(raw.get(slot)),
                 PrivateValues.isPrivate(ctx, raw.get(slot)), stepText));
-        return null;
+        return stop.map(StepOutcome::failed).orElse(null);
     }
 
     /**

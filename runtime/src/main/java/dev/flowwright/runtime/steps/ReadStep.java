@@ -5,6 +5,7 @@ import dev.flowwright.runtime.Thresholds;
 import dev.flowwright.runtime.decide.Answer;
 import dev.flowwright.runtime.decide.Ask;
 import dev.flowwright.runtime.decide.Instructions;
+import dev.flowwright.runtime.decide.NoneOption;
 import dev.flowwright.runtime.decide.Question;
 import dev.flowwright.runtime.flow.Step;
 import dev.flowwright.runtime.run.StepContext;
@@ -61,7 +62,7 @@ public final class ReadStep implements StepRunner<Step.Read> {
                 + "? Answer none if none does.", ctx.text());
         ins.put("what", ctx.mask(what));
         ins.put("words", ctx.mask(what));
-        Optional<Answer.ChoiceAnswer> a = ctx.ask(0, "read " + what, state, Map.of("source", new Question.Choice(ins, options)))
+        Optional<Answer.ChoiceAnswer> a = ctx.ask(0, "read " + what, state, Map.of("source", NoneOption.choice(ins, options)))
                 .choice("source");
         if (a.isEmpty() || a.get().p(a.get().choice()) < Thresholds.LOCATE_FLOOR) return Optional.empty();
         String key = a.get().choice();
