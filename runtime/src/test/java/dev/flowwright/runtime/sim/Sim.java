@@ -34,7 +34,8 @@ public class Sim implements Surface {
     /** The quirks a sim was built with; tests name them for readability and the oracle reads some. */
     public enum Quirk {
         FROZEN, FAIL_OBSERVE, FAIL_LAUNCH, CONSENT_BANNER, BACKDROP, STUBBORN_BACKDROP, CONTROL_OVER, PROMO_TOAST,
-        SEARCH_SHEET, DRAFT_IN_LIST, CALENDAR_STAYS_OPEN, CITY_ROWS, TOKEN_FIELD, DRAWER, COOKIE_BAR, FAIL_NAVIGATE
+        SEARCH_SHEET, DRAFT_IN_LIST, CALENDAR_STAYS_OPEN, CITY_ROWS, TOKEN_FIELD, DRAWER, COOKIE_BAR, FAIL_NAVIGATE,
+        MENU_BAR_WITH_UNDO, OFFSCREEN_MENU_ITEMS, QUITS_ON_CLOSE
     }
 
     /** One element of the simulated application; mutable, built fluently. */
