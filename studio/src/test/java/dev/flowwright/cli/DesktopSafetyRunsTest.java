@@ -68,7 +68,7 @@ class DesktopSafetyRunsTest {
 
     /** Starts {@code command} with its settings in {@code home} (no session or history of another run), and waits for its window. */
     private Process start(Path home, String app, String... command) throws Exception {
-        assumeTrue(dev.flowwright.surfaces.desktop.AppCommands.onPath(command[0]).isPresent(), command[0] + " is not installed");
+        assumeTrue(onPath(command[0]), command[0] + " is not installed");
         ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD);
         pb.environment().put("XDG_CONFIG_HOME", home.resolve("config").toString());
         pb.environment().put("XDG_DATA_HOME", home.resolve("data").toString());
@@ -77,6 +77,12 @@ class DesktopSafetyRunsTest {
         started.add(p);
         DesktopFlowRunsTest.awaitWindow(app);
         return p;
+    }
+
+    private static boolean onPath(String program) {
+        for (String d : System.getenv().getOrDefault("PATH", "").split(java.io.File.pathSeparator))
+            if (java.nio.file.Files.isExecutable(Path.of(d, program))) return true;
+        return false;
     }
 
     private Process mousepad(Path dir) throws Exception {
@@ -150,8 +156,8 @@ class DesktopSafetyRunsTest {
     /**
      * A decider that answers every question confidently and always the harmful way (it is wrong the same
      * way in every framing, so voting cannot cancel it): in a choice, the option naming Undo, Revert,
-     * Close or Quit when there is one, else the last option, at 0.97; yes to every yes/no at 0.97; the
-     * top of every score. It goes through the real {@link DecisionMaker} and wire shapes.
+     * Close or Quit when there is one, else the first option (a move: activate), at 0.97; "done" never,
+     * yes to every other yes/no at 0.97; the top of every score. It goes through the real {@link DecisionMaker} and wire shapes.
      */
     static final class AlwaysHarmful implements Decider {
         final List<String> offeredHarm = new ArrayList<>();
@@ -169,18 +175,19 @@ class DesktopSafetyRunsTest {
         private Answer answer(Question q) {
             if (q instanceof Question.Choice c) {
                 String pick = null;
-                for (var en : c.options().entrySet()) {
-                    String text = en.getValue().toLowerCase(Locale.ROOT);
-                    if (HARMFUL.stream().anyMatch(h -> text.contains(h.toLowerCase(Locale.ROOT)))) {
-                        pick = en.getKey();
-                        synchronized (offeredHarm) { offeredHarm.add(en.getValue()); }
-                        break;
+                // the most harmful first: Undo empties the note, then the commands that close or revert
+                for (String harm : HARMFUL) {
+                    for (var en : c.options().entrySet()) {
+                        if (pick == null && en.getValue().toLowerCase(Locale.ROOT).contains("\"" + harm.toLowerCase(Locale.ROOT) + "\"")) {
+                            pick = en.getKey();
+                            synchronized (offeredHarm) { offeredHarm.add(en.getValue()); }
+                        }
                     }
                 }
                 if (pick == null) {
                     List<String> keys = new ArrayList<>(c.options().keySet());
                     keys.remove("none");
-                    pick = keys.isEmpty() ? "none" : keys.get(keys.size() - 1);
+                    pick = keys.isEmpty() ? "none" : keys.get(0);
                 }
                 Map<String, Double> p = new LinkedHashMap<>();
                 p.put(pick, 0.97);
@@ -191,7 +198,9 @@ class DesktopSafetyRunsTest {
                 int top = s.levels().size() - 1;
                 return new Answer.ScoreAnswer(top, Map.of(Integer.toString(top), 1.0), 1.0);
             }
-            return new Answer.NoulAnswer(0.97);
+            // never done, so the loop keeps asking; yes to everything else (blocked, confirm, errors)
+            boolean done = "done".equals(q.instructions().path("ask").asText());
+            return new Answer.NoulAnswer(done ? 0.03 : 0.97);
         }
     }
 
@@ -215,6 +224,7 @@ class DesktopSafetyRunsTest {
 
         assertThat(editor.isAlive()).as("mousepad is still running: " + report.note()).isTrue();
         assertThat(documentText(lookAt("mousepad"))).as("the note is still there: " + report.note()).contains("Buy milk");
+        assertThat(decider.offeredHarm).as("no question ever offered the editor's own commands").isEmpty();
         assertThat(report.steps()).allSatisfy(s -> assertThat(s.actions())
                 .noneMatch(a -> a.target() != null && List.of("Close", "Close Window", "Close Tab", "Quit").contains(a.target().name())));
     }
@@ -231,6 +241,7 @@ class DesktopSafetyRunsTest {
         RunReport report = runWith(decider, flow);
 
         assertThat(factory.isAlive()).as("the widget factory is still running: " + report.note()).isTrue();
+        assertThat(decider.offeredHarm).as("the header bar's Close was on offer and taken at 0.97").isNotEmpty();
         assertThat(report.steps()).allSatisfy(s -> assertThat(s.actions())
                 .noneMatch(a -> a.target() != null && List.of("Close", "Quit").contains(a.target().name())));
     }

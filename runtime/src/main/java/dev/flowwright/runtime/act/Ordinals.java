@@ -71,6 +71,24 @@ public final class Ordinals {
         return Optional.of(new Grounding.Result.Found(e, 1.0, "ordinal"));
     }
 
+    /** Verbs that ask for one control of a group to be the chosen one ("choose the second radiobutton"). */
+    private static final Pattern CHOOSING = Pattern.compile("^(choose|select|pick|check|tick|mark|turn on|switch on)\\b");
+
+    /**
+     * For a step that chooses "the nth X" among look-alikes: a test of a look that holds once that very
+     * control reports itself chosen (checked or selected) — the press's effect read off the control, not
+     * judged from the screen's words. Empty for any other step.
+     */
+    public static Optional<java.util.function.Predicate<Screen>> chosen(String goal) {
+        String g = fold(goal);
+        if (!CHOOSING.matcher(g).find() || !ORDINAL.matcher(g).find()) return Optional.empty();
+        Grounding.Request request = Grounding.Request.click(goal, e -> true);
+        return Optional.of(screen -> resolve(screen, request)
+                .flatMap(Grounding.Result::found)
+                .map(e -> e.has(ElementState.CHECKED) || e.has(ElementState.SELECTED))
+                .orElse(false));
+    }
+
     /**
      * The look-alikes the phrase names, needed action or not (counting includes disabled ones, as a person
      * counts what they see): same-named elements whose name starts the phrase, the longest such name

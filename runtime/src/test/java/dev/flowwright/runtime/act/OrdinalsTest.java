@@ -75,6 +75,27 @@ class OrdinalsTest {
     }
 
     @Test
+    void theStepIsDoneWhenThatVeryRadioSaysItIsCheckedWhateverTheJudgeThinks() {
+        Sim sim = radios();
+        sim.goal(s -> false); // the judge never sees it done
+        SimRun run = guessingTheFirst(sim);
+        RunReport r = run.run("choose the second radiobutton");
+        assertThat(r.step("1").orElseThrow().outcome()).isEqualTo(Outcome.DONE);
+        assertThat(sim.clicks).hasSize(1);
+        assertThat(at(sim, 397).states).contains(ElementState.CHECKED);
+    }
+
+    @Test
+    void aSecondRadiobuttonAlreadyCheckedNeedsNoPress() {
+        Sim sim = radios();
+        sim.nodes.forEach(n -> n.states.remove(ElementState.CHECKED));
+        at(sim, 397).state(ElementState.CHECKED);
+        RunReport r = guessingTheFirst(sim).run("choose the second radiobutton");
+        assertThat(r.step("1").orElseThrow().outcome()).isEqualTo(Outcome.DONE);
+        assertThat(sim.clicks).isEmpty();
+    }
+
+    @Test
     void aDisabledNthFailsTheStepSayingSoAndPressesNothing() {
         Sim sim = radios();
         SimRun run = guessingTheFirst(sim);
