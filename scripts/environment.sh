@@ -42,6 +42,9 @@ fw_missing() {
       # the real programs the desktop tests and sample flows drive
       command -v gnome-calculator >/dev/null || echo gnome-calculator
       command -v zenity >/dev/null || echo zenity
+      command -v mousepad >/dev/null || echo mousepad
+      # gtk3-widget-factory ships in the GTK 3 examples package
+      command -v gtk3-widget-factory >/dev/null || echo gtk-3-examples
       # exported @playwright/test specs run under npm's Playwright runner
       command -v npm >/dev/null || echo npm ;;
   esac

@@ -284,4 +284,17 @@ public final class Thresholds {
      * person which one) instead of looking on — an unsure pick between two plausible controls is a guess.
      */
     public static final double AMBIGUOUS_RIVAL = 0.25;
+    // ---- desktop (issue #12 items 8, 9: only suggestions are suggestions; closing the application) ----
+    /**
+     * A suggestion row not in a list of its own belongs to the field only within this many pixels of the
+     * field's box: a list opens right under (or over) its field; anything further off is another control.
+     */
+    public static final double SUGGESTION_NEAR_PX = 400;
+    /** A coordinate this far off the screen is the toolkit's "not drawn" (GTK reports -2^31 for a closed menu). */
+    public static final double OFF_SCREEN_COORD = -100_000;
+    /**
+     * After a press, a blank look gets this long to show a window again before the application is taken
+     * for gone: a window being replaced (a dialog closing, the main window redrawn) reads blank briefly.
+     */
+    public static final long APP_GONE_GRACE_MS = 2_000;
 }

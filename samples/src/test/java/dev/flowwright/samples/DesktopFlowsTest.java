@@ -13,7 +13,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 class DesktopFlowsTest {
 
     @ParameterizedTest
-    @CsvSource({"calculator.flow.yaml, gnome-calculator", "zenity-form.flow.yaml, zenity"})
+    @CsvSource({"calculator.flow.yaml, gnome-calculator", "zenity-form.flow.yaml, zenity",
+            "mousepad-note.flow.yaml, mousepad", "widget-factory-radio.flow.yaml, gtk3-widget-factory"})
     void desktopSampleFlowsAreValid(String file, String app) {
         FlowReading reading = FlowReader.read(Path.of("flows", file));
         assertThat(reading.problems()).isEmpty();

@@ -97,6 +97,8 @@ public final class DoLoop {
                 ctx.endTurn(turn, "the dialog closed");
                 return Optional.of(StepOutcome.done("the dialog closed after pressing " + st.last.target().label()));
             }
+            // an application that stays unreadable after a press is gone: the run stops (issue #12 item 9)
+            ctx.unlessGone(turn, screen);
             st.blindLooks++;
             st.last = null;
             ctx.remember("the application could not be read");

@@ -81,6 +81,8 @@ public final class Grounding {
     }
 
     public static Result ground(StepContext ctx, int turn, Screen screen, Request request) {
+        Optional<Result> byOrdinal = Ordinals.resolve(screen, request); // "the second X" among look-alikes
+        if (byOrdinal.isPresent()) return byOrdinal.get();
         List<Element> pool = pool(screen, request);
         if (pool.isEmpty()) {
             return new Result.NothingFits("nothing on screen can be used to " + request.purpose());

@@ -32,6 +32,12 @@ public final class Presses {
 
     /** Performs {@code operation} on {@code target} as action {@code action}, handling covers. */
     public static Result press(StepContext ctx, int turn, Screen screen, Element target, String action, Consumer<Element> operation) {
+        // closing the application is hard to undo: refused here, before any press, whoever chose the target
+        Optional<String> closing = ClosingCheck.refusal(target, screen, ctx.text(), ctx.surface().kind());
+        if (closing.isPresent()) {
+            ctx.remember(closing.get());
+            return new Result(false, null, closing.get());
+        }
         SurfaceException covered;
         try {
             ctx.act(turn, action, target, () -> operation.accept(target));
@@ -47,7 +53,8 @@ public final class Presses {
             return new Result(false, refusedNote(target, cover), covered.getMessage());
         }
         // Uncover once: the front layer's closer, else Escape; then retry the very same target.
-        Optional<Element> closer = FrontLayer.leastCommittalCloser(screen, ctx.stopBefore());
+        Optional<Element> closer = FrontLayer.leastCommittalCloser(screen, ctx.stopBefore())
+                .filter(c -> ClosingCheck.refusal(c, screen, ctx.text(), ctx.surface().kind()).isEmpty());
         try {
             if (closer.isPresent()) {
                 Element c = closer.get();

@@ -36,6 +36,8 @@ final class RunState {
     final NewItems newItems = new NewItems();
     /** The field the run's last action typed into, if its last action was typing. */
     volatile dev.flowwright.runtime.screen.Element lastTyped;
+    /** The label of the run's last press that went through (null before any): named when the application is gone after it. */
+    volatile String lastPress;
     /** Runs one (child) step with its own report; set by {@link FlowRun}. */
     StepExecutor executor;
 

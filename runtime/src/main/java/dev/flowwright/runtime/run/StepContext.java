@@ -141,7 +141,26 @@ public final class StepContext {
         run.control.checkStopped();
         Screen s = run.surface.look();
         publishLook(turn, s, changeNote);
+        if (s.surface() == dev.flowwright.runtime.screen.SurfaceKind.NONE) s = unlessGone(turn, s);
         return s;
+    }
+
+    /**
+     * A blank look after a press: the application gets {@link dev.flowwright.runtime.Thresholds#APP_GONE_GRACE_MS}
+     * to show a window again; still blank, it is gone (it quit after that press) and the run stops here
+     * (issue #12 item 9) — no turn is spent on an application that is not there.
+     */
+    public Screen unlessGone(int turn, Screen blank) {
+        if (blank.surface() != dev.flowwright.runtime.screen.SurfaceKind.NONE || run.lastPress == null) return blank;
+        run.surface.awaitChange(dev.flowwright.runtime.Thresholds.APP_GONE_GRACE_MS);
+        Screen again = run.surface.look();
+        if (again.surface() != dev.flowwright.runtime.screen.SurfaceKind.NONE) {
+            publishLook(turn, again, "");
+            return again;
+        }
+        String app = blank.app().isBlank() ? app() : blank.app();
+        throw new RunHalt(Stop.STEP_FAILED, "the application " + app + " is gone (it quit after pressing " + run.lastPress
+                + "): its window could not be read again; the run stops here");
     }
 
     public void publishLook(int turn, Screen s, String changeNote) {
@@ -284,6 +303,8 @@ public final class StepContext {
         run.bus.on(new Event.Action(Instant.now(), path, turn, a.action(), target == null ? null : target.ref(),
                 target == null ? null : mask(target.label()), ok, a.note()));
         if (ok) replayable(turn, action, target);
+        if (ok && (action.startsWith("click") || action.startsWith("expand") || action.startsWith("press")))
+            run.lastPress = target == null ? action.replaceFirst("^press ", "") : mask(target.label());
     }
 
     /**

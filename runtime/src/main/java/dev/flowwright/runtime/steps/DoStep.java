@@ -16,6 +16,11 @@ public final class DoStep implements StepRunner<Step.Do> {
     public StepOutcome run(Step.Do step, StepContext ctx) {
         var typing = TypingParser.parse(step.text());
         if (typing.isPresent()) return new EnterStep().run(typing.get(), ctx);
-        return DoLoop.run(ctx, ctx.expand(step.text()), DoLoop.Options.turns(Thresholds.DO_TURNS).asTheStep());
+        String goal = ctx.expand(step.text());
+        DoLoop.Options options = DoLoop.Options.turns(Thresholds.DO_TURNS).asTheStep();
+        // "choose the second radiobutton": done once that very control says it is chosen
+        var chosen = dev.flowwright.runtime.act.Ordinals.chosen(goal);
+        if (chosen.isPresent()) options = options.until(chosen.get());
+        return DoLoop.run(ctx, goal, options);
     }
 }

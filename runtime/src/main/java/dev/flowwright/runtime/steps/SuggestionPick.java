@@ -14,11 +14,9 @@ import dev.flowwright.runtime.run.NewItems;
 import dev.flowwright.runtime.run.StepContext;
 import dev.flowwright.runtime.screen.Element;
 import dev.flowwright.runtime.screen.ElementAction;
-import dev.flowwright.runtime.screen.Fingerprint;
 import dev.flowwright.runtime.screen.Screen;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -27,8 +25,9 @@ import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
- * Picking the suggestion a typed text opened (seed 004, commit_suggestion): rows that appeared after
- * typing and mention the text come first — one reading exactly as typed is pressed without asking, any
+ * Picking the suggestion a typed text opened (seed 004, commit_suggestion): only rows
+ * {@link SuggestionRows} lets through are ever considered (appeared after the typing, the field's own,
+ * on screen, never the application's menu items); of those, rows that mention the text come first — one reading exactly as typed is pressed without asking, any
  * other is Jev's to pick; a panel stringing rows together is never pressed; when none mentions the text
  * only new list rows are offered; at most {@link Thresholds#MOST_SUGGESTIONS}, picked at
  * {@link Thresholds#SUGGESTION_FLOOR}, "none" keeps the text as typed. A private text is never offered.
@@ -58,11 +57,10 @@ final class SuggestionPick {
         if (t.isPrivate()) return Optional.empty(); // picking would show a fact's value to Jev: it stays as typed
         Screen firstLook = ctx.look(turn, "");
         Screen after = firstLook;
-        Set<String> old = new HashSet<>();
-        for (Element e : before.elements()) old.add(Fingerprint.signature(e));
         boolean place = isPlaceBox(t.slot());
         boolean search = !place && isSearchBox(t.slot(), t.field());
-        List<Element> fresh = pressable(after, t.field(), e -> !old.contains(Fingerprint.signature(e)));
+        // only what the typing opened, in the field's own list, on screen: never the application's menus
+        List<Element> fresh = SuggestionRows.offerable(pressable(after, t.field()), before, after, t.field());
         if (search) {
             sameSearch(fresh, t.text()).ifPresent(e -> press(ctx, turn, firstLook, e, "the same search"));
             return Optional.empty();
@@ -74,8 +72,13 @@ final class SuggestionPick {
                 boolean changed = ctx.surface().awaitChange(Thresholds.LATE_LOOK_MS);
                 look = ctx.look(turn, "");
                 Screen seen = look;
-                // a ride app lists rows as soon as its box has the focus: a row already showing counts here
-                fresh = pressable(seen, t.field(), e -> !old.contains(Fingerprint.signature(e)) || mentionsOrShares(e, t.text()));
+                // a ride app lists rows as soon as its box has the focus: a row of its list already showing counts here
+                List<Element> all = pressable(seen, t.field());
+                List<Element> opened = SuggestionRows.offerable(all, before, seen, t.field());
+                List<Element> showing = SuggestionRows.offerableShowing(
+                        all.stream().filter(e -> mentionsOrShares(e, t.text()) && !opened.contains(e)).toList(), before, seen, t.field());
+                fresh = new ArrayList<>(opened);
+                fresh.addAll(showing);
                 mentions = mentions(fresh, t.text());
                 if (!changed) break; // a page that stayed still lists nothing more
             }
@@ -119,10 +122,10 @@ final class SuggestionPick {
         Optional<LookAlikes.Ambiguity> ambiguity = LookAlikes.check(t.shownText(), names, offered.indexOf(e));
         if (ambiguity.isPresent()) {
             List<Element> alike = ambiguity.get().lookAlikes().stream().map(offered::get).toList();
-            List<String> listed = new ArrayList<>();
-            for (Element x : alike) listed.add(String.format(Locale.ROOT, "\"%s\" %.2f", ctx.mask(x.name()), a.get().p(list.keyOf(x))));
+            List<String> shown = new ArrayList<>();
+            for (Element x : alike) shown.add(String.format(Locale.ROOT, "\"%s\" %.2f", ctx.mask(x.name()), a.get().p(list.keyOf(x))));
             String note = "could not tell which suggestion is \"" + ctx.mask(t.shownText()) + "\": " + ctx.mask(ambiguity.get().why())
-                    + " — " + String.join(", ", listed);
+                    + " — " + String.join(", ", shown);
             ctx.remember(note);
             if (!ctx.handoff().available()) return Optional.of(note);
             ctx.usedLoop("handoff");
@@ -150,12 +153,12 @@ final class SuggestionPick {
         if (Presses.click(ctx, turn, screen, e).ok()) ctx.remember("picked the suggestion " + e.label() + ": " + why);
     }
 
-    private static List<Element> pressable(Screen s, Element field, java.util.function.Predicate<Element> keep) {
+    private static List<Element> pressable(Screen s, Element field) {
         List<Element> out = new ArrayList<>();
         String fieldKey = EditableFields.key(field);
         for (Element e : s.elements()) {
             if (!e.can(ElementAction.CLICK) || EditableFields.isField(e) || EditableFields.key(e).equals(fieldKey)) continue;
-            if (keep.test(e)) out.add(e);
+            out.add(e);
         }
         return out;
     }

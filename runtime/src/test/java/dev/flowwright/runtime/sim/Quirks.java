@@ -1,6 +1,7 @@
 package dev.flowwright.runtime.sim;
 
 import dev.flowwright.runtime.screen.ElementAction;
+import dev.flowwright.runtime.screen.ElementState;
 import dev.flowwright.runtime.screen.SurfaceKind;
 
 /**
@@ -125,5 +126,60 @@ public final class Quirks {
         sim.quirks.add(Sim.Quirk.DEAD_KEY);
         sim.onKey.remove(combo);
         return sim;
+    }
+
+    /**
+     * A text editor's menu bar (GTK reads every menu's items even while the menu is shut): File ▸ Revert,
+     * Close Window, Quit and Edit ▸ Undo, Redo. Undo and Revert are disabled until something is typed into
+     * {@code document}, then enabled — their states change, they do not appear.
+     */
+    public static Sim.Node menuBarWithUndo(Sim sim, Sim.Node document) {
+        sim.quirks.add(Sim.Quirk.MENU_BAR_WITH_UNDO);
+        Sim.Node file = sim.add(sim.node("menu", "File").can(ElementAction.CLICK).hint("indexPath", "0/0/0"));
+        String[] fileItems = {"Revert", "Close Window", "Quit"};
+        for (int i = 0; i < fileItems.length; i++)
+            sim.add(sim.node("menuitem", fileItems[i]).can(ElementAction.CLICK).hint("indexPath", "0/0/0/" + i));
+        Sim.Node edit = sim.add(sim.node("menu", "Edit").can(ElementAction.CLICK).hint("indexPath", "0/0/1"));
+        Sim.Node undo = sim.add(sim.node("menuitem", "Undo").can(ElementAction.CLICK).hint("indexPath", "0/0/1/0"));
+        sim.add(sim.node("menuitem", "Redo").can(ElementAction.CLICK).hint("indexPath", "0/0/1/1").state(ElementState.DISABLED));
+        undo.state(ElementState.DISABLED);
+        sim.find("Revert").state(ElementState.DISABLED);
+        document.hint("indexPath", "0/1/0");
+        var typed = document.onType;
+        document.onType((s, t) -> {
+            undo.states.remove(ElementState.DISABLED);
+            s.find("Revert").states.remove(ElementState.DISABLED);
+            s.find("Undo").onPress(x -> document.value = "");
+            s.find("Revert").onPress(x -> document.value = "");
+            if (typed != null) typed.accept(s, t);
+        });
+        return undo;
+    }
+
+    /**
+     * Menu items that show up in the tree only once something is typed (a "Revert" and an "Undo Typing"
+     * a toolkit adds to a shut menu), off-screen: at GTK's "not drawn" -2^31 corner and marked offscreen.
+     */
+    public static void offscreenMenuItems(Sim sim, Sim.Node document) {
+        sim.quirks.add(Sim.Quirk.OFFSCREEN_MENU_ITEMS);
+        var typed = document.onType;
+        document.onType((s, t) -> {
+            for (String name : new String[]{"Undo Typing", "Revert"}) {
+                Sim.Node item = s.add(s.node("menuitem", name).can(ElementAction.CLICK).state(ElementState.OFFSCREEN));
+                item.bounds = new dev.flowwright.runtime.screen.Bounds(-2_147_483_648.0, -2_147_483_648.0, 1, 1);
+                item.onPress(x -> document.value = "");
+            }
+            if (typed != null) typed.accept(s, t);
+        });
+    }
+
+    /**
+     * The application quits when {@code control} is pressed: every later look is blank (surface none),
+     * the way a desktop surface reads an application that is gone.
+     */
+    public static Sim.Node quitsOn(Sim sim, Sim.Node control) {
+        sim.quirks.add(Sim.Quirk.QUITS_ON_CLOSE);
+        control.onPress(s -> s.quirks.add(Sim.Quirk.FAIL_OBSERVE));
+        return control;
     }
 }

@@ -35,7 +35,8 @@ public class Sim implements Surface {
     public enum Quirk {
         FROZEN, FAIL_OBSERVE, FAIL_LAUNCH, CONSENT_BANNER, BACKDROP, STUBBORN_BACKDROP, CONTROL_OVER, PROMO_TOAST,
         SEARCH_SHEET, DRAFT_IN_LIST, CALENDAR_STAYS_OPEN, CITY_ROWS, TOKEN_FIELD, DRAWER, COOKIE_BAR, FAIL_NAVIGATE,
-        FLIP_FLOP, DEAD_BUTTON, DEAD_KEY
+        FLIP_FLOP, DEAD_BUTTON, DEAD_KEY,
+        MENU_BAR_WITH_UNDO, OFFSCREEN_MENU_ITEMS, QUITS_ON_CLOSE
     }
 
     /** One element of the simulated application; mutable, built fluently. */

@@ -41,7 +41,7 @@ final class Look {
 
     /** Reads {@code window} (the front one of {@code windowCount}) into a screen. */
     static Look of(String app, Node window, int windowCount) {
-        Builder b = new Builder(window);
+        Builder b = new Builder(window, windowCount);
         b.walk(window, new ArrayList<>(), false);
         String title = Names.clean(window.name(), window.role());
         Screen screen = new Screen(app, title, null, kindOf(window, windowCount), b.elements, b.context, b.unexplored);
@@ -74,10 +74,12 @@ final class Look {
         final Map<String, Node> nodes = new HashMap<>();
         final Rect windowBox;
         final Node window;
+        final int windowCount;
 
-        Builder(Node window) {
+        Builder(Node window, int windowCount) {
             this.window = window;
             this.windowBox = window.extents();
+            this.windowCount = windowCount;
         }
 
         void walk(Node node, List<String> path, boolean insideElement) {
@@ -119,6 +121,8 @@ final class Look {
             hints.put("indexPath", n.path().indexPath());
             hints.put("path", String.join(" > ", path));
             hints.put("platformRole", n.role());
+            // how many windows the application has: closing the last one closes the application (ClosingCheck)
+            hints.put("windows", Integer.toString(windowCount));
             Bounds bounds = n.extents() == null || n.extents().isEmpty() ? null
                     : new Bounds(n.extents().x(), n.extents().y(), n.extents().width(), n.extents().height());
             // GTK names a combo box after its current choice: the label beside it is its name, the choice its value
