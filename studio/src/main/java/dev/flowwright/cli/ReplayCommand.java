@@ -1,12 +1,10 @@
 package dev.flowwright.cli;
 
-import dev.flowwright.runtime.Thresholds;
 import dev.flowwright.runtime.decide.Decider;
 import dev.flowwright.runtime.decide.DeciderChoice;
 import dev.flowwright.runtime.decide.DeciderSetupException;
 import dev.flowwright.runtime.decide.DecisionMaker;
 import dev.flowwright.runtime.decide.ExchangeLog;
-import dev.flowwright.runtime.decide.ModelBudget;
 import dev.flowwright.runtime.decide.offline.OfflineDecider;
 import dev.flowwright.runtime.events.EventBus;
 import dev.flowwright.runtime.flow.Secrets;
@@ -20,6 +18,7 @@ import dev.flowwright.runtime.recipe.ReplayOptions;
 import dev.flowwright.runtime.recipe.ReplayReport;
 import dev.flowwright.runtime.recipe.StepStatus;
 import dev.flowwright.runtime.run.RunOptions;
+import dev.flowwright.runtime.run.RunSetup;
 import dev.flowwright.runtime.surface.Surface;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -127,8 +126,10 @@ final class ReplayCommand implements Callable<Integer> {
             } else {
                 Secrets secrets = new Secrets(values);
                 Decider opened = choice.open(OfflineDecider::new, ExchangeLog.NONE);
-                try (DecisionMaker asker = new DecisionMaker(opened, secrets, bus, ExchangeLog.NONE,
-                        new ModelBudget(RunOptions.defaults().maxModelCalls()), Thresholds.DEFAULT_VOTES, true)) {
+                // a heal asks a model: say which, as every run does
+                out.println("decider: " + opened.describe());
+                out.flush();
+                try (DecisionMaker asker = RunSetup.asker(opened, secrets, bus, RunOptions.defaults().withAllow(allow))) {
                     DoLoopHealer healer = new DoLoopHealer(asker, bus, allow);
                     report = replay(surface, recipe, values, healer, bus, reportDir != null);
                     out.println("healing asked " + healer.decisions() + " decisions");

@@ -6,7 +6,6 @@ import dev.flowwright.runtime.decide.DeciderChoice;
 import dev.flowwright.runtime.decide.DeciderSetupException;
 import dev.flowwright.runtime.decide.DecisionMaker;
 import dev.flowwright.runtime.decide.ExchangeLog;
-import dev.flowwright.runtime.decide.ModelBudget;
 import dev.flowwright.runtime.decide.offline.OfflineDecider;
 import dev.flowwright.runtime.events.EventBus;
 import dev.flowwright.runtime.flow.Flow;
@@ -24,6 +23,7 @@ import dev.flowwright.runtime.recipe.Recorder;
 import dev.flowwright.runtime.run.FlowRun;
 import dev.flowwright.runtime.run.GroundingHint;
 import dev.flowwright.runtime.run.RunOptions;
+import dev.flowwright.runtime.run.RunSetup;
 import dev.flowwright.runtime.run.RunReport;
 import dev.flowwright.runtime.surface.Surface;
 import picocli.CommandLine.ArgGroup;
@@ -170,8 +170,7 @@ final class RunCommand implements Callable<Integer> {
             RunOptions options = RunOptions.defaults().withMaxActions(maxActions).withMemory(remembered).withAllow(allow);
             if (!flow.allow().isEmpty() || !allow.isEmpty()) progress.println(allowLine(flow.allow(), allow));
             try (Surface surface = flow.isBrowser() ? CliSurfaces.browser(headed, err) : CliSurfaces.desktop(err);
-                 DecisionMaker asker = new DecisionMaker(opened, secrets, bus, ExchangeLog.NONE,
-                         new ModelBudget(options.maxModelCalls()), Thresholds.DEFAULT_VOTES, true)) {
+                 DecisionMaker asker = RunSetup.asker(opened, secrets, bus, options)) {
                 if (surface == null) return Main.EXIT_INVALID;
                 // each journalled look gets its picture, painted over wherever it shows a secret
                 if (journalWriter != null) bus.add(new JournalPictures(surface, secrets, journalWriter));

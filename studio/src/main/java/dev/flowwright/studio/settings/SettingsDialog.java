@@ -63,6 +63,11 @@ public final class SettingsDialog extends Dialog<DeciderChoice> {
         grid.add(headless, 1, 4);
         grid.add(dark, 1, 5);
         grid.addRow(6, new Label("Allowed to press (this flow)"), allow);
+        Label setup = new Label(vm.runSetup());
+        setup.setWrapText(true);
+        setup.setAccessibleText("Every run: " + vm.runSetup());
+        allow.textProperty().addListener((o, was, now) -> setup.setText(vm.runSetup()));
+        grid.addRow(7, new Label("Every run (as on the command line)"), setup);
         getDialogPane().setContent(grid);
         getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
         if (owner != null && owner.getScene() != null) getDialogPane().getStylesheets().setAll(owner.getScene().getStylesheets());

@@ -1,5 +1,7 @@
 package dev.flowwright.studio.settings;
 
+import dev.flowwright.runtime.run.RunOptions;
+import dev.flowwright.runtime.run.RunSetup;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -41,6 +43,11 @@ public final class SettingsViewModel {
     }
 
     /** "set" or "not set": whether TYPESAFE_API_KEY is in the environment. */
+    /** How every run is set up — the studio's runs, {@code flowwright run} and CI alike ({@link RunSetup}). */
+    public String runSetup() {
+        return RunSetup.describe(RunOptions.defaults(), words(allow.get()));
+    }
+
     public String keyStatus() {
         return DeciderChoice.KEY_VARIABLE + " is " + (DeciderChoice.keyIsSet() ? "set" : "not set");
     }
