@@ -38,9 +38,14 @@ final class WordList {
     private final List<Entry> entries;
     private final List<Entry> traps;
 
+    private final Set<String> concepts;
+
     private WordList(List<Entry> entries, List<Entry> traps) {
         this.entries = List.copyOf(entries);
         this.traps = List.copyOf(traps);
+        Set<String> c = new LinkedHashSet<>();
+        for (Entry e : entries) c.add(e.concept());
+        this.concepts = java.util.Collections.unmodifiableSet(c);
     }
 
     static WordList load(String resource) {
@@ -83,11 +88,7 @@ final class WordList {
     }
 
     /** The concepts in file order ("sign out", "delete", …). */
-    Set<String> concepts() {
-        Set<String> out = new LinkedHashSet<>();
-        for (Entry e : entries) out.add(e.concept());
-        return out;
-    }
+    Set<String> concepts() { return concepts; }
 
     /** Every entry of a concept. */
     List<Entry> entries(String concept) {
@@ -96,17 +97,43 @@ final class WordList {
 
     /** The first word of a concept {@code which} accepts that {@code text} holds. */
     Optional<Hit> find(String text, Predicate<String> which) {
+        List<Hit> hits = scan(text, which, true);
+        return hits.isEmpty() ? Optional.empty() : Optional.of(hits.get(0));
+    }
+
+    /** The first word of every concept {@code which} accepts that {@code text} holds, one per concept, in file order. */
+    List<Hit> findAll(String text, Predicate<String> which) {
+        return scan(text, which, false);
+    }
+
+    /** One pass: the text folded and split once, every entry tried once. */
+    private List<Hit> scan(String text, Predicate<String> which, boolean firstOnly) {
         String folded = Fold.fold(text);
-        if (folded.isEmpty()) return Optional.empty();
+        if (folded.isEmpty()) return List.of();
         List<String> words = words(folded);
         boolean[] trapped = trappedWords(words);
         List<int[]> trappedSpans = trappedSpans(folded);
+        List<Hit> hits = new ArrayList<>();
+        Set<String> found = new LinkedHashSet<>();
         for (Entry e : entries) {
-            if (!which.test(e.concept())) continue;
+            if (found.contains(e.concept()) || !which.test(e.concept())) continue;
             boolean hit = e.anywhere() ? foundAnywhere(folded, e.folded(), trappedSpans) : foundAtWordStarts(words, trapped, e.words());
-            if (hit) return Optional.of(new Hit(e.concept(), e.language(), e.written()));
+            if (!hit) continue;
+            hits.add(new Hit(e.concept(), e.language(), e.written()));
+            if (firstOnly) break;
+            found.add(e.concept());
         }
-        return Optional.empty();
+        hits.sort(java.util.Comparator.comparingInt(h -> conceptOrder(h.concept())));
+        return hits;
+    }
+
+    private int conceptOrder(String concept) {
+        int i = 0;
+        for (String c : concepts) {
+            if (c.equals(concept)) return i;
+            i++;
+        }
+        return i;
     }
 
     /** True when the text holds any word of the concept. */
