@@ -39,10 +39,21 @@ final class WordList {
     private final List<Entry> traps;
 
     private final Set<String> concepts;
+    /** Word-start entries by the first letter of their first word, in file order: a label is only tried against its words' first letters. */
+    private final java.util.Map<Integer, List<Integer>> byFirstLetter = new java.util.HashMap<>();
+    /** Entries matched anywhere (Chinese, Japanese, Korean), by position in {@link #entries}. */
+    private final List<Integer> anywhereEntries = new ArrayList<>();
+    private final boolean anyTogetherTraps;
 
     private WordList(List<Entry> entries, List<Entry> traps) {
         this.entries = List.copyOf(entries);
         this.traps = List.copyOf(traps);
+        for (int i = 0; i < this.entries.size(); i++) {
+            Entry e = this.entries.get(i);
+            if (e.anywhere()) anywhereEntries.add(i);
+            else if (!e.words().isEmpty()) byFirstLetter.computeIfAbsent(e.words().get(0).codePointAt(0), k -> new ArrayList<>()).add(i);
+        }
+        this.anyTogetherTraps = traps.stream().anyMatch(Entry::anywhere);
         Set<String> c = new LinkedHashSet<>();
         for (Entry e : entries) c.add(e.concept());
         this.concepts = java.util.Collections.unmodifiableSet(c);
@@ -112,10 +123,18 @@ final class WordList {
         if (folded.isEmpty()) return List.of();
         List<String> words = words(folded);
         boolean[] trapped = trappedWords(words);
-        List<int[]> trappedSpans = trappedSpans(folded);
+        boolean together = folded.codePoints().anyMatch(Fold::runsTogether);
+        List<int[]> trappedSpans = together && anyTogetherTraps ? trappedSpans(folded) : List.of();
+        java.util.TreeSet<Integer> candidates = new java.util.TreeSet<>();
+        for (String w : words) {
+            List<Integer> starting = byFirstLetter.get(w.codePointAt(0));
+            if (starting != null) candidates.addAll(starting);
+        }
+        if (together) candidates.addAll(anywhereEntries);
         List<Hit> hits = new ArrayList<>();
         Set<String> found = new LinkedHashSet<>();
-        for (Entry e : entries) {
+        for (int index : candidates) {
+            Entry e = entries.get(index);
             if (found.contains(e.concept()) || !which.test(e.concept())) continue;
             boolean hit = e.anywhere() ? foundAnywhere(folded, e.folded(), trappedSpans) : foundAtWordStarts(words, trapped, e.words());
             if (!hit) continue;
