@@ -74,6 +74,15 @@ class SecretSpellingsTest {
     }
 
     @Test
+    void aWordLikeSecretIsFoundWhateverItsCaseButNotSpreadOverOtherWords() {
+        Secrets s = new Secrets(Map.of("word", "anna"));
+        assertThat(s.mask("Dear ANNA,")).isEqualTo("Dear ${word},");
+        assertThat(s.mask("can nap")).isEqualTo("can nap");
+        Secrets dashed = new Secrets(Map.of("key", "SECRET-key-END"));
+        assertThat(dashed.mask("key: secret-KEY-end")).isEqualTo("key: ${key}");
+    }
+
+    @Test
     void theLongestSecretIsMaskedFirst() {
         Secrets s = new Secrets(Map.of("card", CARD, "pin", "4111"));
         assertThat(s.mask("4111 1111 1111 1111 and 4111")).isEqualTo("${card} and ${pin}");
