@@ -61,9 +61,16 @@ class SecretSpellingsTest {
 
     @Test
     void aShortNumberIsMaskedOnlyAsWritten() {
-        Secrets s = new Secrets(Map.of("cvc", "123"));
-        assertThat(s.mask("CVC 123")).isEqualTo("CVC ${cvc}");
-        assertThat(s.mask("total 1.23 EUR")).as("a price is not a three-digit code").isEqualTo("total 1.23 EUR");
+        Secrets s = new Secrets(Map.of("pin", "1234"));
+        assertThat(s.mask("PIN 1234")).isEqualTo("PIN ${pin}");
+        assertThat(s.mask("total 12.34 EUR at 12:34")).as("a price and a time are not a four-digit PIN").isEqualTo("total 12.34 EUR at 12:34");
+    }
+
+    @Test
+    void aSixDigitCodeIsFoundGroupedAsPagesShowIt() {
+        Secrets s = new Secrets(Map.of("otp", "482913"));
+        assertThat(s.mask("Your code: 482 913")).isEqualTo("Your code: ${otp}");
+        assertThat(s.mask("Your code: 482-913")).isEqualTo("Your code: ${otp}");
     }
 
     @Test
