@@ -261,10 +261,11 @@ public final class Thresholds {
     public static final int LOOP_GUARD_MEMORY = 8;
     // ---- secrets masked by field, not by spelling (issue #12 item 6) ----
     /**
-     * A secret of at least this many letters and digits is also found with separators between them
-     * ("4111 1111 1111 1111"); a shorter one only as written, or "1.23" would hide a PIN "123".
+     * A number or code of at least this many letters and digits is also found with separators between
+     * them ("4111 1111 1111 1111", "123 456"); a shorter one only as written, or a PIN "1234" would hide
+     * every "12:34" and "12.34" on the page. One-time codes have six digits, card numbers 13 to 19.
      */
-    public static final int SECRET_SPACED_MIN_CHARS = 4;
+    public static final int SECRET_SPACED_MIN_CHARS = 6;
     /** Separator characters allowed between two characters of a secret (" - " is three): more is another number. */
     public static final int SECRET_SEPARATOR_RUN = 3;
     /** Text nodes a picture reads to find text showing a secret; a page with more gives no picture rather than an unchecked one. */
