@@ -183,4 +183,21 @@ class AbstainTest {
         assertThat(step(r).outcome()).isEqualTo(Outcome.FAILED);
         assertThat(step(r).note()).containsIgnoringCase("delete");
     }
+
+    @Test
+    void pickingALookAlikeItemStopsNamingTheItemsAndThePersonCanSayWhich() {
+        Sim sim = shoes();
+        RunReport r = run(sim, new WireDecider().pick(Ask.PICK, "size 43"), null, new Step.Pick("products", "trail shoe", null));
+        assertThat(sim.clicks).isEmpty();
+        assertThat(step(r).outcome()).isEqualTo(Outcome.FAILED);
+        assertThat(step(r).note()).startsWith("could not tell which item of products is \"trail shoe\"")
+                .contains("Trail shoe size 42", "Trail shoe size 43");
+
+        Sim asked = shoes();
+        RunReport p = run(asked, new WireDecider().pick(Ask.PICK, "size 43"), req -> new HandoffResponse.Picked(0),
+                new Step.Pick("products", "trail shoe", null));
+        assertThat(asked.clicks).containsExactly("link \"Trail shoe size 42\"");
+        assertThat(step(p).outcome()).isEqualTo(Outcome.DONE);
+        assertThat(step(p).note()).contains("picked by a person");
+    }
 }
