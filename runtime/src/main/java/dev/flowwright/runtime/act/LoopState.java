@@ -41,6 +41,8 @@ final class LoopState {
     final Map<String, Element> served = new java.util.LinkedHashMap<>();
     /** Takeovers a person was asked for in this step (a human-only check, a stuck step). */
     int takeovers;
+    /** The fingerprint of the screen on which grounding last found nothing that fits (abstained). */
+    String nothingFitOn;
     /** The end of the failure note when a press stayed covered. */
     String coverNote;
 

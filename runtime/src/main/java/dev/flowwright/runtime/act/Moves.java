@@ -116,6 +116,14 @@ final class Moves {
         Grounding.Result r = Grounding.ground(ctx, turn, screen, request);
         if (r instanceof Grounding.Result.NothingFits nothing) {
             if (nothing.ambiguous()) return whichOrStop(turn, screen, nothing, request.purpose(), verb, op);
+            // abstaining twice on a screen that did not change is an answer, not bad luck: stop cleanly
+            // rather than ask the same question until the turns run out
+            String fingerprint = Fingerprint.of(screen);
+            boolean again = fingerprint.equals(st.nothingFitOn);
+            st.nothingFitOn = fingerprint;
+            if (again && !ctx.handoff().available()) {
+                return Optional.of(StepOutcome.failed(nothing.note() + "; asked again on the unchanged screen, nothing fits still"));
+            }
             nothingFits(turn, screen, nothing.note());
             return Optional.empty();
         }

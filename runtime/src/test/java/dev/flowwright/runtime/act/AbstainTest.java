@@ -110,6 +110,18 @@ class AbstainTest {
     }
 
     @Test
+    void abstainingAgainOnAnUnchangedScreenStopsTheStepInsteadOfBurningItsTurns() {
+        Sim sim = SimApps.inbox();
+        WireDecider decider = new WireDecider().pick(Ask.TARGET, "none").pick(Ask.AGAIN, "none");
+        RunReport r = run(sim, decider, null, new Step.Do("open the quarterly report"));
+        StepReport s = step(r);
+        assertThat(s.outcome()).isEqualTo(Outcome.FAILED);
+        assertThat(s.note()).endsWith("asked again on the unchanged screen, nothing fits still");
+        assertThat(events).filteredOn(e -> e instanceof Event.Turn t && t.stepPath().equals("1")).as("turns taken")
+                .hasSizeLessThan(Thresholds.DO_TURNS);
+    }
+
+    @Test
     void aConfidentLookAlikeSuggestionStopsTheStepNamingTheCandidates() {
         Sim sim = pickup();
         RunReport r = run(sim, new WireDecider().pick(Ask.SUGGESTION, "Springfield"), null, enter("pickup", "Main St 5"));
