@@ -245,4 +245,23 @@ class DesktopSafetyRunsTest {
         assertThat(report.steps()).allSatisfy(s -> assertThat(s.actions())
                 .noneMatch(a -> a.target() != null && List.of("Close", "Quit").contains(a.target().name())));
     }
+
+    /**
+     * The other side of the rule: a step that asks to close the window may press Close, and is done when
+     * the application goes; the next step finds it gone and the run stops there, saying so (exit 1).
+     */
+    @Test
+    void aStepAskingToCloseMayAndTheNextStepFindsTheApplicationGone(@TempDir Path dir) throws Exception {
+        Process factory = widgetFactory(dir);
+        Path flow = dir.resolve("close.flow.yaml");
+        java.nio.file.Files.writeString(flow, "name: close it\napp: gtk3-widget-factory\nsteps:\n  - close the window\n  - choose the second radiobutton\n");
+
+        DesktopFlowRunsTest.Result r = DesktopFlowRunsTest.runOn(flow, "gtk3-widget-factory");
+
+        assertThat(factory.waitFor(10, TimeUnit.SECONDS)).as("the widget factory quit: " + r.progress()).isTrue();
+        assertThat(r.exit()).as(r.progress()).isEqualTo(1);
+        assertThat(r.report().path("steps").get(0).path("outcome").asText()).isEqualTo("done");
+        assertThat(r.report().path("note").asText()).contains("the application gtk3-widget-factory is gone (it quit after pressing button \"Close\")");
+        assertThat(r.report().path("steps").get(1).path("actions")).as("nothing was tried on an application that is gone").isEmpty();
+    }
 }
