@@ -243,6 +243,47 @@ public final class Thresholds {
     /** A heal gets one action (seed 002: left to run, it finished the job and the replay then did it twice). */
     public static final int HEAL_ACTIONS = 1;
 
+    // ---- chaos decider (issue #12 item 12: confident and arbitrary, to find the worst a flow can do) ----
+    /** A chaos Choice or Score puts its pick at least this sure: well past any gate, as a confidently wrong model would. */
+    public static final double CHAOS_CHOICE_MIN = 0.6;
+    /** ... and at most this sure, so the rest of the options keep some probability (a ballot still sees them). */
+    public static final double CHAOS_CHOICE_MAX = 0.97;
+    /** A chaos yes/no lands anywhere from this P(yes) ... */
+    public static final double CHAOS_NOUL_MIN = 0.05;
+    /** ... to this one: confidently yes, confidently no, or unsure, at random. */
+    public static final double CHAOS_NOUL_MAX = 0.95;
+    // ---- loop guards (issue #12 item 3, seed 001 "loop guard") ----
+    /** The same action (element signature + kind) this many times running, the earlier ones changing nothing, is a spin: the step stops before it is taken. */
+    public static final int LOOP_SAME_ACTIONS = 3;
+    /** A,B,A,B (A≠B): the length of an alternation that stops the step, its last action refused; flipping between two states undoes the step's own work each time. */
+    public static final int LOOP_OSCILLATION = 4;
+    /** Actions of a step the loop guard remembers: enough for both patterns (three the same, A,B,A,B) with room to spare. */
+    public static final int LOOP_GUARD_MEMORY = 8;
+    // ---- secrets masked by field, not by spelling (issue #12 item 6) ----
+    /**
+     * A secret of at least this many letters and digits is also found with separators between them
+     * ("4111 1111 1111 1111"); a shorter one only as written, or "1.23" would hide a PIN "123".
+     */
+    public static final int SECRET_SPACED_MIN_CHARS = 4;
+    /** Separator characters allowed between two characters of a secret (" - " is three): more is another number. */
+    public static final int SECRET_SEPARATOR_RUN = 3;
+    /** Text nodes a picture reads to find text showing a secret; a page with more gives no picture rather than an unchecked one. */
+    public static final int MAX_PICTURE_TEXT_NODES = 50_000;
+    // ---- words: hard-to-undo words, consent, explicit permission (issue #12 items 4, 5, 11) ----
+    /**
+     * A control counts as part of a cookie or consent layer when an element this many places before or
+     * after it in reading order mentions cookies, tracking or consent: a banner's heading, text and
+     * buttons sit together, and a page's footer link is further away than a banner's own buttons.
+     */
+    public static final int CONSENT_REACH = 8;
+    // ---- none, abstaining and look-alikes (issue #12 items 1, 2, 7: branch none) ----
+    /** Candidates an abstaining step names with their probabilities: enough to see the rivals, short enough to read. */
+    public static final int ABSTAIN_CANDIDATES = 3;
+    /**
+     * Two candidates at or above this after the gate would not decide are rivals: the step stops (or asks a
+     * person which one) instead of looking on — an unsure pick between two plausible controls is a guess.
+     */
+    public static final double AMBIGUOUS_RIVAL = 0.25;
     // ---- desktop (issue #12 items 8, 9: only suggestions are suggestions; closing the application) ----
     /**
      * A suggestion row not in a list of its own belongs to the field only within this many pixels of the

@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
 
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import static dev.flowwright.runtime.testing.LiveEnvironment.require;
 
 /** The sample site and one headless Chromium for a test class; tests skip only when no Chromium exists. */
 final class LiveSite implements AutoCloseable {
@@ -25,7 +25,7 @@ final class LiveSite implements AutoCloseable {
 
     static LiveSite start() throws IOException {
         ChromiumLocator locator = new ChromiumLocator();
-        assumeTrue(locator.anyChromium(), "skipped: " + locator.notFoundMessage());
+        require(locator.anyChromium(), locator.notFoundMessage());
         SampleSite site = SampleSite.start(0);
         try {
             return new LiveSite(site, BrowserSurface.launch(BrowserOptions.defaults()));

@@ -1,12 +1,10 @@
 package dev.flowwright.cli;
 
-import dev.flowwright.runtime.Thresholds;
 import dev.flowwright.runtime.decide.Decider;
 import dev.flowwright.runtime.decide.DeciderChoice;
 import dev.flowwright.runtime.decide.DeciderSetupException;
 import dev.flowwright.runtime.decide.DecisionMaker;
 import dev.flowwright.runtime.decide.ExchangeLog;
-import dev.flowwright.runtime.decide.ModelBudget;
 import dev.flowwright.runtime.decide.offline.OfflineDecider;
 import dev.flowwright.runtime.events.EventBus;
 import dev.flowwright.runtime.flow.Secrets;
@@ -20,6 +18,7 @@ import dev.flowwright.runtime.recipe.ReplayOptions;
 import dev.flowwright.runtime.recipe.ReplayReport;
 import dev.flowwright.runtime.recipe.StepStatus;
 import dev.flowwright.runtime.run.RunOptions;
+import dev.flowwright.runtime.run.RunSetup;
 import dev.flowwright.runtime.surface.Surface;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -31,6 +30,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -69,6 +69,10 @@ final class ReplayCommand implements Callable<Integer> {
 
     @Option(names = "--decider", paramLabel = "D", description = "the decider healing uses: offline | systemone | cassette:PATH (only with --heal)")
     String decider;
+
+    @Option(names = "--allow", paramLabel = "WORD", description = "a hard-to-undo word or control name a heal may press (repeatable; only with --heal);"
+            + " consent and signing out must be named on their own")
+    List<String> allow = new ArrayList<>();
 
     @Option(names = "--headed", description = "show the browser window")
     boolean headed;
@@ -110,6 +114,7 @@ final class ReplayCommand implements Callable<Integer> {
             }
         }
         out.println("replaying " + recipeFile + " (" + recipe.steps().size() + " steps" + (heal ? ", healing on" : ", no model") + ")");
+        if (heal && !allow.isEmpty()) out.println(RunCommand.allowLine(List.of(), allow));
         out.flush();
         EventBus bus = new EventBus();
         bus.add(new ReplayProgress(out, recipe.steps().size()));
@@ -121,9 +126,11 @@ final class ReplayCommand implements Callable<Integer> {
             } else {
                 Secrets secrets = new Secrets(values);
                 Decider opened = choice.open(OfflineDecider::new, ExchangeLog.NONE);
-                try (DecisionMaker asker = new DecisionMaker(opened, secrets, bus, ExchangeLog.NONE,
-                        new ModelBudget(RunOptions.defaults().maxModelCalls()), Thresholds.DEFAULT_VOTES, true)) {
-                    DoLoopHealer healer = new DoLoopHealer(asker, bus);
+                // a heal asks a model: say which, as every run does
+                out.println("decider: " + opened.describe());
+                out.flush();
+                try (DecisionMaker asker = RunSetup.asker(opened, secrets, bus, RunOptions.defaults().withAllow(allow))) {
+                    DoLoopHealer healer = new DoLoopHealer(asker, bus, allow);
                     report = replay(surface, recipe, values, healer, bus, reportDir != null);
                     out.println("healing asked " + healer.decisions() + " decisions");
                 }

@@ -6,7 +6,6 @@ import dev.flowwright.runtime.decide.DeciderChoice;
 import dev.flowwright.runtime.decide.DeciderSetupException;
 import dev.flowwright.runtime.decide.DecisionMaker;
 import dev.flowwright.runtime.decide.ExchangeLog;
-import dev.flowwright.runtime.decide.ModelBudget;
 import dev.flowwright.runtime.decide.offline.OfflineDecider;
 import dev.flowwright.runtime.events.EventBus;
 import dev.flowwright.runtime.flow.Flow;
@@ -24,6 +23,7 @@ import dev.flowwright.runtime.recipe.Recorder;
 import dev.flowwright.runtime.run.FlowRun;
 import dev.flowwright.runtime.run.GroundingHint;
 import dev.flowwright.runtime.run.RunOptions;
+import dev.flowwright.runtime.run.RunSetup;
 import dev.flowwright.runtime.run.RunReport;
 import dev.flowwright.runtime.surface.Surface;
 import picocli.CommandLine.ArgGroup;
@@ -37,6 +37,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -71,7 +72,7 @@ final class RunCommand implements Callable<Integer> {
         String app;
     }
 
-    @Option(names = "--decider", paramLabel = "D", description = "offline | systemone | cassette:PATH (default: systemone when TYPESAFE_API_KEY or TYPESAFE_BASE_URL is set, else offline)")
+    @Option(names = "--decider", paramLabel = "D", description = "offline | systemone | cassette:PATH | chaos[:SEED] (chaos: confident and arbitrary answers, to find the worst a flow can do; default: systemone when TYPESAFE_API_KEY or TYPESAFE_BASE_URL is set, else offline)")
     String decider;
 
     @Option(names = "--var", paramLabel = "k=v", description = "set a variable (repeatable)")
@@ -89,6 +90,10 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--memory", paramLabel = "FILE", description = "what groundings learned, kept in FILE: read before the run (a missing file is empty)"
             + " and what this run learns merged back when it ends (atomically); a remembered control is offered first and taken after one confirm")
     Path memory;
+
+    @Option(names = "--allow", paramLabel = "WORD", description = "a hard-to-undo word (any language's: submit, send, delete …) or a control's name this run may press,"
+            + " beside the flow's own allow: (repeatable); consent and signing out must be named on their own; stop_before still holds")
+    List<String> allow = new ArrayList<>();
 
     @Option(names = "--json", description = "print the report as JSON on stdout (progress goes to stderr)")
     boolean json;
@@ -119,8 +124,8 @@ final class RunCommand implements Callable<Integer> {
             return Main.EXIT_INVALID;
         }
         Flow flow = reading.flow();
-        if (target != null && target.url != null) flow = new Flow(flow.name(), "browser", target.url, flow.vars(), flow.steps());
-        if (target != null && target.app != null) flow = new Flow(flow.name(), target.app, null, flow.vars(), flow.steps());
+        if (target != null && target.url != null) flow = new Flow(flow.name(), "browser", target.url, flow.vars(), flow.steps(), flow.allow());
+        if (target != null && target.app != null) flow = new Flow(flow.name(), target.app, null, flow.vars(), flow.steps(), flow.allow());
         if (maxActions < 1 || maxActions > Thresholds.MAX_ACTIONS) {
             return invalid(err, "--max-actions must be between 1 and " + Thresholds.MAX_ACTIONS + ", not " + maxActions);
         }
@@ -156,14 +161,19 @@ final class RunCommand implements Callable<Integer> {
         try {
             if (journal != null) {
                 journalWriter = JournalWriter.create(journal, secrets);
-                bus.add(journalWriter);
             }
             Decider opened = choice.open(OfflineDecider::new, journalWriter == null ? ExchangeLog.NONE : journalWriter);
-            RunOptions options = RunOptions.defaults().withMaxActions(maxActions).withMemory(remembered);
+            // every run says who decides before anything happens: a chaos run is never mistaken for a real one,
+            // and a user without a key can tell why judgement is weak
+            progress.println("decider: " + opened.describe());
+            progress.flush();
+            RunOptions options = RunOptions.defaults().withMaxActions(maxActions).withMemory(remembered).withAllow(allow);
+            if (!flow.allow().isEmpty() || !allow.isEmpty()) progress.println(allowLine(flow.allow(), allow));
             try (Surface surface = flow.isBrowser() ? CliSurfaces.browser(headed, err) : CliSurfaces.desktop(err);
-                 DecisionMaker asker = new DecisionMaker(opened, secrets, bus, ExchangeLog.NONE,
-                         new ModelBudget(options.maxModelCalls()), Thresholds.DEFAULT_VOTES, true)) {
+                 DecisionMaker asker = RunSetup.asker(opened, secrets, bus, options)) {
                 if (surface == null) return Main.EXIT_INVALID;
+                // each journalled look gets its picture, painted over wherever it shows a secret
+                if (journalWriter != null) bus.add(new JournalPictures(surface, secrets, journalWriter));
                 RunReport report = FlowRun.builder(flow, surface, asker)
                         .bus(bus).secrets(secrets).vars(vars).options(options).responder(responder)
                         .decider(choice.kind().name().toLowerCase(Locale.ROOT))
@@ -188,6 +198,17 @@ final class RunCommand implements Callable<Integer> {
         } finally {
             if (journalWriter != null) journalWriter.close();
         }
+    }
+
+    /**
+     * The grant as printed when a run starts: "allowed to press: submit (the flow's allow:), Place order
+     * (--allow); stop_before still holds". Printed only when there is one: without it nothing changes.
+     */
+    static String allowLine(List<String> fromFlow, List<String> fromCommandLine) {
+        List<String> parts = new ArrayList<>();
+        if (!fromFlow.isEmpty()) parts.add(String.join(", ", fromFlow) + " (the flow's allow:)");
+        if (!fromCommandLine.isEmpty()) parts.add(String.join(", ", fromCommandLine) + " (--allow)");
+        return "allowed to press: " + String.join("; ", parts) + " — the destructive check lets these through; stop_before still holds";
     }
 
     /**

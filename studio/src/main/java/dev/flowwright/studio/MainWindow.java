@@ -272,7 +272,7 @@ public final class MainWindow {
     }
 
     private void settingsDialog() {
-        SettingsViewModel s = new SettingsViewModel(settings());
+        SettingsViewModel s = new SettingsViewModel(settings(), vm.flowFile());
         new SettingsDialog(s, stage).showAndWait().ifPresent(d -> {
             vm.deciderProperty().set(d);
             theme(settings().dark());

@@ -27,6 +27,7 @@ import javafx.collections.ObservableList;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -123,10 +124,28 @@ public final class StudioViewModel {
 
     public void stop() { session.stop(); }
 
+    /** The flow file open in the editor, or null when it is not saved yet. */
+    public Path flowFile() { return editor.fileProperty().get(); }
+
+    /**
+     * The flow as a run gets it: the editor's, with the per-flow permission set in the studio added to
+     * its own {@code allow:}.
+     */
+    Flow runnableFlow() {
+        Flow flow = editor.flowProperty().get();
+        Path flowFile = editor.fileProperty().get();
+        if (flow == null || flowFile == null) return flow;
+        List<String> extra = settings.allow(flowFile);
+        if (extra.isEmpty()) return flow;
+        List<String> merged = new java.util.ArrayList<>(flow.allow());
+        for (String w : extra) if (merged.stream().noneMatch(w::equalsIgnoreCase)) merged.add(w);
+        return flow.withAllow(merged);
+    }
+
     private void start(RunMode mode) {
         if (!canStart.get()) return;
         Path flowFile = editor.fileProperty().get();
-        session.start(new RunRequest(editor.flowProperty().get(), target.get().strip(), decider.get(), settings.headless(), mode,
+        session.start(new RunRequest(runnableFlow(), target.get().strip(), decider.get(), settings.headless(), mode,
                 Set.copyOf(editor.breakpoints())), flowFile == null ? null : flowFile.getFileName().toString());
     }
 

@@ -3,6 +3,7 @@ package dev.flowwright.cli;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.flowwright.runtime.surface.Surface;
+import dev.flowwright.runtime.testing.LiveEnvironment;
 import dev.flowwright.runtime.surface.SurfaceException;
 import dev.flowwright.surfaces.desktop.DesktopSurface;
 import org.junit.jupiter.api.AfterEach;
@@ -19,7 +20,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import static dev.flowwright.runtime.testing.LiveEnvironment.require;
 
 /**
  * Desktop flows end to end from the command line: {@code flowwright run FLOW --app gnome-calculator}
@@ -31,13 +32,12 @@ class DesktopFlowRunsTest {
 
     @BeforeAll
     static void desktop() {
-        assumeTrue(System.getProperty("os.name", "").toLowerCase().contains("linux"), "desktop runs need AT-SPI (Linux)");
-        String display = System.getenv("DISPLAY");
-        assumeTrue(display != null && !display.isBlank(), "no DISPLAY: start Xvfb (./test does)");
+        LiveEnvironment.requireLinux("desktop runs need AT-SPI (Linux)");
+        LiveEnvironment.requireDisplay();
         try (Surface probe = DesktopSurface.forThisPlatform()) {
             assertThat(probe.kind()).isEqualTo("desktop");
         } catch (SurfaceException e) {
-            assumeTrue(false, "no AT-SPI bus (" + e.getMessage() + "): ./test starts one");
+            require(false, "no AT-SPI bus (" + e.getMessage() + "): ./test starts one");
         }
     }
 

@@ -37,7 +37,6 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * The issue #12 desktop acceptance flows on two programs nobody here wrote, over AT-SPI: Debian's
@@ -68,7 +67,7 @@ class DesktopSafetyRunsTest {
 
     /** Starts {@code command} with its settings in {@code home} (no session or history of another run), and waits for its window. */
     private Process start(Path home, String app, String... command) throws Exception {
-        assumeTrue(onPath(command[0]), command[0] + " is not installed");
+        dev.flowwright.runtime.testing.LiveEnvironment.require(onPath(command[0]), command[0] + " is not installed");
         ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD);
         pb.environment().put("XDG_CONFIG_HOME", home.resolve("config").toString());
         pb.environment().put("XDG_DATA_HOME", home.resolve("data").toString());

@@ -119,11 +119,25 @@ class SampleFlowRunsTest {
     void aNewEmailNeverTypesIntoTheExistingDraft() throws Exception {
         Result r = run("new-email", "mail/");
         assertThat(site.events("field-changed")).allSatisfy(e -> assertThat(data(e).get("message")).isNotEqualTo("draft-1"));
+        assertThat(site.events("edited-others-draft")).as("a colleague's draft changed").isEmpty();
         assertThat(site.events("sent")).isEmpty();
         assertThat(r.exit()).as(r.progress()).isZero();
         assertThat(r.stop()).isEqualTo("stopped_before_destructive");
         assertThat(site.events("compose-opened")).hasSize(1);
         assertThat(site.events("field-changed")).anySatisfy(e -> assertThat(data(e)).containsEntry("field", "to"));
+    }
+
+    @Test
+    void aNewMessageInASharedMailboxNeverChangesAColleaguesDraft() throws Exception {
+        // the open draft is to the same person, has no subject and a pane titled "New message"
+        Result r = run("new-email-shared", "mail/?open=draft-2");
+        assertThat(site.events("edited-others-draft")).as("a colleague's draft changed: " + site.events()).isEmpty();
+        assertThat(site.events("field-typed")).allSatisfy(e -> assertThat(data(e)).containsEntry("own", true));
+        assertThat(site.events("sent")).isEmpty();
+        assertThat(r.exit()).as(r.progress()).isZero();
+        assertThat(r.stop()).isEqualTo("stopped_before_destructive");
+        assertThat(site.events("compose-opened")).hasSize(1);
+        assertThat(site.events("field-changed")).anySatisfy(e -> assertThat(data(e)).containsEntry("field", "to").containsEntry("message", "new-1"));
     }
 
     @Test

@@ -9,7 +9,7 @@ import org.junit.jupiter.api.extension.ExtensionContext;
 
 import java.nio.file.Path;
 
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import static dev.flowwright.runtime.testing.LiveEnvironment.require;
 
 /**
  * The sample site and a Chromium for a test class that drives the command line on real pages: the
@@ -23,7 +23,7 @@ final class SiteOnChromium implements BeforeAllCallback, AfterAllCallback, Befor
     @Override
     public void beforeAll(ExtensionContext context) throws Exception {
         ChromiumLocator locator = new ChromiumLocator();
-        assumeTrue(locator.anyChromium(), "skipped: " + locator.notFoundMessage());
+        require(locator.anyChromium(), locator.notFoundMessage());
         chromium = locator.locate().orElse(null);
         site = SampleSite.start(0);
     }

@@ -94,4 +94,71 @@ class ValidateCommandTest {
         assertThat(Main.run("validate", "--help")).isEqualTo(0);
         assertThat(out()).contains("Usage: flowwright validate").contains("2   a file is invalid, missing or unreadable");
     }
+
+    // ---- recipes are read as replay reads them ----
+
+    private static final String VALID_RECIPE = """
+            recipe: 1
+            name: sign in
+            app: browser
+            start: http://127.0.0.1:8700/signin/
+            steps:
+              - action: fill
+                target: { locators: [ { role: textbox, name: Password }, { id: password } ] }
+                value: ${secrets.password}
+              - action: manual
+                label: solve the picture puzzle
+                bypass: "start the app with CAPTCHA_TEST_MODE=1"
+              - action: click
+                target: { locators: [ { role: button, name: Sign in } ] }
+            expect:
+              - text: { contains: "Welcome" }
+            """;
+
+    @Test
+    void aValidRecipeWithPlaceholdersAndManualStepsIsOk() throws Exception {
+        Path r = flow("signin.recipe.yaml", VALID_RECIPE);
+        assertThat(Main.run("validate", r.toString())).isEqualTo(0);
+        assertThat(out()).isEqualTo(r + ": ok" + System.lineSeparator());
+        assertThat(err()).isEmpty();
+    }
+
+    @Test
+    void aRecipeIsJudgedByTheRecipeReaderAtTheLineOfEachProblem() throws Exception {
+        Path r = flow("broken.recipe.yaml", """
+                recipe: 1
+                steps:
+                  - action: clik
+                    target: { locators: [ { id: a } ] }
+                  - action: manual
+                  - action: fill
+                    target: { locators: [ { id: a } ] }
+                    value: x
+                    colour: red
+                """);
+        assertThat(Main.run("validate", r.toString())).isEqualTo(2);
+        assertThat(err().lines()).containsExactly(
+                r + ":3:13: unknown action `clik`; did you mean `click`? expected one of click, fill, select, press, check, uncheck, scroll, navigate, wait, manual",
+                r + ":5:5: step 2 (manual) needs a `label`: what a person must do",
+                r + ":9:5: unknown key `colour` in step 3; expected from, action, target, value, keys, label, bypass");
+        assertThat(out()).isEmpty();
+    }
+
+    @Test
+    void aRecipeUnderAnotherNameIsKnownByItsFirstKey() throws Exception {
+        Path r = flow("signin.yaml", "# kept beside the flow\n" + VALID_RECIPE.replace("recipe: 1", "recipe: 2"));
+        assertThat(Main.run("validate", r.toString())).isEqualTo(2);
+        assertThat(err().lines()).containsExactly(
+                r + ":2:9: recipe format version `2` is not supported; this Flowwright reads version 1");
+    }
+
+    @Test
+    void theShippedRecipesAreValid() {
+        Path dir = Path.of("src", "test", "resources", "recipes");
+        String[] files = java.util.stream.Stream.of("calendar", "autocomplete", "dependent", "ordered", "delayed", "iframe")
+                .map(n -> dir.resolve(n + ".recipe.yaml").toString()).toArray(String[]::new);
+        assertThat(Main.run(java.util.stream.Stream.concat(java.util.stream.Stream.of("validate"), java.util.Arrays.stream(files))
+                .toArray(String[]::new))).as(err()).isEqualTo(0);
+        assertThat(out().lines()).hasSize(6).allMatch(l -> l.endsWith(": ok"));
+    }
 }

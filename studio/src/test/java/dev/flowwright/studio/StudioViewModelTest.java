@@ -53,6 +53,23 @@ class StudioViewModelTest {
     }
 
     @Test
+    void theStudiosPerFlowPermissionIsAddedToTheRunsFlowAndKeptForThatFlowOnly() throws Exception {
+        ScriptedBackend backend = new ScriptedBackend();
+        StudioViewModel vm = vm(backend);
+        vm.record();
+        assertThat(backend.request.flow().allow()).as("without it nothing changes").isEmpty();
+        vm.stop();
+        dev.flowwright.studio.settings.SettingsViewModel settings = new dev.flowwright.studio.settings.SettingsViewModel(
+                StudioSettings.load(dir.resolve("studio.properties")), vm.flowFile());
+        settings.allowProperty().set("submit, sign out");
+        settings.apply();
+        StudioViewModel again = vm(backend);
+        again.record();
+        assertThat(backend.request.flow().allow()).containsExactly("submit", "sign out");
+        assertThat(StudioSettings.load(dir.resolve("studio.properties")).allow(dir.resolve("other.flow.yaml"))).isEmpty();
+    }
+
+    @Test
     void recordStartsARunAndTheControlsFollowItsState() throws Exception {
         ScriptedBackend backend = new ScriptedBackend();
         StudioViewModel vm = vm(backend);

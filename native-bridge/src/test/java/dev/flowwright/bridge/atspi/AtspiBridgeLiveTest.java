@@ -16,7 +16,7 @@ import java.util.Optional;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import static dev.flowwright.bridge.LiveEnvironment.require;
 
 /** libatspi through JNA against a real GTK 3 dialog (zenity) under the test's display. */
 class AtspiBridgeLiveTest {
@@ -25,14 +25,14 @@ class AtspiBridgeLiveTest {
 
     @BeforeAll
     static void start() throws Exception {
-        assumeTrue(System.getProperty("os.name").toLowerCase().contains("linux"), "AT-SPI is Linux only");
+        require(System.getProperty("os.name").toLowerCase().contains("linux"), "AT-SPI is Linux only");
         String display = System.getenv("DISPLAY");
-        assumeTrue(display != null && !display.isBlank(), "no DISPLAY: start Xvfb (./test does)");
+        require(display != null && !display.isBlank(), "no DISPLAY: start Xvfb (./test does)");
         try {
             bridge = AtspiBridge.open(Duration.ofSeconds(2));
         } catch (BridgeException e) {
             if (e.error() != dev.flowwright.bridge.BridgeError.UNAVAILABLE) throw e; // a bug is a failure, not a skip
-            assumeTrue(false, "no AT-SPI bus: " + e.getMessage());
+            require(false, "no AT-SPI bus: " + e.getMessage());
         }
         ProcessBuilder pb = new ProcessBuilder("zenity", "--question", "--title=Bridge test", "--text=Keep going?")
                 .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD);
@@ -40,7 +40,7 @@ class AtspiBridgeLiveTest {
         try {
             zenity = pb.start();
         } catch (IOException e) {
-            assumeTrue(false, "zenity is not installed");
+            require(false, "zenity is not installed");
         }
         for (int i = 0; i < 40 && dialog().isEmpty(); i++) Thread.sleep(250);
         assertThat(dialog()).as("zenity registers with AT-SPI").isPresent();
@@ -83,7 +83,7 @@ class AtspiBridgeLiveTest {
 
     @Test
     void anUnchangedTreeIsNotReadAgainButAnythingTheBridgeDoesForgetsIt() {
-        assumeTrue(bridge.watchingEvents(), "AT-SPI events do not reach the bridge here");
+        require(bridge.watchingEvents(), "AT-SPI events do not reach the bridge here");
         ReadOptions options = new ReadOptions(1998, 40, true, 2000);
         Node first = bridge.read(root(), options);
         long reused = bridge.reusedReads();

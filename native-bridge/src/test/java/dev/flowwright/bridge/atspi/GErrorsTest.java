@@ -7,7 +7,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import static dev.flowwright.bridge.LiveEnvironment.require;
 
 /** Real GErrors, made by GLib, become typed exceptions with their domain and code. */
 class GErrorsTest {
@@ -18,7 +18,7 @@ class GErrorsTest {
         try {
             glib = GLib.load();
         } catch (UnsatisfiedLinkError e) {
-            assumeTrue(false, "GLib is not installed: " + e.getMessage());
+            require(false, "GLib is not installed: " + e.getMessage());
         }
     }
 

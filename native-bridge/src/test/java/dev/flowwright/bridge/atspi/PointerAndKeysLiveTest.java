@@ -14,7 +14,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import static dev.flowwright.bridge.LiveEnvironment.require;
 
 /** Synthesised mouse and keyboard input reach a real GTK dialog: zenity answers what was clicked or typed. */
 class PointerAndKeysLiveTest {
@@ -23,14 +23,14 @@ class PointerAndKeysLiveTest {
 
     @BeforeEach
     void start() {
-        assumeTrue(System.getProperty("os.name").toLowerCase().contains("linux"), "AT-SPI is Linux only");
+        require(System.getProperty("os.name").toLowerCase().contains("linux"), "AT-SPI is Linux only");
         String display = System.getenv("DISPLAY");
-        assumeTrue(display != null && !display.isBlank(), "no DISPLAY: start Xvfb (./test does)");
+        require(display != null && !display.isBlank(), "no DISPLAY: start Xvfb (./test does)");
         try {
             bridge = AtspiBridge.open(Duration.ofSeconds(3));
         } catch (BridgeException e) {
             if (e.error() != dev.flowwright.bridge.BridgeError.UNAVAILABLE) throw e; // a bug is a failure, not a skip
-            assumeTrue(false, "no AT-SPI bus: " + e.getMessage());
+            require(false, "no AT-SPI bus: " + e.getMessage());
         }
     }
 
@@ -46,7 +46,7 @@ class PointerAndKeysLiveTest {
         try {
             zenity = pb.start();
         } catch (IOException e) {
-            assumeTrue(false, "zenity is not installed");
+            require(false, "zenity is not installed");
         }
         for (int i = 0; i < 40; i++) {
             boolean up = bridge.applications().stream().anyMatch(a -> a.pid() == zenity.pid() && a.windowCount() > 0);

@@ -1,5 +1,6 @@
 package dev.flowwright.runtime.act;
 
+import dev.flowwright.runtime.run.StepContext;
 import dev.flowwright.runtime.screen.Element;
 import dev.flowwright.runtime.screen.ElementAction;
 import dev.flowwright.runtime.screen.Screen;
@@ -14,25 +15,29 @@ import java.util.regex.Pattern;
 /**
  * Runs before every click an ordinary step makes (seed 000 "The destructive check", reference §4) and
  * fails closed: a refused click fails the step with zero actions. It refuses when the label holds a
- * hard-to-undo word, when the flow's own stop_before phrases name the control, when the control is an
- * unnamed one in a sheet, or when the screen shows payment details and the control is not a form
- * control or a tab.
+ * hard-to-undo word in any of the languages of {@link HardWords}, when the control grants cookie or
+ * tracking consent and the step does not ask to accept ({@link Consent}), when its link or form goes to
+ * an address that signs out or deletes, when the flow's own stop_before phrases name the control, when
+ * the control is an unnamed one in a sheet, or when the screen shows payment details and the control is
+ * not a form control or a tab. The flow's {@link Grant} ({@code allow:}) lifts the word, address and
+ * payment rules for what it names; nothing lifts stop_before.
  */
 public final class DestructiveCheck {
     private DestructiveCheck() {}
 
     /**
-     * Hard-to-undo words, matched as substrings of the lowercased label (so "Sender" is refused and
-     * "Sent" is not): the seed's list plus discard and erase (ARCHITECTURE.md, decisions beyond the seeds).
+     * What the check needs besides the control and the screen.
+     *
+     * @param stopBefore the flow's stop_before phrases
+     * @param grant      the flow's explicit permission
+     * @param stepText   the step's own words (does it ask to accept consent?); null when no step asks
      */
-    public static final List<String> WORDS = List.of(
-            "delete", "remove", "send", "purchase", "buy", "pay", "submit", "confirm", "overwrite",
-            "quit without saving", "empty trash", "sign out", "discard", "erase");
-
-    /** A stepper's minus button ("Remove adult") takes a person off a count: easy to undo. */
-    private static final Pattern COUNTER_MINUS = Pattern.compile(
-            "\\b(remove|decrease|reduce|minus|subtract)\\b.*\\b(adults?|child|children|infants?|passengers?|travell?ers?|guests?|rooms?)\\b"
-                    + "|\\b(adults?|child|children|infants?|passengers?|travell?ers?|guests?|rooms?)\\b.*\\b(remove|decrease|reduce|minus|subtract)\\b");
+    public record Guard(List<String> stopBefore, Grant grant, String stepText) {
+        public Guard {
+            stopBefore = stopBefore == null ? List.of() : List.copyOf(stopBefore);
+            grant = grant == null ? Grant.NONE : grant;
+        }
+    }
 
     /** Fields that mean the screen is a payment form. */
     private static final Pattern CARD_FIELD = Pattern.compile(
@@ -47,19 +52,47 @@ public final class DestructiveCheck {
     private static final Set<String> TEXT_FIELD_ROLES = Set.of(
             "textbox", "searchbox", "combobox", "textarea", "entry", "password text", "spinbutton", "spin button");
 
+    /** The hints that hold where a press goes: a link's target, a form button's action. */
+    static final List<String> ADDRESS_HINTS = List.of("href", "formAction");
+
     /** How many elements either side of a field a card word may sit and still label it. */
     private static final int CARD_LABEL_REACH = 5;
 
-    /** Why a click on {@code target} is refused, or empty when it may go ahead. */
+    /** Why a click on {@code target} is refused, or empty when it may go ahead (no grant, no step asking to accept). */
     public static Optional<String> refusal(Element target, Screen screen, List<String> stopBefore) {
+        return refusal(target, screen, new Guard(stopBefore, Grant.NONE, null));
+    }
+
+    /** The check as a step sees it: the run's stop_before phrases and grant, the step's own words. */
+    public static Optional<String> refusal(Element target, Screen screen, StepContext ctx) {
+        return refusal(target, screen, new Guard(ctx.stopBefore(), ctx.grant(), ctx.text()));
+    }
+
+    /** Why a click on {@code target} is refused, or empty when it may go ahead. */
+    public static Optional<String> refusal(Element target, Screen screen, Guard guard) {
         String label = target.label();
-        String lower = label.toLowerCase(Locale.ROOT);
-        Optional<String> word = hardWord(lower);
-        if (word.isPresent()) {
-            return Optional.of("refused to press " + label + ": \"" + word.get() + "\" is hard to undo");
+        String text = text(target);
+        for (WordList.Hit hit : HardWords.in(text)) {
+            if (guard.grant().permits(hit.concept(), target)) continue;
+            return Optional.of("refused to press " + label + ": " + hit.describe() + " is hard to undo"
+                    + permitHint(hit.concept()));
+        }
+        Optional<WordList.Hit> consent = Consent.grants(target, screen);
+        if (consent.isPresent() && !Consent.asksToAccept(guard.stepText()) && !guard.grant().permitsConsent(target)) {
+            return Optional.of("refused to press " + label + ": it grants cookie or tracking consent (" + consent.get().describe()
+                    + "), which is the user's to give; the step does not ask to accept (a flow that means to says so, or permits it with `allow: ["
+                    + Grant.CONSENT + "]`)");
+        }
+        for (String key : ADDRESS_HINTS) {
+            String address = target.hint(key);
+            for (WordList.Hit hit : HardWords.inAddress(address)) {
+                if (guard.grant().permits(hit.concept(), target)) continue;
+                return Optional.of("refused to press " + label + ": it goes to " + address + ", which says " + hit.describe()
+                        + permitHint(hit.concept()));
+            }
         }
         if (!isTab(target)) {
-            for (String phrase : stopBefore) {
+            for (String phrase : guard.stopBefore()) {
                 if (names(phrase, target)) {
                     return Optional.of("refused to press " + label + ": the flow stops before \"" + phrase + "\"");
                 }
@@ -69,7 +102,8 @@ public final class DestructiveCheck {
             return Optional.of("refused to press an unnamed " + target.role()
                     + " in a sheet: it may be the default button of a confirmation");
         }
-        if (!isTab(target) && !isFormControl(target)) {
+        if (!isTab(target) && !isFormControl(target)
+                && !guard.grant().permits(HardWords.PAY, target) && !guard.grant().permits(HardWords.BUY, target)) {
             Optional<String> card = paymentEvidence(screen);
             if (card.isPresent()) {
                 return Optional.of("refused to press " + label + ": the screen shows payment details (" + card.get() + ")");
@@ -78,15 +112,13 @@ public final class DestructiveCheck {
         return Optional.empty();
     }
 
-    /** The hard-to-undo word a lowercased label holds, minding the counter-minus exception. */
-    static Optional<String> hardWord(String lowerLabel) {
-        boolean counterMinus = COUNTER_MINUS.matcher(lowerLabel).find();
-        for (String w : WORDS) {
-            if (!lowerLabel.contains(w)) continue;
-            if (counterMinus && w.equals("remove")) continue;
-            return Optional.of(w);
-        }
-        return Optional.empty();
+    /** The words a control shows: its name, else its description. */
+    static String text(Element e) {
+        return e.isNamed() ? e.name() : e.description();
+    }
+
+    private static String permitHint(String concept) {
+        return " (a flow that means it permits it with `allow: [" + concept + "]`)";
     }
 
     /**

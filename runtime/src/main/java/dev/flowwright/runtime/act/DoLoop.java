@@ -4,6 +4,7 @@ import dev.flowwright.runtime.Thresholds;
 import dev.flowwright.runtime.decide.Ask;
 import dev.flowwright.runtime.decide.Instructions;
 import dev.flowwright.runtime.decide.Question;
+import dev.flowwright.runtime.run.NewItems;
 import dev.flowwright.runtime.run.RunOptions;
 import dev.flowwright.runtime.run.StepContext;
 import dev.flowwright.runtime.run.StepOutcome;
@@ -29,11 +30,15 @@ public final class DoLoop {
     /**
      * @param maxTurns turns before the last look
      * @param until    ends the loop Done as soon as a look satisfies it (null: only the judge ends it)
+     * @param theStep  the loop is the step itself (a do step), not a loop a step runs for a part of its work:
+     *                 a step that asks for something new records what was already there (see {@link NewItems})
      */
-    public record Options(int maxTurns, Predicate<Screen> until) {
-        public static Options turns(int maxTurns) { return new Options(maxTurns, null); }
+    public record Options(int maxTurns, Predicate<Screen> until, boolean theStep) {
+        public static Options turns(int maxTurns) { return new Options(maxTurns, null, false); }
 
-        public Options until(Predicate<Screen> condition) { return new Options(maxTurns, condition); }
+        public Options until(Predicate<Screen> condition) { return new Options(maxTurns, condition, theStep); }
+
+        public Options asTheStep() { return new Options(maxTurns, until, true); }
     }
 
     private final StepContext ctx;
@@ -49,7 +54,7 @@ public final class DoLoop {
         this.ctx = ctx;
         this.options = options;
         this.st = new LoopState(intent);
-        this.moves = new Moves(ctx, st);
+        this.moves = new Moves(ctx, st, this::stall);
     }
 
     /** Runs the loop for {@code intent}; the outcome is done, already_done or failed with the seed's notes. */
@@ -63,8 +68,8 @@ public final class DoLoop {
             Screen screen = ctx.surface().look();
             String fingerprint = Fingerprint.of(screen);
             // equal fingerprints mean nothing changed: no need to diff the two looks
-            String change = prev != null && fingerprint.equals(prevFingerprint) ? ChangeNote.NOTHING_CHANGED : ChangeNote.between(prev, screen);
-            ctx.publishLook(turn, screen, change);
+            String change = prev != null && fingerprint.equals(prevFingerprint) ? ChangeNote.NOTHING_CHANGED : ChangeNote.between(prev, screen, ctx.secrets());
+            ctx.publishLook(turn, screen, change, fingerprint);
             Optional<StepOutcome> end = turn(turn, screen, fingerprint, change);
             if (end.isPresent()) return learned(withCoverNote(end.get()));
         }
@@ -108,12 +113,17 @@ public final class DoLoop {
             return Optional.empty();
         }
         st.blindLooks = 0;
-        if (first == null) first = screen;
+        if (first == null) {
+            first = screen;
+            // new is new: what is open or listed now was not made by this step
+            if (options.theStep() && st.newOrCreate) ctx.newItems().before(ctx.path(), ctx.text(), screen);
+            st.listedItems = ctx.newItemsListed();
+        }
         LastAction last = st.last;
         st.last = null;
         if (last != null) {
             readBack(last, screen, fingerprint, change);
-            if (st.unchanged >= Thresholds.STALL_TURNS) return Optional.of(stall(turn, screen));
+            if (st.unchanged >= Thresholds.STALL_TURNS) return Optional.of(stall(turn, screen, STALL_NOTE));
         }
         if (options.until() != null && options.until().test(screen)) {
             return Optional.of(StepOutcome.done("the screen shows what the loop was for"));
@@ -160,6 +170,8 @@ public final class DoLoop {
                 && st.obstacles < Thresholds.MAX_OBSTACLES && ctx.loopEnabled(RunOptions.OBSTACLE_LOOP)) {
             st.obstacles++;
             ctx.usedLoop("obstacle");
+            Optional<String> consentOnly = Consent.onlyGrants(screen, ctx.grant(), ctx.text());
+            if (consentOnly.isPresent()) return Optional.of(StepOutcome.failed(consentOnly.get()));
             Obstacles.dismiss(ctx, turn, screen, st).ifPresent(a -> {
                 st.last = a;
                 st.acted = true;
@@ -260,10 +272,13 @@ public final class DoLoop {
         return s.elements().stream().filter(e -> e.has(dev.flowwright.runtime.screen.ElementState.COVERED)).count();
     }
 
-    /** Three unchanged turns: one question whether the result is already showing (unless that loop is off). */
-    private StepOutcome stall(int turn, Screen screen) {
+    /**
+     * Three unchanged turns, or the loop guard refusing the same action that changed nothing twice: one
+     * question whether the result is already showing (unless that loop is off); else the step fails with {@code note}.
+     */
+    private StepOutcome stall(int turn, Screen screen, String note) {
         ctx.usedLoop("stall");
-        if (!ctx.loopEnabled(RunOptions.COMPLETION_LOOP)) return StepOutcome.failed(STALL_NOTE);
+        if (!ctx.loopEnabled(RunOptions.COMPLETION_LOOP)) return StepOutcome.failed(note);
         var ins = Instructions.of(Ask.ALREADY_DONE,
                 "Does the screen already show the result this step is meant to bring about?", ctx.mask(st.intent));
         double p = ctx.ask(turn, "already done?", ctx.state(screen, st.intent, sinceBegan(screen)), Map.of("already_done", new Question.Noul(ins)))
@@ -272,14 +287,14 @@ public final class DoLoop {
             ctx.confidence(p);
             return StepOutcome.alreadyDone("the screen already shows the step's result");
         }
-        return StepOutcome.failed(STALL_NOTE);
+        return StepOutcome.failed(note);
     }
 
     /** After the last turn: one more look; a dismissal that landed counts, else completion must reach DONE. */
     private StepOutcome lastLook(int turns) {
         ctx.turnBoundary(turns);
         Screen screen = ctx.surface().look();
-        ctx.publishLook(turns, screen, ChangeNote.between(prev, screen));
+        ctx.publishLook(turns, screen, ChangeNote.between(prev, screen, ctx.secrets()));
         if (Dismissals.ended(st.last, prev, screen, st.intent)) return StepOutcome.done("dismissed: the application's own window is back");
         if (options.until() != null && options.until().test(screen)) return StepOutcome.done("the screen shows what the loop was for");
         double completion = Judge.completionOnly(ctx, turns, screen, st.intent, sinceBegan(screen));
@@ -292,7 +307,7 @@ public final class DoLoop {
 
     /** What the step's own actions changed since its first look; null before it acted (nothing of its own to show). */
     private ChangeNote.Change sinceBegan(Screen screen) {
-        return st.acted && first != null && screen.surface() != SurfaceKind.NONE ? ChangeNote.of(first, screen) : null;
+        return st.acted && first != null && screen.surface() != SurfaceKind.NONE ? ChangeNote.of(first, screen, ctx.secrets()) : null;
     }
 
     private StepOutcome ended(boolean fresh, double completion) {

@@ -23,12 +23,15 @@ public final class FrontLayer {
 
     /** True when the element sits inside a dialog, sheet, alert, popover or layer. */
     public static boolean contains(Element e) {
-        for (String p : e.path()) {
-            int space = p.indexOf(' ');
-            String role = (space < 0 ? p : p.substring(0, space)).toLowerCase(Locale.ROOT);
-            if (LAYER_ROLES.contains(role)) return true;
-        }
+        for (String p : e.path()) if (isLayerEntry(p)) return true;
         return false;
+    }
+
+    /** True when a path entry ({@code dialog "Cookies"}) is a dialog, sheet, alert, popover or layer. */
+    static boolean isLayerEntry(String pathEntry) {
+        int space = pathEntry.indexOf(' ');
+        String role = (space < 0 ? pathEntry : pathEntry.substring(0, space)).toLowerCase(Locale.ROOT);
+        return LAYER_ROLES.contains(role);
     }
 
     /** The elements of the front layer, in document order. */

@@ -10,12 +10,14 @@ import dev.flowwright.runtime.decide.EvidenceGate;
 import dev.flowwright.runtime.decide.Framing;
 import dev.flowwright.runtime.decide.GatedBallot;
 import dev.flowwright.runtime.decide.Instructions;
+import dev.flowwright.runtime.decide.NoneOption;
 import dev.flowwright.runtime.decide.Question;
 import dev.flowwright.runtime.run.StepContext;
 import dev.flowwright.runtime.screen.Element;
 import dev.flowwright.runtime.screen.ElementAction;
 import dev.flowwright.runtime.screen.ElementState;
 import dev.flowwright.runtime.screen.Fingerprint;
+import dev.flowwright.runtime.screen.LookAlikes;
 import dev.flowwright.runtime.screen.Screen;
 import dev.flowwright.runtime.screen.StateText;
 
@@ -56,11 +58,22 @@ public final class Grounding {
         }
     }
 
+    /** A candidate and the probability the decider gave it (0 when it gave none). */
+    public record Candidate(Element element, double p) {}
+
     /** A grounding's end: an element with the confidence that chose it, or nothing, with a note. */
     public sealed interface Result {
         record Found(Element element, double confidence, String how) implements Result {}
 
-        record NothingFits(String note) implements Result {}
+        /**
+         * Nothing chosen. {@code note} names what could not be found or decided and the best candidates
+         * with their probabilities; {@code ambiguous} when two or more candidates are plausible and none
+         * is clearly it (look-alikes, or rivals the gate would not tell apart): the step stops, or asks a
+         * person "which of these is …?", rather than looking on.
+         */
+        record NothingFits(String note, List<Candidate> candidates, boolean ambiguous) implements Result {
+            public NothingFits(String note) { this(note, List.of(), false); }
+        }
 
         default Optional<Element> found() {
             return this instanceof Found f ? Optional.of(f.element()) : Optional.empty();
@@ -77,12 +90,77 @@ public final class Grounding {
         JsonNode state = ctx.state(screen, request.goal());
         Optional<Result> remembered = fromMemory(ctx, turn, state, pool, request);
         if (remembered.isPresent()) return remembered.get();
+        List<Element> all = pool;
         if (pool.size() > Thresholds.CAP) {
             pool = Regions.knockout(ctx, turn, state, pool, request);
             if (pool.isEmpty()) return new Result.NothingFits("no element clearly fits: " + request.purpose());
         }
-        return choose(ctx, turn, state, pool, request);
+        Map<Element, Double> probabilities = new java.util.IdentityHashMap<>();
+        Result r = choose(ctx, turn, state, pool, request, probabilities);
+        if (r instanceof Result.NothingFits n && n.candidates().isEmpty() && !probabilities.isEmpty()) {
+            return undecided(ctx, request, n.note(), probabilities);
+        }
+        return r instanceof Result.Found f ? lookAlikes(ctx, request, all, f, probabilities) : r;
     }
+
+    /**
+     * The look-alike rule ({@link LookAlikes}) on what was found, whatever the decider said: a pick among
+     * look-alikes that is not the exact one, or among look-alikes none of which is exact, is no pick.
+     */
+    private static Result lookAlikes(StepContext ctx, Request request, List<Element> pool, Result.Found found,
+                                     Map<Element, Double> probabilities) {
+        if ("person".equals(found.how())) return found;
+        List<String> names = pool.stream().map(Grounding::nameOf).toList();
+        int picked = -1;
+        for (int i = 0; i < pool.size(); i++) if (pool.get(i) == found.element()) picked = i;
+        Optional<LookAlikes.Ambiguity> a = LookAlikes.check(request.goal(), names, picked);
+        if (a.isEmpty()) return found;
+        List<Candidate> candidates = new ArrayList<>();
+        for (int i : a.get().lookAlikes()) candidates.add(new Candidate(pool.get(i), probabilities.getOrDefault(pool.get(i), 0.0)));
+        String note = "could not tell which control is \"" + ctx.mask(a.get().wanted()) + "\": " + ctx.mask(a.get().why())
+                + " — " + listed(ctx, candidates);
+        return new Result.NothingFits(note, candidates, true);
+    }
+
+    /**
+     * Nothing cleared the bar: the note names the best candidates with their probabilities, and two or
+     * more at {@link Thresholds#AMBIGUOUS_RIVAL} or above (with {@code none} not the answer) make it an
+     * ambiguity rather than an absence.
+     */
+    private static Result undecided(StepContext ctx, Request request, String note, Map<Element, Double> probabilities) {
+        List<Candidate> ranked = new ArrayList<>();
+        probabilities.forEach((e, p) -> { if (e != NONE_ELEMENT) ranked.add(new Candidate(e, p)); });
+        ranked.sort(java.util.Comparator.comparingDouble(Candidate::p).reversed());
+        List<Candidate> best = ranked.subList(0, Math.min(ranked.size(), Thresholds.ABSTAIN_CANDIDATES));
+        double none = probabilities.getOrDefault(NONE_ELEMENT, 0.0);
+        boolean noneWon = ranked.isEmpty() || none >= ranked.get(0).p();
+        long rivals = ranked.stream().filter(c -> c.p() >= Thresholds.AMBIGUOUS_RIVAL).count();
+        String what;
+        if (noneWon) {
+            what = String.format(java.util.Locale.ROOT, "could not find a control to %s: the answer was \"none of these\" (%.2f)",
+                    ctx.mask(request.purpose()), none) + (best.isEmpty() ? "" : "; best candidates " + listed(ctx, best));
+        } else {
+            what = "could not tell which control to " + ctx.mask(request.purpose()) + ": none of the candidates cleared the gate — "
+                    + listed(ctx, best);
+        }
+        return new Result.NothingFits(what + " (" + note + ")", best, !noneWon && rivals >= 2);
+    }
+
+    /** {@code "A" 0.41, "B" 0.38} */
+    static String listed(StepContext ctx, List<Candidate> candidates) {
+        List<String> parts = new ArrayList<>();
+        for (Candidate c : candidates) parts.add(String.format(java.util.Locale.ROOT, "\"%s\" %.2f", ctx.mask(nameOf(c.element())), c.p()));
+        return String.join(", ", parts);
+    }
+
+    /** The name a person reads: the label, else the description. */
+    static String nameOf(Element e) {
+        return e.isNamed() ? e.name().strip() : e.description().strip();
+    }
+
+    /** Stands for {@code none} among the probabilities a grounding keeps. */
+    private static final Element NONE_ELEMENT = new Element("none", "", "", "", null, java.util.EnumSet.noneOf(ElementState.class),
+            java.util.EnumSet.noneOf(ElementAction.class), null, List.of(), Map.of());
 
     /** Candidates: the needed action, allowed, not disabled, lookalikes removed, unnamed ones only if nothing is named. */
     static List<Element> pool(Screen screen, Request request) {
@@ -147,7 +225,8 @@ public final class Grounding {
      * pressed, abstained (won by none, or weak and split) is nothing — never a click — and a close call
      * goes on to the re-ask. Off, the single number decides.
      */
-    private static Result choose(StepContext ctx, int turn, JsonNode state, List<Element> pool, Request request) {
+    private static Result choose(StepContext ctx, int turn, JsonNode state, List<Element> pool, Request request,
+                                 Map<Element, Double> probabilities) {
         Map<String, Element> byKey = new LinkedHashMap<>();
         Map<String, String> options = new LinkedHashMap<>();
         boolean anyExact = false;
@@ -159,10 +238,11 @@ public final class Grounding {
         }
         ObjectNode ins = Instructions.of(Ask.TARGET, "Which element should be used to " + request.purpose() + "?", ctx.mask(request.goal()));
         ins.put("purpose", ctx.mask(request.purpose()));
-        Map<String, Question> q = Map.of("target", new Question.Choice(ins, options));
-        if (ctx.gated()) return chooseGated(ctx, turn, state, pool, request, byKey, q, anyExact);
+        Map<String, Question> q = Map.of("target", NoneOption.choice(ins, options));
+        if (ctx.gated()) return chooseGated(ctx, turn, state, pool, request, byKey, q, anyExact, probabilities);
         Ballot first = ctx.ask(turn, "ground: " + request.purpose(), state, q);
         Optional<Answer.ChoiceAnswer> target = first.choice("target");
+        keep(target, byKey, probabilities);
         Element picked = target.map(t -> byKey.get(t.choice())).orElse(null);
         double p = picked == null ? 0 : target.get().p(target.get().choice());
         if (picked != null && (p >= Thresholds.ACT
@@ -173,10 +253,12 @@ public final class Grounding {
     }
 
     private static Result chooseGated(StepContext ctx, int turn, JsonNode state, List<Element> pool, Request request,
-                                      Map<String, Element> byKey, Map<String, Question> q, boolean anyExact) {
+                                      Map<String, Element> byKey, Map<String, Question> q, boolean anyExact,
+                                      Map<Element, Double> probabilities) {
         GatedBallot g = ctx.askGated(turn, "ground: " + request.purpose(), state, q,
                 Map.of("target", EvidenceGate.Bar.choice(anyExact ? Thresholds.NAMED_FLOOR : Thresholds.ACT)));
         Optional<Answer.ChoiceAnswer> target = g.ballot().choice("target");
+        keep(target, byKey, probabilities);
         if (g.duelWinners().containsKey("target")) {
             Element winner = byKey.get(g.duelWinners().get("target"));
             if (winner != null) return new Result.Found(winner, target.map(t -> t.p(g.duelWinners().get("target"))).orElse(0.0), "duel");
@@ -196,6 +278,13 @@ public final class Grounding {
         return reask(ctx, turn, state, pool, request, picked);
     }
 
+    /** The target answer's probabilities by element ({@code none} under {@link #NONE_ELEMENT}), for notes and the look-alike rule. */
+    private static void keep(Optional<Answer.ChoiceAnswer> target, Map<String, Element> byKey, Map<Element, Double> probabilities) {
+        if (target.isEmpty()) return;
+        byKey.forEach((k, e) -> probabilities.put(e, target.get().p(k)));
+        probabilities.put(NONE_ELEMENT, target.get().p(Framing.NONE));
+    }
+
     /** The relabelled re-ask (reversed, lettered) with a confirm of the first pick. */
     private static Result reask(StepContext ctx, int turn, JsonNode state, List<Element> pool, Request request, Element firstPick) {
         Map<String, Element> byKey = new LinkedHashMap<>();
@@ -208,7 +297,7 @@ public final class Grounding {
         Map<String, Question> questions = new LinkedHashMap<>();
         ObjectNode again = Instructions.of(Ask.AGAIN, "Which element should be used to " + request.purpose() + "?", ctx.mask(request.goal()));
         again.put("purpose", ctx.mask(request.purpose()));
-        questions.put("again", new Question.Choice(again, options));
+        questions.put("again", NoneOption.choice(again, options));
         if (firstPick != null) questions.put("confirm", confirmQuestion(ctx, firstPick, request));
         Map<String, EvidenceGate.Bar> bars = new LinkedHashMap<>();
         bars.put("again", EvidenceGate.Bar.choice(Thresholds.ABSTAIN_FLOOR));

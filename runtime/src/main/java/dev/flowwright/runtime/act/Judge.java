@@ -7,6 +7,7 @@ import dev.flowwright.runtime.decide.Answer;
 import dev.flowwright.runtime.decide.Ask;
 import dev.flowwright.runtime.decide.Ballot;
 import dev.flowwright.runtime.decide.Instructions;
+import dev.flowwright.runtime.decide.NoneOption;
 import dev.flowwright.runtime.decide.Question;
 import dev.flowwright.runtime.run.RunOptions;
 import dev.flowwright.runtime.run.StepContext;
@@ -54,9 +55,9 @@ final class Judge {
         if (st.idleWaits >= Thresholds.MAX_IDLE_WAITS) moves.remove("wait");
         if (st.idleScrolls >= Thresholds.MAX_IDLE_SCROLLS) moves.remove("scroll");
         ObjectNode moveIns = Instructions.of(Ask.MOVE, "Which kind of move advances the step?", step);
-        q.put("move", new Question.Choice(moveIns, moves));
+        q.put("move", NoneOption.choice(moveIns, moves));
         ObjectNode shortcutIns = Instructions.of(Ask.SHORTCUT, "If a standard keyboard shortcut would advance the step, which one?", step);
-        q.put("shortcut", new Question.Choice(shortcutIns, Shortcuts.options()));
+        q.put("shortcut", NoneOption.choice(shortcutIns, Shortcuts.options()));
         if (askHelped && ctx.loopEnabled(RunOptions.UNDO_LOOP)) {
             ObjectNode helped = Instructions.of(Ask.HELPED, "Did the last action (" + ctx.mask(lastLabel) + ") move toward the step?", step);
             helped.put("last_action", ctx.mask(lastLabel));

@@ -1,6 +1,7 @@
 package dev.flowwright.runtime.act;
 
 import dev.flowwright.runtime.Thresholds;
+import dev.flowwright.runtime.run.NewItems;
 import dev.flowwright.runtime.screen.Element;
 import dev.flowwright.runtime.screen.Fingerprint;
 
@@ -8,16 +9,15 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
-import java.util.regex.Pattern;
 
 /** One do loop's memory across its turns: bans, counters, strike-offs and what it last did. */
 final class LoopState {
-    private static final Pattern NEW_OR_CREATE = Pattern.compile("\\b(new|create)\\b", Pattern.CASE_INSENSITIVE);
-
     final String intent;
-    /** "new"/"create" steps cannot finish before acting: an existing draft belongs to someone else. */
+    /** "new"/"create"/"compose" steps cannot finish before acting: an existing draft belongs to someone else. */
     final boolean newOrCreate;
     final Set<String> banned = new HashSet<>();
+    /** In the loop of a step that asks for something new: the items listed at its first look, never pressed (they are not new). */
+    Set<String> listedItems = Set.of();
     final Map<String, Integer> presses = new HashMap<>();
     final Map<String, Integer> keys = new HashMap<>();
     final Siblings siblings;
@@ -46,12 +46,13 @@ final class LoopState {
 
     LoopState(String intent) {
         this.intent = intent;
-        this.newOrCreate = NEW_OR_CREATE.matcher(intent).find();
+        this.newOrCreate = NewItems.asksForNew(intent);
         this.siblings = new Siblings(intent);
     }
 
     /** May grounding offer this element: not banned, not pressed too often, not a struck-off copy. */
     boolean allowed(Element e) {
+        if (NewItems.listed(listedItems, e)) return false;
         if (banned.isEmpty() && presses.isEmpty()) return !siblings.struck(e);
         // a signature starts "role:name:": an element whose role and name start no kept signature is
         // neither banned nor pressed, and most of a big screen is told so without building its own

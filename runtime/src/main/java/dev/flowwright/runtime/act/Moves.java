@@ -5,9 +5,13 @@ import dev.flowwright.runtime.Thresholds;
 import dev.flowwright.runtime.decide.Answer;
 import dev.flowwright.runtime.decide.Ask;
 import dev.flowwright.runtime.decide.EvidenceGate;
+import dev.flowwright.runtime.decide.Framing;
 import dev.flowwright.runtime.decide.GatedBallot;
 import dev.flowwright.runtime.decide.Instructions;
+import dev.flowwright.runtime.decide.NoneOption;
 import dev.flowwright.runtime.decide.Question;
+import dev.flowwright.runtime.run.LoopGuard;
+import dev.flowwright.runtime.run.NewItems;
 import dev.flowwright.runtime.run.StepContext;
 import dev.flowwright.runtime.run.StepOutcome;
 import dev.flowwright.runtime.screen.Element;
@@ -42,12 +46,37 @@ final class Moves {
     /** The moves that act on the application: the ones an abstaining gate holds back. */
     private static final java.util.Set<String> ACTING_MOVES = java.util.Set.of("activate", "expand", "scroll", "shortcut");
 
+    /** Where a refused repeat goes: the do loop's stall question (is the result already showing?). */
+    interface Stall {
+        StepOutcome at(int turn, Screen screen, String note);
+    }
+
     private final StepContext ctx;
     private final LoopState st;
+    private final Stall stall;
 
-    Moves(StepContext ctx, LoopState st) {
+    Moves(StepContext ctx, LoopState st, Stall stall) {
         this.ctx = ctx;
         this.st = st;
+        this.stall = stall;
+    }
+
+    /**
+     * The loop guard (seed 001) on the move about to be made: the same action that changed nothing twice
+     * goes to the stall question (a result already showing ends the loop well); otherwise, and for an
+     * A,B,A,B alternation, the whole step stops — thrown, so a loop a step runs for part of its work (a
+     * choose step's repair, an enter step's reveal) cannot swallow it. Either way the action is not taken.
+     */
+    private Optional<StepOutcome> loopGuard(int turn, Screen screen, LoopGuard.Action next) {
+        Optional<LoopGuard.Refusal> r = ctx.loopGuard().check(next);
+        if (r.isEmpty()) return Optional.empty();
+        ctx.usedLoop("loop_guard");
+        ctx.remember(r.get().note());
+        if (r.get().repeat()) {
+            StepOutcome o = stall.at(turn, screen, r.get().note());
+            if (!o.failed()) return Optional.of(o);
+        }
+        throw new LoopGuard.Stopped(r.get().note());
     }
 
     Optional<StepOutcome> make(int turn, Screen screen, String move, Judge.Verdict v) {
@@ -67,13 +96,15 @@ final class Moves {
             case "scroll":
                 return scroll(turn, screen);
             case "shortcut":
-                shortcut(turn, screen, v);
-                return Optional.empty();
+                return shortcut(turn, screen, v);
             case "wait":
                 waitMove(turn);
                 return Optional.empty();
             case "stuck":
                 return stuck(turn, screen);
+            case Framing.NONE:
+                ctx.remember("no kind of move clearly advances the step (the answer was: none of these); nothing was pressed");
+                return Optional.empty();
             default:
                 ctx.remember("ignored the move answer \"" + ctx.mask(String.valueOf(move)) + "\": not a move this runtime knows; nothing was pressed");
                 return Optional.empty();
@@ -84,10 +115,30 @@ final class Moves {
         Grounding.Request request = new Grounding.Request(st.intent, verb + " to accomplish: " + st.intent, needed, allowed());
         Grounding.Result r = Grounding.ground(ctx, turn, screen, request);
         if (r instanceof Grounding.Result.NothingFits nothing) {
+            if (nothing.ambiguous()) return whichOrStop(turn, screen, nothing, request.purpose(), verb, op);
             nothingFits(turn, screen, nothing.note());
             return Optional.empty();
         }
         return pressTarget(turn, screen, ((Grounding.Result.Found) r).element(), request.purpose(), verb, op);
+    }
+
+    /**
+     * Look-alikes or rivals nobody can tell apart: a person who can answer is asked "which of these is
+     * …?" (their pick still goes through the destructive check); otherwise — or when they say none, or do
+     * not answer in time — the step stops with the note naming the candidates and their probabilities.
+     */
+    private Optional<StepOutcome> whichOrStop(int turn, Screen screen, Grounding.Result.NothingFits nothing, String purpose,
+                                              String verb, Consumer<Element> op) {
+        ctx.remember(nothing.note());
+        List<Element> candidates = nothing.candidates().stream().map(Grounding.Candidate::element).toList();
+        if (candidates.isEmpty() || !ctx.handoff().available()) return Optional.of(StepOutcome.failed(nothing.note()));
+        ctx.usedLoop("handoff");
+        var which = ctx.handoff().askWhich(ctx.path(), "which of these is the control to " + ctx.mask(st.intent) + "?",
+                screenSummary(screen), candidates.stream().map(Element::label).toList());
+        if (which.picked().isEmpty()) return Optional.of(StepOutcome.failed(nothing.note() + "; asked a person: " + which.note()));
+        Element chosen = candidates.get(which.picked().get());
+        ctx.remember("a person said which control it is: " + chosen.label());
+        return pressTarget(turn, screen, chosen, purpose, verb, op);
     }
 
     /** A confident click target overrides a scroll (seed 002 "Reaching a target"); else scroll what grounding picks. */
@@ -119,8 +170,15 @@ final class Moves {
 
     /** The destructive check, then the press (covers handled); a refusal fails the step with no action. */
     private Optional<StepOutcome> pressTarget(int turn, Screen screen, Element target, String purpose, String verb, Consumer<Element> op) {
-        Optional<String> refusal = DestructiveCheck.refusal(target, screen, ctx.stopBefore());
+        Optional<String> refusal = DestructiveCheck.refusal(target, screen, ctx);
         if (refusal.isPresent()) return Optional.of(StepOutcome.failed(refusal.get()));
+        if (NewItems.listed(st.listedItems, target)) {
+            // grounding never offers these; an answer that names one anyway is not pressed
+            ctx.remember("did not press " + ctx.mask(target.label()) + ": it was already listed before this step, so it is not the new one the step asks for");
+            return Optional.empty();
+        }
+        Optional<StepOutcome> loop = loopGuard(turn, screen, LoopGuard.press(target, ctx.mask(target.label())));
+        if (loop.isPresent()) return loop;
         boolean insideTaskDialog = ctx.taskDialog().isOpen() && FrontLayer.contains(target);
         st.pressed(target);
         st.acted = true;
@@ -192,24 +250,23 @@ final class Moves {
         List<Element> offered = new ArrayList<>();
         for (Element e : FrontLayer.elements(screen)) {
             if (!e.can(ElementAction.CLICK) || e.has(ElementState.DISABLED) || !Grounding.named(e)) continue;
-            if (COMMITS.matcher(e.name()).find() || DestructiveCheck.refusal(e, screen, ctx.stopBefore()).isPresent()) continue;
+            if (COMMITS.matcher(e.name()).find() || DestructiveCheck.refusal(e, screen, ctx).isPresent()) continue;
             if (FrontLayer.isCloser(e) && !CLOSING.matcher(st.intent).find()) continue;
             offered.add(e);
         }
         if (offered.isEmpty()) return;
         Map<String, String> options = new LinkedHashMap<>();
         for (int i = 0; i < offered.size(); i++) options.put(Integer.toString(i + 1), Grounding.optionLine(ctx, offered.get(i)));
-        if (options.size() < Question.Choice.MIN_OPTIONS) options.put("0", "none of these");
         ObjectNode ins = Instructions.of(Ask.DIALOG_ANSWER,
                 "The step's own action opened this dialog. Which of its controls answers it the way the step wants?", ctx.mask(st.intent));
-        Map<String, Question> q = Map.of("dialog_answer", new Question.Choice(ins, options));
+        Map<String, Question> q = Map.of("dialog_answer", NoneOption.choice(ins, options));
         Optional<Answer.ChoiceAnswer> a;
         if (ctx.gated()) {
             GatedBallot g = ctx.askGated(turn, "answer the task's dialog", ctx.state(screen, st.intent), q,
                     Map.of("dialog_answer", EvidenceGate.Bar.choice(Thresholds.DIALOG_ANSWER_FLOOR)));
             a = g.chosen("dialog_answer").map(key -> new Answer.ChoiceAnswer(key, Map.of(key, 1.0), 1.0));
         } else {
-            a = ctx.ask(turn, "answer the task's dialog", ctx.state(screen, st.intent), q).choice("dialog_answer");
+            a = NoneOption.picked(ctx.ask(turn, "answer the task's dialog", ctx.state(screen, st.intent), q).choice("dialog_answer"));
         }
         if (a.isEmpty() || a.get().p(a.get().choice()) < Thresholds.DIALOG_ANSWER_FLOOR) return;
         int i;
@@ -229,31 +286,34 @@ final class Moves {
         }
     }
 
-    private void shortcut(int turn, Screen screen, Judge.Verdict v) {
+    private Optional<StepOutcome> shortcut(int turn, Screen screen, Judge.Verdict v) {
         String combo = v.shortcut() == null ? null : Shortcuts.COMBOS.get(v.shortcut());
         if (combo == null || v.shortcutP() < Thresholds.SHORTCUT_FLOOR) {
             ctx.remember("no standard shortcut was likely enough to press");
-            return;
+            return Optional.empty();
         }
         if (!st.keyAllowed(combo)) {
             ctx.remember(combo + " was pressed " + Thresholds.MAX_REPEAT_PRESSES + " times in this step; not again");
-            return;
+            return Optional.empty();
         }
         Optional<String> refusal = Shortcuts.refusal(combo, screen, ctx.lastTypedInto());
         if (refusal.isPresent()) {
             ctx.remember(refusal.get());
-            return;
+            return Optional.empty();
         }
+        Optional<StepOutcome> loop = loopGuard(turn, screen, LoopGuard.key(combo));
+        if (loop.isPresent()) return loop;
         try {
             ctx.act(turn, "press " + combo, null, () -> ctx.surface().keyCombo(combo));
             ctx.surface().settle(Shortcuts.ESCAPE.equals(combo) ? SettleKind.BRIEF : SettleKind.FULL);
         } catch (SurfaceException e) {
             ctx.remember("pressing " + combo + " failed: " + e.getMessage());
-            return;
+            return Optional.empty();
         }
         st.keyPressed(combo);
         st.acted = true;
         st.last = new LastAction(LastAction.Kind.KEY, null, null, screen.surface(), combo);
+        return Optional.empty();
     }
 
     private void waitMove(int turn) {

@@ -5,9 +5,12 @@ import dev.flowwright.runtime.Thresholds;
 import dev.flowwright.runtime.decide.Answer;
 import dev.flowwright.runtime.decide.Ask;
 import dev.flowwright.runtime.decide.EvidenceGate;
+import dev.flowwright.runtime.decide.Framing;
 import dev.flowwright.runtime.decide.GatedBallot;
 import dev.flowwright.runtime.decide.Instructions;
+import dev.flowwright.runtime.decide.NoneOption;
 import dev.flowwright.runtime.decide.Question;
+import dev.flowwright.runtime.run.NewItems;
 import dev.flowwright.runtime.run.StepContext;
 import dev.flowwright.runtime.screen.Element;
 import dev.flowwright.runtime.screen.ElementAction;
@@ -26,7 +29,9 @@ import java.util.Optional;
 /**
  * Clearing an obstacle (seed 000 "Recover"): a separate Choice over the visible, non-destructive,
  * clickable controls (front layer first, at most {@link Thresholds#CAP}) or Escape. A control the
- * destructive check refuses ("Delete Draft") is never offered.
+ * destructive check refuses ("Delete Draft", "Accept all" on a cookie layer) is never offered; while a
+ * consent layer offers controls that refuse or limit consent ("Reject all", "Necessary only", "×"), only
+ * those are offered (issue #12 item 4).
  */
 final class Obstacles {
     static final String ESCAPE_KEY = "escape";
@@ -35,13 +40,15 @@ final class Obstacles {
 
     /** Asks which control closes the obstacle and presses it; returns what was done, if anything. */
     static Optional<LastAction> dismiss(StepContext ctx, int turn, Screen screen, LoopState st) {
-        List<Element> offered = offered(ctx, screen);
+        // an item listed before a step that asks for something new is no closer either
+        List<Element> offered = new ArrayList<>(offered(ctx, screen));
+        offered.removeIf(e -> NewItems.listed(st.listedItems, e));
         Map<String, String> options = new LinkedHashMap<>();
         for (int i = 0; i < offered.size(); i++) options.put(Integer.toString(i + 1), Grounding.optionLine(ctx, offered.get(i)));
         options.put(ESCAPE_KEY, "press Escape");
         ObjectNode ins = Instructions.of(Ask.DISMISS,
                 "Something that is not part of this step is in the way. Which control closes it (or press Escape)?", ctx.mask(st.intent));
-        Map<String, Question> q = Map.of("dismiss", new Question.Choice(ins, options));
+        Map<String, Question> q = Map.of("dismiss", NoneOption.choice(ins, options));
         Answer.ChoiceAnswer pick;
         if (ctx.gated()) {
             // only abstaining matters here: a dismissal is housekeeping, any clear winner may close it
@@ -55,8 +62,8 @@ final class Obstacles {
         } else {
             pick = ctx.ask(turn, "dismiss obstacle", ctx.state(screen, st.intent), q).choice("dismiss").orElse(null);
         }
-        if (pick == null) {
-            ctx.remember("an obstacle is in the way, but no answer said how to close it");
+        if (pick == null || Framing.NONE.equals(pick.choice())) {
+            ctx.remember("an obstacle is in the way, but no answer said how to close it" + (pick == null ? "" : " (the answer was: none of these)"));
             return Optional.empty();
         }
         if (ESCAPE_KEY.equals(pick.choice())) {
@@ -80,16 +87,22 @@ final class Obstacles {
         return Optional.of(new LastAction(LastAction.Kind.HOUSEKEEPING, closer, Fingerprint.signature(closer), screen.surface(), null));
     }
 
-    /** Clickable, enabled, named, not covered, not refused by the destructive check; front layer first. */
+    /**
+     * Clickable, enabled, named, not covered, not refused by the destructive check; a consent layer's
+     * refusing and limiting controls alone when there are any, else the front layer first.
+     */
     static List<Element> offered(StepContext ctx, Screen screen) {
+        List<Element> limiting = new ArrayList<>();
         List<Element> front = new ArrayList<>();
         List<Element> rest = new ArrayList<>();
         for (Element e : screen.elements()) {
             if (!e.can(ElementAction.CLICK) || e.has(ElementState.DISABLED) || e.has(ElementState.COVERED)) continue;
             if (!Grounding.named(e)) continue;
-            if (DestructiveCheck.refusal(e, screen, ctx.stopBefore()).isPresent()) continue;
+            if (DestructiveCheck.refusal(e, screen, ctx).isPresent()) continue;
+            if (Consent.limits(e, screen)) limiting.add(e);
             (FrontLayer.contains(e) ? front : rest).add(e);
         }
+        if (!limiting.isEmpty()) return limiting.size() > Thresholds.CAP ? limiting.subList(0, Thresholds.CAP) : limiting;
         front.addAll(rest);
         return front.size() > Thresholds.CAP ? front.subList(0, Thresholds.CAP) : front;
     }

@@ -7,6 +7,7 @@ import dev.flowwright.runtime.decide.Answer;
 import dev.flowwright.runtime.decide.Ask;
 import dev.flowwright.runtime.decide.Ballot;
 import dev.flowwright.runtime.decide.Instructions;
+import dev.flowwright.runtime.decide.NoneOption;
 import dev.flowwright.runtime.decide.Question;
 import dev.flowwright.runtime.run.StepContext;
 import dev.flowwright.runtime.screen.Element;
@@ -48,18 +49,17 @@ final class Regions {
                 String id = "group_" + g++;
                 Map<String, String> options = new LinkedHashMap<>();
                 for (int i = 0; i < group.size(); i++) options.put(Integer.toString(i + 1), Grounding.optionLine(ctx, group.get(i)));
-                if (options.size() < Question.Choice.MIN_OPTIONS) options.put("0", "none of these");
                 ObjectNode ins = Instructions.of(Ask.GROUP, "Which of these elements should be used to " + request.purpose() + "?", ctx.mask(request.goal()));
                 ins.put("purpose", ctx.mask(request.purpose()));
                 ins.put("region", ctx.mask(region.label()));
-                questions.put(id, new Question.Choice(ins, options));
+                questions.put(id, NoneOption.choice(ins, options));
                 groupMembers.put(id, group);
                 groupRegion.put(id, r);
             }
         }
         ObjectNode ins = Instructions.of(Ask.REGION, "Which part of the screen holds the element to " + request.purpose() + "?", ctx.mask(request.goal()));
         ins.put("purpose", ctx.mask(request.purpose()));
-        questions.put("region", new Question.Choice(ins, regionOptions));
+        questions.put("region", NoneOption.choice(ins, regionOptions));
         Ballot b = ctx.ask(turn, "ground by region: " + request.purpose(), state, questions);
 
         Optional<Integer> chosen = b.choice("region").map(Answer.ChoiceAnswer::choice)

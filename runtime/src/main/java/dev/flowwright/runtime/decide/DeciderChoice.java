@@ -1,6 +1,7 @@
 package dev.flowwright.runtime.decide;
 
 import dev.flowwright.runtime.decide.cassette.CassetteDecider;
+import dev.flowwright.runtime.decide.chaos.ChaosDecider;
 import dev.flowwright.runtime.decide.cassette.RecordingDecider;
 import dev.flowwright.runtime.decide.systemone.SystemOneClient;
 import dev.flowwright.runtime.decide.systemone.SystemOneConfig;
@@ -11,20 +12,26 @@ import java.util.Map;
 import java.util.function.Supplier;
 
 /**
- * Which decider a run uses: {@code --decider offline|systemone|cassette:PATH}. Without the flag it is
+ * Which decider a run uses: {@code --decider offline|systemone|cassette:PATH|chaos[:SEED]}. Without the flag it is
  * {@code systemone} when {@code TYPESAFE_API_KEY} or {@code TYPESAFE_BASE_URL} is set, else
  * {@code offline}. A bad value is a {@link DeciderSetupException} (exit code 2). The opened decider
  * records every answered exchange to the run's journal, so any run can be replayed as a cassette.
  *
  * @param systemOne the client's configuration (SYSTEMONE only)
  * @param cassette  the journal or run directory to replay (CASSETTE only)
+ * @param chaosSeed the seed of a {@link ChaosDecider} (CHAOS only)
  */
-public record DeciderChoice(Kind kind, SystemOneConfig systemOne, Path cassette) {
+public record DeciderChoice(Kind kind, SystemOneConfig systemOne, Path cassette, long chaosSeed) {
 
-    public enum Kind { OFFLINE, SYSTEMONE, CASSETTE }
+    public enum Kind { OFFLINE, SYSTEMONE, CASSETTE, CHAOS }
 
-    public static final String USAGE = "--decider offline|systemone|cassette:PATH";
+    public static final String USAGE = "--decider offline|systemone|cassette:PATH|chaos[:SEED]";
     private static final String CASSETTE_PREFIX = "cassette:";
+    private static final String CHAOS = "chaos";
+    /** The seed of {@code --decider chaos} without one. */
+    public static final long DEFAULT_CHAOS_SEED = 1;
+
+    public DeciderChoice(Kind kind, SystemOneConfig systemOne, Path cassette) { this(kind, systemOne, cassette, 0); }
 
     /** @param flag the {@code --decider} value, or null when it was not given */
     public static DeciderChoice parse(String flag, Map<String, String> env) {
@@ -38,6 +45,16 @@ public record DeciderChoice(Kind kind, SystemOneConfig systemOne, Path cassette)
             if (path.isEmpty()) throw new DeciderSetupException("--decider cassette: needs the journal to replay,"
                     + " e.g. --decider cassette:runs/2026-11-30T12-00-00/journal.jsonl");
             return new DeciderChoice(Kind.CASSETTE, null, Path.of(path));
+        }
+        if (lower.equals(CHAOS)) return new DeciderChoice(Kind.CHAOS, null, null, DEFAULT_CHAOS_SEED);
+        if (lower.startsWith(CHAOS + ":")) {
+            String seed = value.substring(CHAOS.length() + 1).strip();
+            try {
+                return new DeciderChoice(Kind.CHAOS, null, null, Long.parseLong(seed));
+            } catch (NumberFormatException e) {
+                throw new DeciderSetupException("--decider chaos: takes a whole number as its seed, e.g. --decider chaos:7, not \""
+                        + seed + "\"");
+            }
         }
         throw new DeciderSetupException("unknown decider \"" + value + "\": use " + USAGE);
     }
@@ -62,6 +79,7 @@ public record DeciderChoice(Kind kind, SystemOneConfig systemOne, Path cassette)
             // the client records the raw answer itself, so a malformed one replays exactly as it happened
             case SYSTEMONE -> new SystemOneClient(systemOne, journal);
             case CASSETTE -> new RecordingDecider(CassetteDecider.open(cassette), journal);
+            case CHAOS -> new RecordingDecider(new ChaosDecider(chaosSeed), journal);
         };
     }
 

@@ -12,6 +12,7 @@ import java.util.Optional;
 /**
  * Duels for a Choice the vote left undecided: each pair of finalists is asked on its own, and a finalist
  * that wins {@link Thresholds#DUEL_WIN} of its pairings — and more of them than any other — is the answer.
+ * Each pairing offers {@code none}; a pairing won by it is won by neither finalist.
  */
 final class Duels {
     private Duels() {}
@@ -26,12 +27,12 @@ final class Duels {
                 String b = finalists.get(j);
                 ObjectNode ins = c.instructions() != null && c.instructions().isObject()
                         ? ((ObjectNode) c.instructions()).deepCopy() : JsonNodeFactory.instance.objectNode();
-                ins.remove(NoneOption.FIELD);
-                ins.put("duel", "Of these two, which fits better?");
+                ins.put("duel", "Of these two, which fits better? Answer none if neither fits.");
                 Map<String, String> options = new LinkedHashMap<>();
                 options.put(a, c.options().get(a));
                 options.put(b, c.options().get(b));
-                out.put(pairId(id, a, b), new Question.Choice(ins, options));
+                // a duel keeps "none": two look-alikes that both do not fit must not crown one of them
+                out.put(pairId(id, a, b), NoneOption.choice(ins, options));
             }
         }
         return out;
@@ -42,7 +43,9 @@ final class Duels {
         finalists.forEach(f -> wins.put(f, 0));
         for (int i = 0; i < finalists.size(); i++) {
             for (int j = i + 1; j < finalists.size(); j++) {
-                duels.choice(pairId(id, finalists.get(i), finalists.get(j))).ifPresent(c -> wins.merge(c.choice(), 1, Integer::sum));
+                duels.choice(pairId(id, finalists.get(i), finalists.get(j)))
+                        .filter(c -> !Framing.NONE.equals(c.choice()))
+                        .ifPresent(c -> wins.merge(c.choice(), 1, Integer::sum));
             }
         }
         int pairingsEach = finalists.size() - 1;

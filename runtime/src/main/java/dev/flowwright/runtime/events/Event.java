@@ -20,7 +20,17 @@ public sealed interface Event {
     String stepPath();
 
     /** A run began. */
-    record RunStarted(Instant time, String runId, String flowName, String app, String decider, String target) implements Event {
+    record RunStarted(Instant time, String runId, String flowName, String app, String decider, String target,
+                      java.util.List<String> allow) implements Event {
+        public RunStarted(Instant time, String runId, String flowName, String app, String decider, String target) {
+            this(time, runId, flowName, app, decider, target, java.util.List.of());
+        }
+
+        /** {@code allow} is the explicit permission the run was given (the flow's and {@code --allow}'s), empty for none. */
+        public RunStarted {
+            allow = allow == null ? java.util.List.of() : java.util.List.copyOf(allow);
+        }
+
         public String stepPath() { return ""; }
     }
 

@@ -19,7 +19,7 @@ import java.util.stream.Collectors;
  * ({@link VariableCheck}). One instance reads one file.
  */
 final class FlowTreeReader {
-    static final List<String> TOP_KEYS = List.of("name", "app", "start", "vars", "steps");
+    static final List<String> TOP_KEYS = List.of("name", "app", "start", "vars", "allow", "steps");
     static final List<String> KINDS = List.of("do", "enter", "choose", "pick", "read", "verify", "wait_for",
             "stop_before", "open", "browse", "if", "repeat_until");
 
@@ -42,7 +42,7 @@ final class FlowTreeReader {
             return FlowReading.failed(problems);
         }
         if (!(root instanceof MappingNode map)) {
-            nodes.problem(root, "a flow is a map with `steps:` (and optionally name, app, start, vars), not " + NodeReader.describe(root));
+            nodes.problem(root, "a flow is a map with `steps:` (and optionally name, app, start, vars, allow), not " + NodeReader.describe(root));
             return FlowReading.failed(problems);
         }
         Map<String, NodeTuple> fields = nodes.fields(map, "the flow", TOP_KEYS);
@@ -50,6 +50,7 @@ final class FlowTreeReader {
         String name = optionalText(fields, "name", Use.TEXT);
         String app = optionalText(fields, "app", Use.TEXT);
         String start = optionalText(fields, "start", Use.TEXT);
+        List<String> allow = allow(fields.get("allow"));
         List<Step> steps = List.of();
         NodeTuple stepsField = fields.get("steps");
         if (stepsField == null) {
@@ -59,7 +60,7 @@ final class FlowTreeReader {
         }
         variables.finish();
         if (!problems.isEmpty()) return FlowReading.failed(problems);
-        return FlowReading.of(new Flow(name, app, start, vars, steps));
+        return FlowReading.of(new Flow(name, app, start, vars, steps, allow));
     }
 
     // ---- the top level ----
@@ -96,6 +97,44 @@ final class FlowTreeReader {
             variables.declare(name);
         }
         return vars;
+    }
+
+    /**
+     * {@code allow: [submit, Place order]}: the author's explicit permission, a list of fixed words
+     * (no variables: what a flow may press is decided when it is written, not by what a run is given).
+     */
+    private List<String> allow(NodeTuple field) {
+        List<String> out = new ArrayList<>();
+        if (field == null) return out;
+        Node node = field.getValueNode();
+        if (NodeReader.isNull(node)) return out;
+        String example = "e.g. `allow: [submit]` or `allow: [sign out, Place order]`";
+        if (node instanceof ScalarNode s) {
+            nodes.problem(node, "`allow` is a list: write `allow: [" + s.getValue().strip() + "]`");
+            return out;
+        }
+        if (!(node instanceof SequenceNode seq)) {
+            nodes.problem(node, "`allow` should be a list of hard words or control names this flow may press, " + example
+                    + ", not " + NodeReader.describe(node));
+            return out;
+        }
+        for (Node item : seq.getValue()) {
+            if (!(item instanceof ScalarNode s) || NodeReader.isNull(s) || s.getValue().isBlank()) {
+                nodes.problem(item, "each `allow` entry is a word or a control's name, " + example + ", not " + NodeReader.describe(item));
+                continue;
+            }
+            String word = s.getValue().strip();
+            if (word.contains("${")) {
+                nodes.problem(item, "`allow` takes fixed words, not variables: what a flow may press is written in the flow");
+                continue;
+            }
+            if (out.stream().anyMatch(w -> w.equalsIgnoreCase(word))) {
+                nodes.problem(item, "`" + word + "` is allowed twice");
+                continue;
+            }
+            out.add(word);
+        }
+        return out;
     }
 
     private String optionalText(Map<String, NodeTuple> fields, String key, Use use) {

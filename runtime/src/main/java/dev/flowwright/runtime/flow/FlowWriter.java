@@ -40,6 +40,11 @@ public final class FlowWriter {
         top.add(entry("app", text(flow.app())));
         if (flow.start() != null) top.add(entry("start", text(flow.start())));
         if (!flow.vars().isEmpty()) top.add(entry("vars", map(flow.vars(), FlowStyle.BLOCK)));
+        if (!flow.allow().isEmpty()) {
+            List<Node> words = new ArrayList<>();
+            for (String w : flow.allow()) words.add(text(w));
+            top.add(entry("allow", new SequenceNode(Tag.SEQ, words, FlowStyle.FLOW)));
+        }
         top.add(entry("steps", steps(flow.steps())));
         StringWriter out = new StringWriter();
         yaml().serialize(new MappingNode(Tag.MAP, top, FlowStyle.BLOCK), out);

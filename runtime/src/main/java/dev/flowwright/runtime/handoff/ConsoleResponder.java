@@ -17,7 +17,9 @@ import java.util.concurrent.TimeoutException;
  * Answers handoffs at a terminal. A value is read with echo off ({@link Console#readPassword}) when
  * there is a console, else as one line from the given reader. Bounded: after the request's timeout
  * the answer is {@link HandoffResponse.TimedOut}. Typing "cancel" (or end of input) cancels; an empty
- * line for a takeover means "I did it".
+ * line for a takeover means "I did it". "Which of these is …?" lists the candidates numbered from 1: a
+ * number picks one, {@code n} says none of them; anything else is asked again within the same time. The
+ * answer is never echoed back.
  */
 public final class ConsoleResponder implements Responder {
     private final Console console;
@@ -48,7 +50,11 @@ public final class ConsoleResponder implements Responder {
         out.println("flowwright needs you: " + request.reason());
         if (!request.screenSummary().isBlank()) out.println("on screen: " + request.screenSummary());
         Duration t = request.timeout();
-        if (request.wantsValue()) {
+        if (request.wantsChoice()) {
+            for (int i = 0; i < request.choices().size(); i++) out.println("  " + (i + 1) + ". " + request.choices().get(i));
+            out.println("type the number of the right one, \"n\" if it is none of them, or \"cancel\"; waiting "
+                    + t.toSeconds() + " s");
+        } else if (request.wantsValue()) {
             out.println("type the value for \"" + request.field() + "\" (not shown), or \"cancel\"; waiting "
                     + t.toSeconds() + " s");
         } else {
@@ -63,6 +69,10 @@ public final class ConsoleResponder implements Responder {
             return th;
         });
         try {
+            if (request.wantsChoice()) {
+                Future<HandoffResponse> choice = reading.submit(() -> readChoice(request.choices().size()));
+                return choice.get(t.toMillis(), TimeUnit.MILLISECONDS);
+            }
             Future<String> line = reading.submit(() -> readLine(request.wantsValue()));
             String answer = line.get(t.toMillis(), TimeUnit.MILLISECONDS);
             return interpret(answer, request.wantsValue());
@@ -87,6 +97,30 @@ public final class ConsoleResponder implements Responder {
         if (!wantsValue) return new HandoffResponse.Acted();
         if (trimmed.isEmpty()) return new HandoffResponse.Cancel();
         return new HandoffResponse.Value(trimmed);
+    }
+
+    /** Reads lines until one answers the choice: a number 1…{@code n}, "n"/"none", or "cancel" (end of input cancels). */
+    private HandoffResponse readChoice(int n) throws IOException {
+        while (true) {
+            String line = reader.readLine();
+            HandoffResponse r = interpretChoice(line, n);
+            if (r != null) return r;
+            out.print("a number from 1 to " + n + ", \"n\" or \"cancel\"> ");
+            out.flush();
+        }
+    }
+
+    /** One line read as an answer to "which of these": null when it is not one. */
+    static HandoffResponse interpretChoice(String line, int n) {
+        if (line == null) return new HandoffResponse.Cancel();
+        String t = line.strip().toLowerCase(Locale.ROOT);
+        if (t.equals("cancel")) return new HandoffResponse.Cancel();
+        if (t.equals("n") || t.equals("none")) return new HandoffResponse.NoneOfThese();
+        if (t.matches("[0-9]{1,4}")) {
+            int k = Integer.parseInt(t);
+            if (k >= 1 && k <= n) return new HandoffResponse.Picked(k - 1);
+        }
+        return null;
     }
 
     private String readLine(boolean secret) throws IOException {

@@ -9,8 +9,11 @@ import java.time.Duration;
  * @param screenSummary what is on screen now (masked)
  * @param field         the field a supplied value goes into, as its label; null for a takeover
  * @param timeout       how long to wait at most: every wait is bounded
+ * @param choices       for "which of these is …?": the candidates as a person reads them (masked), in
+ *                      order; the answer is {@link HandoffResponse.Picked} (an index into this list) or
+ *                      {@link HandoffResponse.NoneOfThese}. Empty for every other handoff.
  */
-public record HandoffRequest(String reason, String screenSummary, String field, Duration timeout) {
+public record HandoffRequest(String reason, String screenSummary, String field, Duration timeout, java.util.List<String> choices) {
     /** Five minutes: long enough to fetch a code from a phone, short enough that a run never hangs. */
     public static final Duration DEFAULT_TIMEOUT = Duration.ofMinutes(5);
 
@@ -18,7 +21,15 @@ public record HandoffRequest(String reason, String screenSummary, String field, 
         if (reason == null || reason.isBlank()) throw new IllegalArgumentException("a handoff needs a reason");
         screenSummary = screenSummary == null ? "" : screenSummary;
         timeout = timeout == null || timeout.isNegative() || timeout.isZero() ? DEFAULT_TIMEOUT : timeout;
+        choices = choices == null ? java.util.List.of() : java.util.List.copyOf(choices);
     }
+
+    public HandoffRequest(String reason, String screenSummary, String field, Duration timeout) {
+        this(reason, screenSummary, field, timeout, null);
+    }
+
+    /** True when the person is asked which of {@link #choices} is meant (or none of them). */
+    public boolean wantsChoice() { return !choices.isEmpty(); }
 
     /** True when the person is asked for a value to type (a code, a password), not to operate the app. */
     public boolean wantsValue() { return field != null && !field.isBlank(); }

@@ -20,6 +20,16 @@ public sealed interface HandoffResponse {
         public String kind() { return "acted"; }
     }
 
+    /** "Which of these is …?" answered: the {@code index}-th choice (from 0). */
+    record Picked(int index) implements HandoffResponse {
+        public String kind() { return "picked"; }
+    }
+
+    /** "Which of these is …?" answered "none of them": the step stops cleanly. */
+    record NoneOfThese() implements HandoffResponse {
+        public String kind() { return "none of these"; }
+    }
+
     /** The person declined: the run stops cleanly. */
     record Cancel() implements HandoffResponse {
         public String kind() { return "cancel"; }

@@ -41,6 +41,10 @@ public final class EventJson {
             head(out, RUN_STARTED, e);
             put(out, "runId", e.runId()); put(out, "flowName", e.flowName()); put(out, "app", e.app());
             put(out, "decider", e.decider()); put(out, "target", e.target());
+            if (!e.allow().isEmpty()) {
+                var allow = out.putArray("allow");
+                e.allow().forEach(allow::add);
+            }
         } else if (event instanceof Event.StepEvent e) {
             head(out, STEP, e);
             put(out, "phase", e.phase()); put(out, "kind", e.kind()); put(out, "text", e.text());
@@ -116,7 +120,7 @@ public final class EventJson {
         String path = text(n, "stepPath");
         return switch (type) {
             case RUN_STARTED -> new Event.RunStarted(time, text(n, "runId"), text(n, "flowName"), text(n, "app"),
-                    text(n, "decider"), text(n, "target"));
+                    text(n, "decider"), text(n, "target"), strings(n.path("allow")));
             case STEP -> new Event.StepEvent(time, path, text(n, "phase"), text(n, "kind"), text(n, "text"),
                     text(n, "outcome"), text(n, "note"));
             case LOOK -> new Event.Look(time, path, n.path("turn").asInt(),
@@ -285,6 +289,12 @@ public final class EventJson {
     /** Nulls are left out: an absent field reads back as null. */
     private static void put(ObjectNode out, String field, String value) {
         if (value != null) out.put(field, value);
+    }
+
+    private static java.util.List<String> strings(JsonNode array) {
+        java.util.List<String> out = new java.util.ArrayList<>();
+        if (array != null && array.isArray()) array.forEach(v -> out.add(v.asText()));
+        return out;
     }
 
     private static String text(JsonNode n, String field) {

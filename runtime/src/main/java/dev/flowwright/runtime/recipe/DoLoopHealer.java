@@ -34,6 +34,7 @@ import java.util.regex.Matcher;
 public final class DoLoopHealer implements Healer {
     private final Asker asker;
     private final RunListener listener;
+    private final List<String> allow;
     private final AtomicInteger decisions = new AtomicInteger();
 
     /** @param asker how the heal asks (a {@code DecisionMaker} over the chosen decider) */
@@ -43,8 +44,14 @@ public final class DoLoopHealer implements Healer {
 
     /** @param listener receives the heal's own events (looks, decisions, the one action) */
     public DoLoopHealer(Asker asker, RunListener listener) {
+        this(asker, listener, List.of());
+    }
+
+    /** @param allow the explicit permission a heal's one action has ({@code replay --heal --allow WORD}); empty for none */
+    public DoLoopHealer(Asker asker, RunListener listener, List<String> allow) {
         this.asker = asker;
         this.listener = listener == null ? e -> { } : listener;
+        this.allow = allow == null ? List.of() : List.copyOf(allow);
     }
 
     @Override
@@ -60,7 +67,7 @@ public final class DoLoopHealer implements Healer {
         String value = step.value() == null ? null : asFlowText(step.value(), values, secrets, vars);
         Step healStep = new Step.Do(instruction(step, value));
         String app = "browser".equals(surface.kind()) ? "browser" : surface.kind();
-        Flow flow = new Flow("heal", app, null, vars, List.of(healStep));
+        Flow flow = new Flow("heal", app, null, vars, List.of(healStep), allow);
         AtomicReference<Element> acted = new AtomicReference<>();
         AtomicReference<Screen> seen = new AtomicReference<>();
         RunReport report = FlowRun.builder(flow, surface, asker)

@@ -213,7 +213,9 @@ public final class RecipeReplayer {
                 return "clicked " + e.label();
             }
             case FILL -> {
-                return Delivery.fill(surface, e, values.expand(step.value()), step.value());
+                String typed = values.expand(step.value());
+                values.secrets().typing(typed, e.role(), e.name(), e.hints()); // masked by field from now on
+                return Delivery.fill(surface, e, typed, step.value());
             }
             case SELECT -> {
                 surface.select(e, values.expand(step.value()));
@@ -270,12 +272,11 @@ public final class RecipeReplayer {
         return step.action() == RecipeAction.MANUAL && step.bypass() != null && "true".equalsIgnoreCase(options.values().get(BYPASS_IN_EFFECT));
     }
 
-    /** The screen after a step, with every element that shows a secret value painted over by the surface. */
+    /** The screen after a step, with every element and line of text that shows a secret painted over by the surface. */
     private byte[] screenshot() {
         try {
-            List<Element> secret = values.secrets().names().isEmpty() ? List.of()
-                    : Masking.showingSecrets(surface.look(), values.secrets());
-            byte[] png = surface.screenshot(secret);
+            List<Element> secret = Masking.showingSecrets(surface.look(), values.secrets());
+            byte[] png = surface.screenshot(secret, values.secrets().textTest());
             return png == null || png.length == 0 ? null : png;
         } catch (SurfaceException e) {
             return null;

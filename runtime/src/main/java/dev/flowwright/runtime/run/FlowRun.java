@@ -73,7 +73,7 @@ public final class FlowRun {
     public RunReport run() {
         long start = System.nanoTime();
         state.bus.on(new Event.RunStarted(Instant.now(), UUID.randomUUID().toString(), state.flow.name(),
-                state.flow.app(), deciderName, state.flow.start()));
+                state.flow.app(), deciderName, state.flow.start(), state.grant.entries()));
         Stop stop = Stop.COMPLETED;
         String note = "";
         String lastOutcome = "";
@@ -104,7 +104,7 @@ public final class FlowRun {
         note = state.secrets.mask(note);
         state.bus.on(new Event.End(Instant.now(), stop.word(), lastOutcome, note, state.actions.get(), state.modelCalls.get(), millis));
         return new RunReport(stop, note, reports, state.variables.values(), state.pending, state.actions.get(),
-                state.modelCalls.get(), millis, List.copyOf(state.learned.values()));
+                state.modelCalls.get(), millis, List.copyOf(state.learned.values()), state.grant.entries());
     }
 
     /** Runs one step (top level or a child) at {@code path}, with its report listed before its children's. */
@@ -123,6 +123,12 @@ public final class FlowRun {
             throw h;
         } catch (SurfaceException e) {
             outcome = StepOutcome.failed(e.code().name() + ": " + e.getMessage());
+        } catch (NewItems.Refused e) {
+            outcome = StepOutcome.failed(e.note());
+        } catch (LoopGuard.Stopped e) {
+            // an action that would have continued a loop was refused, not taken (seed 001's loop guard)
+            ctx.usedLoop("loop_guard");
+            outcome = StepOutcome.failed(e.note());
         } catch (RuntimeException e) {
             // a fault in a runner fails its step with the cause, never the whole process
             e.printStackTrace();

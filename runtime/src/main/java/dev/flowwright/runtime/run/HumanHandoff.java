@@ -53,6 +53,42 @@ public final class HumanHandoff {
         throw ended(r, reason);
     }
 
+    /**
+     * What a "which of these is …?" handoff came to: the index of the candidate the person picked, or
+     * none with a note saying why (nobody can answer, the person said none of them, no answer in time).
+     */
+    public record Which(Integer index, String note) {
+        public java.util.Optional<Integer> picked() { return java.util.Optional.ofNullable(index); }
+    }
+
+    /**
+     * Asks a person which of {@code candidates} (labels, masked here) is meant. Bounded like every
+     * handoff; with nobody to answer nothing is asked and the caller stops cleanly. Only a cancel ends the
+     * run; any answer that is not one of the candidates counts as "none of these". The caller still puts
+     * the picked control through the destructive check.
+     */
+    public Which askWhich(String stepPath, String question, String screenSummary, java.util.List<String> candidates) {
+        if (!responder.available()) return new Which(null, "nobody can answer here (run with --handoff console to be asked)");
+        java.util.List<String> shown = candidates.stream().map(secrets::mask).toList();
+        HandoffRequest request = new HandoffRequest(question, secrets.mask(screenSummary), null, timeout, shown);
+        String reason = secrets.mask(question);
+        publish(stepPath, "requested", reason, null, null, request);
+        HandoffResponse r;
+        try {
+            r = responder.respond(request);
+        } catch (RuntimeException e) {
+            r = new HandoffResponse.Cancel();
+        }
+        if (r == null) r = new HandoffResponse.Cancel();
+        publish(stepPath, "answered", reason, null, r.kind(), request);
+        if (r instanceof HandoffResponse.Picked p && p.index() >= 0 && p.index() < candidates.size()) {
+            return new Which(p.index(), "a person picked \"" + shown.get(p.index()) + "\"");
+        }
+        if (r instanceof HandoffResponse.Cancel) throw ended(r, question);
+        if (r instanceof HandoffResponse.TimedOut) return new Which(null, "nobody answered within " + timeout.toSeconds() + " s");
+        return new Which(null, "the person said none of these is it");
+    }
+
     /** Whether the fact {@code name} holds a value a person typed on a handoff. */
     public boolean suppliedByPerson(String name) { return supplied.contains(name); }
 

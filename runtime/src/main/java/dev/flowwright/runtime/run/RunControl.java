@@ -26,6 +26,8 @@ public final class RunControl {
     private int turnPermits;
     private boolean runToNextStep;
     private volatile Position position = new Position("", -1);
+    /** The run thread is waiting at a boundary (held by a pause) or in {@link #sleep}: nothing moves until a command. */
+    private volatile boolean waiting;
 
     // ---- commands, from any thread ----
 
@@ -90,6 +92,9 @@ public final class RunControl {
 
     public Position position() { return position; }
 
+    /** True while the run thread waits: held at a boundary, or in {@link #sleep}. What a watcher waits for, never a timer. */
+    public boolean waiting() { return waiting; }
+
     // ---- boundaries, from the run thread ----
 
     /** A step is about to start: hold here for a breakpoint or after "step one step". */
@@ -152,11 +157,14 @@ public final class RunControl {
     }
 
     private void waitOnLock(long millis) {
+        waiting = true;
         try {
             lock.wait(millis);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             stopped = true;
+        } finally {
+            waiting = false;
         }
     }
 

@@ -17,9 +17,12 @@ import java.util.Set;
  *                         ballot (seed 000 "Deliberation"; the default); off: the single-number bars
  * @param memory           what earlier runs learned: the control each grounding purpose found, offered
  *                         first and taken after a confirm (reference §3 "Grounding" (1))
+ * @param allow            hard words or control names the run may press beside the flow's own
+ *                         {@code allow:} ({@code --allow WORD}; issue #12 item 11)
  */
 public record RunOptions(int maxActions, int maxModelCalls, boolean allowDestructive, Set<String> disabledLoops,
-                         boolean launchAtStart, boolean deliberation, java.util.List<GroundingHint> memory) {
+                         boolean launchAtStart, boolean deliberation, java.util.List<GroundingHint> memory,
+                         java.util.List<String> allow) {
     public static final String COMPLETION_LOOP = "completion";
     public static final String OBSTACLE_LOOP = "obstacles";
     public static final String UNDO_LOOP = "undo";
@@ -29,25 +32,28 @@ public record RunOptions(int maxActions, int maxModelCalls, boolean allowDestruc
         maxModelCalls = Math.max(1, Math.min(maxModelCalls, Thresholds.MAX_CALLS));
         disabledLoops = disabledLoops == null ? Set.of() : Set.copyOf(disabledLoops);
         memory = memory == null ? java.util.List.of() : java.util.List.copyOf(memory);
+        allow = allow == null ? java.util.List.of() : java.util.List.copyOf(allow);
     }
 
     public static RunOptions defaults() {
-        return new RunOptions(Thresholds.DEFAULT_MAX_ACTIONS, Thresholds.DEFAULT_MAX_CALLS, false, Set.of(), true, true, java.util.List.of());
+        return new RunOptions(Thresholds.DEFAULT_MAX_ACTIONS, Thresholds.DEFAULT_MAX_CALLS, false, Set.of(), true, true, java.util.List.of(), java.util.List.of());
     }
 
-    public RunOptions withMaxActions(int n) { return new RunOptions(n, maxModelCalls, allowDestructive, disabledLoops, launchAtStart, deliberation, memory); }
+    public RunOptions withMaxActions(int n) { return new RunOptions(n, maxModelCalls, allowDestructive, disabledLoops, launchAtStart, deliberation, memory, allow); }
 
-    public RunOptions withMaxModelCalls(int n) { return new RunOptions(maxActions, n, allowDestructive, disabledLoops, launchAtStart, deliberation, memory); }
+    public RunOptions withMaxModelCalls(int n) { return new RunOptions(maxActions, n, allowDestructive, disabledLoops, launchAtStart, deliberation, memory, allow); }
 
-    public RunOptions withAllowDestructive(boolean allow) { return new RunOptions(maxActions, maxModelCalls, allow, disabledLoops, launchAtStart, deliberation, memory); }
+    public RunOptions withAllowDestructive(boolean on) { return new RunOptions(maxActions, maxModelCalls, on, disabledLoops, launchAtStart, deliberation, memory, allow); }
 
-    public RunOptions withDisabledLoops(Set<String> loops) { return new RunOptions(maxActions, maxModelCalls, allowDestructive, loops, launchAtStart, deliberation, memory); }
+    public RunOptions withDisabledLoops(Set<String> loops) { return new RunOptions(maxActions, maxModelCalls, allowDestructive, loops, launchAtStart, deliberation, memory, allow); }
 
-    public RunOptions withLaunchAtStart(boolean launch) { return new RunOptions(maxActions, maxModelCalls, allowDestructive, disabledLoops, launch, deliberation, memory); }
+    public RunOptions withLaunchAtStart(boolean launch) { return new RunOptions(maxActions, maxModelCalls, allowDestructive, disabledLoops, launch, deliberation, memory, allow); }
 
-    public RunOptions withDeliberation(boolean on) { return new RunOptions(maxActions, maxModelCalls, allowDestructive, disabledLoops, launchAtStart, on, memory); }
+    public RunOptions withDeliberation(boolean on) { return new RunOptions(maxActions, maxModelCalls, allowDestructive, disabledLoops, launchAtStart, on, memory, allow); }
 
-    public RunOptions withMemory(java.util.List<GroundingHint> hints) { return new RunOptions(maxActions, maxModelCalls, allowDestructive, disabledLoops, launchAtStart, deliberation, hints); }
+    public RunOptions withMemory(java.util.List<GroundingHint> hints) { return new RunOptions(maxActions, maxModelCalls, allowDestructive, disabledLoops, launchAtStart, deliberation, hints, allow); }
+
+    public RunOptions withAllow(java.util.List<String> words) { return new RunOptions(maxActions, maxModelCalls, allowDestructive, disabledLoops, launchAtStart, deliberation, memory, words); }
 
     public boolean loopEnabled(String loop) { return !disabledLoops.contains(loop); }
 }

@@ -21,9 +21,11 @@ import java.util.Optional;
  * @param modelCalls model calls charged
  * @param millis     wall time
  * @param learned    what groundings learned (masked): give it to a later run as {@link RunOptions#memory}
+ * @param allowed    the explicit permission the run had (the flow's {@code allow:} and {@code --allow}), empty for none
  */
 public record RunReport(Stop stop, String note, List<StepReport> steps, Map<String, String> vars,
-                        List<String> pending, int actions, int modelCalls, long millis, List<GroundingHint> learned) {
+                        List<String> pending, int actions, int modelCalls, long millis, List<GroundingHint> learned,
+                        List<String> allowed) {
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     public RunReport {
@@ -32,6 +34,7 @@ public record RunReport(Stop stop, String note, List<StepReport> steps, Map<Stri
         vars = Map.copyOf(vars);
         pending = List.copyOf(pending);
         learned = learned == null ? List.of() : List.copyOf(learned);
+        allowed = allowed == null ? List.of() : List.copyOf(allowed);
     }
 
     public int exitCode() { return stop.exitCode(); }

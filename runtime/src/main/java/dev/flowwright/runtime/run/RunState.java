@@ -21,6 +21,8 @@ final class RunState {
     final RunOptions options;
     final HumanHandoff handoff;
     final List<String> stopBefore = new ArrayList<>();
+    /** The explicit permission: the flow's {@code allow:} and the run's {@code --allow}, together. */
+    final dev.flowwright.runtime.act.Grant grant;
     /** Replaced (never mutated) as steps read values into variables. */
     volatile dev.flowwright.runtime.flow.Variables variables;
     final List<String> history = new ArrayList<>();
@@ -30,6 +32,8 @@ final class RunState {
     final AtomicInteger actions = new AtomicInteger();
     final AtomicInteger modelCalls = new AtomicInteger();
     final TaskDialog taskDialog = new TaskDialog();
+    /** What was already there when a step asked for something new (never typed into while it holds the same). */
+    final NewItems newItems = new NewItems();
     /** The field the run's last action typed into, if its last action was typing. */
     volatile dev.flowwright.runtime.screen.Element lastTyped;
     /** The label of the run's last press that went through (null before any): named when the application is gone after it. */
@@ -47,6 +51,9 @@ final class RunState {
         this.control = control;
         this.options = options;
         this.handoff = handoff;
+        List<String> allow = new ArrayList<>(flow.allow());
+        allow.addAll(options.allow());
+        this.grant = new dev.flowwright.runtime.act.Grant(allow);
     }
 
     interface StepExecutor {

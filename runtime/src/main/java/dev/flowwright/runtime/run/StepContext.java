@@ -36,6 +36,7 @@ public final class StepContext {
     private final String text;
     private final List<ActionRecord> actions = new ArrayList<>();
     private final List<String> loops = new ArrayList<>();
+    private final LoopGuard loopGuard = new LoopGuard();
     private final int callsAtStart;
     private int turns;
     private Double confidence;
@@ -73,6 +74,9 @@ public final class StepContext {
 
     /** Every stop_before phrase anywhere in the flow (expanded, masked): the destructive check reads them. */
     public List<String> stopBefore() { return List.copyOf(run.stopBefore); }
+
+    /** The explicit permission the flow and the command line gave ({@code allow:}, {@code --allow}). */
+    public dev.flowwright.runtime.act.Grant grant() { return run.grant; }
 
     /** The dialog the task itself opened, shared across steps. */
     public TaskDialog taskDialog() { return run.taskDialog; }
@@ -160,6 +164,12 @@ public final class StepContext {
     }
 
     public void publishLook(int turn, Screen s, String changeNote) {
+        publishLook(turn, s, changeNote, dev.flowwright.runtime.screen.Fingerprint.of(s));
+    }
+
+    /** {@link #publishLook(int, Screen, String)} with the look's fingerprint already taken; the loop guard sees it. */
+    public void publishLook(int turn, Screen s, String changeNote, String fingerprint) {
+        loopGuard.looked(fingerprint);
         run.bus.on(new Event.Look(Instant.now(), path, turn, Masking.screen(s, run.secrets), mask(changeNote), null));
     }
 
@@ -262,6 +272,16 @@ public final class StepContext {
      * A {@link SurfaceException} is recorded as a failed action and rethrown.
      */
     public void act(int turn, String action, Element target, Runnable operation) {
+        loopGuard.check(guarded(action, target)).ifPresent(r -> {
+            remember(r.note());
+            throw new LoopGuard.Stopped(mask(r.note()));
+        });
+        if (target != null && pressing(action) && NewItems.listed(newItemsListed(), target)) {
+            String note = "refused to press " + mask(target.label()) + ": it was already listed before the step \""
+                    + run.newItems.newStep() + "\" asked for something new, so it is not the new one";
+            remember(note);
+            throw new NewItems.Refused(note);
+        }
         spendAction();
         try {
             operation.run();
@@ -279,6 +299,7 @@ public final class StepContext {
         ActionRecord a = new ActionRecord(mask(action), t, ok, mask(note));
         if (!action.startsWith("fill") && !action.startsWith("type")) run.lastTyped = null;
         actions.add(a);
+        if (ok) loopGuard.acted(guarded(action, target));
         run.bus.on(new Event.Action(Instant.now(), path, turn, a.action(), target == null ? null : target.ref(),
                 target == null ? null : mask(target.label()), ok, a.note()));
         if (ok) replayable(turn, action, target);
@@ -336,6 +357,27 @@ public final class StepContext {
 
     /** The field the run's last action typed into, or null when its last action was not typing. */
     public Element lastTypedInto() { return run.lastTyped; }
+
+    /** What was already open or listed when a step of this run asked for something new. */
+    public NewItems newItems() { return run.newItems; }
+
+    /** The listed items this step's presses are held to (see {@link NewItems#listedFor}). */
+    public java.util.Set<String> newItemsListed() {
+        return run.newItems.listedFor(path, step instanceof dev.flowwright.runtime.flow.Step.Enter);
+    }
+
+    private static boolean pressing(String action) {
+        String verb = action.split(" ", 2)[0];
+        return verb.equals("click") || verb.equals("expand") || verb.equals("press");
+    }
+
+    /** The step's loop guard (seed 001): every loop of this step records into and asks the same one. */
+    public LoopGuard loopGuard() { return loopGuard; }
+
+    /** How the loop guard reads an action (null for scrolls and waits), labelled as notes show it. */
+    private LoopGuard.Action guarded(String action, Element target) {
+        return LoopGuard.of(action, target, target == null ? null : mask(target.label()));
+    }
 
     /** Actions this step has taken so far. */
     public List<ActionRecord> actions() { return List.copyOf(actions); }

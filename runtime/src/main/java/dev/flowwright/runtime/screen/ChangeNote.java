@@ -21,8 +21,14 @@ public final class ChangeNote {
 
     /** {@link #between(Screen, Screen)} with secret values masked, for events and history lines. */
     public static String between(Screen before, Screen after, dev.flowwright.runtime.flow.Secrets secrets) {
-        String note = between(before, after);
-        return secrets == null ? note : secrets.mask(note);
+        if (secrets == null) return between(before, after);
+        // the screens are masked before they are compared: a secret field's value never enters the sentence
+        return secrets.mask(between(MaskedScreen.screen(before, secrets), MaskedScreen.screen(after, secrets)));
+    }
+
+    /** {@link #of(Screen, Screen)} between the masked screens: what a request may be told changed. */
+    public static Change of(Screen before, Screen after, dev.flowwright.runtime.flow.Secrets secrets) {
+        return secrets == null ? of(before, after) : of(MaskedScreen.screen(before, secrets), MaskedScreen.screen(after, secrets));
     }
 
     public static String between(Screen before, Screen after) {

@@ -19,7 +19,8 @@ import java.util.Set;
  * went"): short element lines ({@code link "Donate"}), a census of roles, the labels sharing words
  * with the step, the recent actions. Everything read from the screen sits under
  * {@value #UNTRUSTED}: the model is told that screen text is data, never instructions. Every string
- * passes through {@link Secrets#mask}, so a page echoing a secret value shows {@code ${name}}.
+ * passes through {@link Secrets#mask}, so a page echoing a secret value shows {@code ${name}}, and a
+ * field a secret was typed into (or a password field) shows its mask whatever it holds ({@link MaskedScreen}).
  */
 public final class StateText {
     private StateText() {}
@@ -127,7 +128,7 @@ public final class StateText {
         for (ElementAction a : ElementAction.values()) if (e.can(a)) supports.add(a.word());
         d.put("supports", supports.isEmpty() ? "nothing" : String.join(", ", supports));
         boolean holds = e.value() != null && !e.value().isEmpty();
-        if (holds) d.put("holds", cut(s.mask(e.value()), Thresholds.MAX_HOLDS_CHARS));
+        if (holds) d.put("holds", cut(MaskedScreen.value(e, s), Thresholds.MAX_HOLDS_CHARS));
         String states = stateWords(e);
         if (!states.isEmpty()) d.put("state", states);
         String near = e.isNamed() ? null : near(e, s);
@@ -266,7 +267,9 @@ public final class StateText {
         for (Element e : screen.elements()) {
             if (lines.size() >= Thresholds.MAX_FIELD_CONTENTS) break;
             if (!isTextField(e) || e.value() == null || e.value().isEmpty()) continue;
-            String value = e.value().indexOf(OBJECT_REPLACEMENT) >= 0 ? withEmbeddedText(e, screen.context()) : e.value();
+            String field = secrets.secretInField(e.role(), e.name(), e.hints());
+            String value = field != null ? field
+                    : e.value().indexOf(OBJECT_REPLACEMENT) >= 0 ? withEmbeddedText(e, screen.context()) : e.value();
             String label = cut(secrets.mask(e.label()), Thresholds.MAX_LINE_NAME_CHARS);
             lines.add(secrets.mask(label + ": " + cut(secrets.mask(value), Thresholds.MAX_FIELD_CONTENT_CHARS)));
         }
@@ -346,7 +349,7 @@ public final class StateText {
         if (e.value() != null && !e.value().isEmpty()) {
             line.append(" = \"");
             // Mask before cutting: a cut secret would no longer match its value.
-            appendCut(line, mask(secrets, e.value()), Thresholds.MAX_VALUE_CHARS);
+            appendCut(line, secrets == null ? e.value() : MaskedScreen.value(e, secrets), Thresholds.MAX_VALUE_CHARS);
             line.append('"');
         }
         for (ElementState s : LINE_STATES) if (e.has(s)) line.append(' ').append(s.word());

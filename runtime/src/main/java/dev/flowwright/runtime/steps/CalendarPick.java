@@ -57,7 +57,7 @@ final class CalendarPick {
         for (int page = 0; page <= Thresholds.MAX_MONTHS; page++) {
             Optional<Element> day = day(screen, date);
             if (day.isPresent()) {
-                if (DestructiveCheck.refusal(day.get(), screen, ctx.stopBefore()).isPresent()) return false;
+                if (DestructiveCheck.refusal(day.get(), screen, ctx).isPresent()) return false;
                 ctx.usedLoop("calendar");
                 boolean ok = Presses.click(ctx, turn, screen, day.get()).ok();
                 if (ok) ctx.remember("picked the day for \"" + slot + "\" on the calendar");

@@ -69,7 +69,7 @@ public final class ChooseStep implements StepRunner<Step.Choose> {
         }
         if (target.isEmpty()) return StepOutcome.failed("no option \"" + option + "\" in " + what + " on screen");
         Element e = target.get();
-        Optional<String> refusal = DestructiveCheck.refusal(e, screen, ctx.stopBefore());
+        Optional<String> refusal = DestructiveCheck.refusal(e, screen, ctx);
         if (refusal.isPresent()) return StepOutcome.failed(refusal.get());
         // an option of a list that selects by text (a native <select>, a GTK combo) is chosen through its
         // list, as a person picking from it does: a click on the option itself is what no user can do, and

@@ -17,7 +17,7 @@ public final class DoStep implements StepRunner<Step.Do> {
         var typing = TypingParser.parse(step.text());
         if (typing.isPresent()) return new EnterStep().run(typing.get(), ctx);
         String goal = ctx.expand(step.text());
-        DoLoop.Options options = DoLoop.Options.turns(Thresholds.DO_TURNS);
+        DoLoop.Options options = DoLoop.Options.turns(Thresholds.DO_TURNS).asTheStep();
         // "choose the second radiobutton": done once that very control says it is chosen
         var chosen = dev.flowwright.runtime.act.Ordinals.chosen(goal);
         if (chosen.isPresent()) options = options.until(chosen.get());

@@ -29,6 +29,12 @@ final class FieldList {
 
     Element get(String key) { return byKey.get(key); }
 
+    /** The key of {@code e} in this list, or null. */
+    String keyOf(Element e) {
+        for (var en : byKey.entrySet()) if (en.getValue() == e) return en.getKey();
+        return null;
+    }
+
     boolean isEmpty() { return byKey.isEmpty(); }
 
     static String line(StepContext ctx, Element e) {

@@ -39,6 +39,8 @@ final class FormFilling {
     private final Set<String> calendarTried = new HashSet<>();
     private final List<String> unverified = new ArrayList<>();
     private boolean revealed;
+    /** Why fields were withheld: they belong to an item that was there before a step asked for a new one. */
+    private String withheld;
 
     FormFilling(StepContext ctx, Map<String, String> slots) {
         this.ctx = ctx;
@@ -48,10 +50,11 @@ final class FormFilling {
     }
 
     StepOutcome run() {
-        PrivateValues.supplyMissing(ctx, raw);
         for (int round = 0; round < Thresholds.ENTER_ROUNDS && !pending.isEmpty(); round++) {
             ctx.turnBoundary(round);
             Screen screen = ctx.look(round, "");
+            // a person asked for a value sees the screen it goes into: the handoff comes after the first look
+            if (round == 0) PrivateValues.supplyMissing(ctx, raw, screen);
             List<Element> fields = fields(screen);
             if (fields.size() < pending.size() && !screen.unexplored().isEmpty()) {
                 screen = explore(screen);
@@ -92,10 +95,22 @@ final class FormFilling {
                 left.subList(n, left.size()));
     }
 
-    /** Fields still free: not of a struck kind, not a box another slot was typed into (by place or by what it holds). */
+    /**
+     * Fields still free: not of a struck kind, not a box another slot was typed into (by place or by what it
+     * holds), and not a field of an item that was already open when a step asked for a new one.
+     */
     private List<Element> fields(Screen screen) {
         return EditableFields.of(screen, struckRoles, e -> usedKeys.contains(EditableFields.key(e))
-                || (e.value() != null && !e.value().isBlank() && usedTexts.contains(VerifiedDelivery.squeeze(e.value()))));
+                || (e.value() != null && !e.value().isBlank() && usedTexts.contains(VerifiedDelivery.squeeze(e.value())))
+                || foreign(e, screen));
+    }
+
+    private boolean foreign(Element e, Screen screen) {
+        var why = ctx.newItems().foreign(e, screen);
+        if (why.isEmpty()) return false;
+        if (withheld == null) ctx.remember(why.get());
+        withheld = why.get();
+        return true;
     }
 
     private StepOutcome deliverAll(int round, Screen screen, Map<String, Element> assigned) {
@@ -121,6 +136,8 @@ final class FormFilling {
     }
 
     private StepOutcome deliverOne(int round, Screen screen, String slot, Element field) {
+        var notOurs = ctx.newItems().foreign(field, screen);
+        if (notOurs.isPresent()) return StepOutcome.failed(notOurs.get());
         String text = ctx.expandForTyping(raw.get(slot));
         VerifiedDelivery.Result r = VerifiedDelivery.deliver(ctx, round, slot, field, text);
         if (r instanceof VerifiedDelivery.Result.Refused) {
@@ -136,9 +153,9 @@ final class FormFilling {
         usedKeys.add(EditableFields.key(field));
         usedTexts.add(VerifiedDelivery.squeeze(text));
         ctx.remember("entered the text for \"" + slot + "\" into " + field.label());
-        SuggestionPick.commit(ctx, round, screen, new SuggestionPick.Typed(slot, field, text, ctx.expand(raw.get(slot)),
+        var stop = SuggestionPick.commit(ctx, round, screen, new SuggestionPick.Typed(slot, field, text, ctx.expand(raw.get(slot)),
                 PrivateValues.isPrivate(ctx, raw.get(slot)), stepText));
-        return null;
+        return stop.map(StepOutcome::failed).orElse(null);
     }
 
     /**
@@ -211,7 +228,8 @@ final class FormFilling {
     private StepOutcome verdict() {
         if (!pending.isEmpty()) {
             return StepOutcome.failed("no field on screen for: " + String.join(", ", pending)
-                    + (delivered.isEmpty() ? "" : " (entered " + String.join(", ", delivered.keySet()) + ")"));
+                    + (delivered.isEmpty() ? "" : " (entered " + String.join(", ", delivered.keySet()) + ")")
+                    + (withheld == null ? "" : "; " + withheld));
         }
         if (delivered.isEmpty()) return StepOutcome.failed("nothing on screen asks for: " + String.join(", ", notAsked));
         StepOutcome errors = fieldErrors();
@@ -232,7 +250,7 @@ final class FormFilling {
         for (String slot : flagged) {
             Screen now = ctx.look(turn, "");
             Element field = EditableFields.find(now, delivered.get(slot)).orElse(null);
-            if (field == null) continue;
+            if (field == null || ctx.newItems().foreign(field, now).isPresent()) continue;
             ctx.remember("the screen shows an error about \"" + slot + "\"; entering it again");
             VerifiedDelivery.Result r = VerifiedDelivery.deliver(ctx, turn, slot, field, ctx.expandForTyping(raw.get(slot)));
             if (!(r instanceof VerifiedDelivery.Result.Delivered)) break;

@@ -70,7 +70,10 @@ final class Openers {
      * through (the caller looks again).
      */
     static boolean tryOpen(StepContext ctx, int turn, Screen screen, String slot, String stepText, Set<String> tried) {
-        Optional<Element> first = ranked(screen, slot).stream().filter(e -> !tried.contains(EditableFields.key(e))).findFirst();
+        // an item listed before a step asked for something new is no opener: it opens somebody else's item
+        Set<String> listed = ctx.newItemsListed();
+        Optional<Element> first = ranked(screen, slot).stream().filter(e -> !tried.contains(EditableFields.key(e)))
+                .filter(e -> !dev.flowwright.runtime.run.NewItems.listed(listed, e)).findFirst();
         if (first.isEmpty()) return false;
         Element e = first.get();
         tried.add(EditableFields.key(e));
@@ -84,7 +87,7 @@ final class Openers {
             ctx.remember(String.format("did not press %s: it may not show the box for \"%s\" (%.2f)", e.label(), slot, p));
             return false;
         }
-        Optional<String> refusal = DestructiveCheck.refusal(e, screen, ctx.stopBefore());
+        Optional<String> refusal = DestructiveCheck.refusal(e, screen, ctx);
         if (refusal.isPresent()) {
             ctx.remember(refusal.get());
             return false;

@@ -3,10 +3,12 @@ package dev.flowwright.runtime.steps;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.flowwright.runtime.Thresholds;
 import dev.flowwright.runtime.act.DestructiveCheck;
+import dev.flowwright.runtime.screen.LookAlikes;
 import dev.flowwright.runtime.act.Presses;
 import dev.flowwright.runtime.decide.Answer;
 import dev.flowwright.runtime.decide.Ask;
 import dev.flowwright.runtime.decide.Instructions;
+import dev.flowwright.runtime.decide.NoneOption;
 import dev.flowwright.runtime.decide.Question;
 import dev.flowwright.runtime.flow.Step;
 import dev.flowwright.runtime.run.StepContext;
@@ -47,13 +49,36 @@ public final class PickStep implements StepRunner<Step.Pick> {
         Optional<Item> chosen = rank(items, by);
         String how = "ranked by " + PickRanking.parse(by).map(PickRanking::measure).orElse("");
         if (chosen.isEmpty()) {
-            chosen = ask(ctx, screen, from, by, items);
+            List<Item> offered = items.subList(0, Math.min(items.size(), Thresholds.MAX_READ_SOURCES));
+            Optional<Answer.ChoiceAnswer> answer = ask(ctx, screen, from, by, offered);
+            chosen = answer.map(a -> offered.get(Integer.parseInt(a.choice()) - 1));
             how = "picked by Jev";
+            if (chosen.isPresent()) {
+                // look-alike items (the same thing in another size) are ambiguous, whatever the decider said
+                List<String> summaries = offered.stream().map(Item::summary).toList();
+                Optional<LookAlikes.Ambiguity> ambiguity = LookAlikes.check(by, summaries, offered.indexOf(chosen.get()));
+                if (ambiguity.isPresent()) {
+                    List<Item> alike = ambiguity.get().lookAlikes().stream().map(offered::get).toList();
+                    List<String> listed = new ArrayList<>();
+                    for (Item it : alike) listed.add(String.format(Locale.ROOT, "\"%s\" %.2f", cut(ctx.mask(it.summary())),
+                            answer.get().p(Integer.toString(offered.indexOf(it) + 1))));
+                    String note = "could not tell which item of " + ctx.mask(from) + " is \"" + ctx.mask(ambiguity.get().wanted()) + "\": "
+                            + ctx.mask(ambiguity.get().why()) + " — " + String.join(", ", listed);
+                    ctx.remember(note);
+                    if (!ctx.handoff().available()) return StepOutcome.failed(note);
+                    ctx.usedLoop("handoff");
+                    var which = ctx.handoff().askWhich(ctx.path(), "which of these is \"" + ctx.mask(by) + "\"?", ctx.mask(screen.window()),
+                            alike.stream().map(it -> cut(ctx.mask(it.summary()))).toList());
+                    if (which.picked().isEmpty()) return StepOutcome.failed(note + "; asked a person: " + which.note());
+                    chosen = Optional.of(alike.get(which.picked().get()));
+                    how = "picked by a person";
+                }
+            }
         }
         if (chosen.isEmpty()) return StepOutcome.failed("no item of " + from + " clearly fits: " + by);
         Item item = chosen.get();
         for (Element control : controls(item)) {
-            Optional<String> refusal = DestructiveCheck.refusal(control, screen, ctx.stopBefore());
+            Optional<String> refusal = DestructiveCheck.refusal(control, screen, ctx);
             if (refusal.isPresent()) {
                 ctx.remember(refusal.get());
                 continue;
@@ -86,8 +111,8 @@ public final class PickStep implements StepRunner<Step.Pick> {
         return Optional.ofNullable(best);
     }
 
-    private static Optional<Item> ask(StepContext ctx, Screen screen, String from, String by, List<Item> items) {
-        List<Item> offered = items.subList(0, Math.min(items.size(), Thresholds.MAX_READ_SOURCES));
+    /** The decider's pick of {@code offered} (a key "1"…), empty when it is none, unsure or not one of them. */
+    private static Optional<Answer.ChoiceAnswer> ask(StepContext ctx, Screen screen, String from, String by, List<Item> offered) {
         Map<String, String> options = new LinkedHashMap<>();
         for (int i = 0; i < offered.size(); i++) options.put(Integer.toString(i + 1), ctx.mask(offered.get(i).summary()));
         ObjectNode ins = Instructions.of(Ask.PICK, "Which numbered item of " + ctx.mask(from) + " is the one to pick by: "
@@ -96,11 +121,11 @@ public final class PickStep implements StepRunner<Step.Pick> {
         ins.put("by", ctx.mask(by));
         ins.put("words", ctx.mask(by));
         Optional<Answer.ChoiceAnswer> a = ctx.ask(0, "pick from " + from, ctx.state(screen, "pick from " + from + " by " + by),
-                Map.of("pick", new Question.Choice(ins, options))).choice("pick");
+                Map.of("pick", NoneOption.choice(ins, options))).choice("pick");
         if (a.isEmpty() || a.get().p(a.get().choice()) < Thresholds.LOCATE_FLOOR || !options.containsKey(a.get().choice())) {
             return Optional.empty();
         }
-        return Optional.of(offered.get(Integer.parseInt(a.get().choice()) - 1));
+        return a;
     }
 
     /** Elements grouped by their list-item ancestor, in document order, each with a summary of its text. */

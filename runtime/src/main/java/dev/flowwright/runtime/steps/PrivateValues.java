@@ -1,6 +1,7 @@
 package dev.flowwright.runtime.steps;
 
 import dev.flowwright.runtime.run.StepContext;
+import dev.flowwright.runtime.screen.Screen;
 
 import java.util.LinkedHashSet;
 import java.util.Map;
@@ -18,13 +19,14 @@ final class PrivateValues {
 
     private static final Pattern REFERENCE = Pattern.compile("\\$\\{([A-Za-z_][A-Za-z0-9_]*)}");
 
-    /** Asks a person for every fact the texts need that has no value yet. */
-    static void supplyMissing(StepContext ctx, Map<String, String> slots) {
+    /** Asks a person for every fact the texts need that has no value yet, on the screen just looked at. */
+    static void supplyMissing(StepContext ctx, Map<String, String> slots, Screen screen) {
+        String where = ctx.text() + (screen == null || screen.window().isBlank() ? "" : " — on " + screen.window());
         for (var en : slots.entrySet()) {
             for (String name : ctx.variables().unresolved(en.getValue())) {
                 if (ctx.secrets().has(name)) continue;
                 ctx.handoff().askValue(ctx.path(), "the step needs ${" + name + "} for \"" + en.getKey() + "\"",
-                        ctx.text(), en.getKey(), name);
+                        where, en.getKey(), name);
             }
         }
     }

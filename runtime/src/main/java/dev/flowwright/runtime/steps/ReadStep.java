@@ -5,11 +5,13 @@ import dev.flowwright.runtime.Thresholds;
 import dev.flowwright.runtime.decide.Answer;
 import dev.flowwright.runtime.decide.Ask;
 import dev.flowwright.runtime.decide.Instructions;
+import dev.flowwright.runtime.decide.NoneOption;
 import dev.flowwright.runtime.decide.Question;
 import dev.flowwright.runtime.flow.Step;
 import dev.flowwright.runtime.run.StepContext;
 import dev.flowwright.runtime.run.StepOutcome;
 import dev.flowwright.runtime.screen.Element;
+import dev.flowwright.runtime.screen.MaskedScreen;
 import dev.flowwright.runtime.screen.Screen;
 import dev.flowwright.runtime.screen.StateText;
 
@@ -60,7 +62,7 @@ public final class ReadStep implements StepRunner<Step.Read> {
                 + "? Answer none if none does.", ctx.text());
         ins.put("what", ctx.mask(what));
         ins.put("words", ctx.mask(what));
-        Optional<Answer.ChoiceAnswer> a = ctx.ask(0, "read " + what, state, Map.of("source", new Question.Choice(ins, options)))
+        Optional<Answer.ChoiceAnswer> a = ctx.ask(0, "read " + what, state, Map.of("source", NoneOption.choice(ins, options)))
                 .choice("source");
         if (a.isEmpty() || a.get().p(a.get().choice()) < Thresholds.LOCATE_FLOOR) return Optional.empty();
         String key = a.get().choice();
@@ -73,10 +75,11 @@ public final class ReadStep implements StepRunner<Step.Read> {
         List<Source> out = new ArrayList<>();
         for (Element e : screen.elements()) {
             boolean field = EditableFields.isField(e) || (e.value() != null && !e.value().isBlank());
-            if (field && e.value() != null && !e.value().isBlank()) out.add(new Source(FieldList.line(ctx, e), e.value()));
-            else if (e.isNamed()) out.add(new Source(FieldList.line(ctx, e), e.name()));
+            // what is read is kept in a variable and shown in notes: a secret read off the page stays ${name}
+            if (field && e.value() != null && !e.value().isBlank()) out.add(new Source(FieldList.line(ctx, e), MaskedScreen.value(e, ctx.secrets())));
+            else if (e.isNamed()) out.add(new Source(FieldList.line(ctx, e), ctx.mask(e.name())));
         }
-        for (String line : screen.context()) if (!line.isBlank()) out.add(new Source(ctx.mask("text \"" + line + "\""), line));
+        for (String line : screen.context()) if (!line.isBlank()) out.add(new Source(ctx.mask("text \"" + line + "\""), ctx.mask(line)));
         return out;
     }
 

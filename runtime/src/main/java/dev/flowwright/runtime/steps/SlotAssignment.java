@@ -5,7 +5,9 @@ import dev.flowwright.runtime.Thresholds;
 import dev.flowwright.runtime.decide.Answer;
 import dev.flowwright.runtime.decide.Ask;
 import dev.flowwright.runtime.decide.Ballot;
+import dev.flowwright.runtime.decide.Framing;
 import dev.flowwright.runtime.decide.Instructions;
+import dev.flowwright.runtime.decide.NoneOption;
 import dev.flowwright.runtime.decide.Question;
 import dev.flowwright.runtime.run.StepContext;
 import dev.flowwright.runtime.screen.Element;
@@ -39,15 +41,18 @@ final class SlotAssignment {
             ObjectNode ins = Instructions.of(Ask.SLOT, "Which numbered field is the one for \"" + ctx.mask(slots.get(i))
                     + "\"? Answer none when no field on screen is for it.", stepText);
             ins.put("slot", ctx.mask(slots.get(i)));
-            questions.put("slot_" + i, new Question.Choice(ins, list.options()));
+            questions.put("slot_" + i, NoneOption.choice(ins, list.options()));
         }
         Ballot ballot = ctx.ask(turn, "slots", ctx.state(screen, stepText), questions);
         List<Proposal> proposals = new ArrayList<>();
         for (int i = 0; i < slots.size(); i++) {
             Answer.ChoiceAnswer a = ballot.choice("slot_" + i).orElse(null);
-            if (a == null) continue;
+            // "none" won: no field on screen is for this slot, and no runner-up is taken instead
+            if (a == null || Framing.NONE.equals(a.choice())) continue;
+            double none = a.p(Framing.NONE);
             for (var en : a.probabilities().entrySet()) {
-                if (list.get(en.getKey()) != null && en.getValue() >= Thresholds.SLOT_FLOOR) {
+                // a field is proposed only when it is likelier than "none of these"
+                if (list.get(en.getKey()) != null && en.getValue() >= Thresholds.SLOT_FLOOR && en.getValue() > none) {
                     proposals.add(new Proposal(slots.get(i), en.getKey(), en.getValue(), i));
                 }
             }

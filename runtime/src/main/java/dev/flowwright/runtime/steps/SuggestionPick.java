@@ -3,11 +3,14 @@ package dev.flowwright.runtime.steps;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.flowwright.runtime.Thresholds;
 import dev.flowwright.runtime.act.DestructiveCheck;
+import dev.flowwright.runtime.screen.LookAlikes;
 import dev.flowwright.runtime.act.Presses;
 import dev.flowwright.runtime.decide.Answer;
 import dev.flowwright.runtime.decide.Ask;
 import dev.flowwright.runtime.decide.Instructions;
+import dev.flowwright.runtime.decide.NoneOption;
 import dev.flowwright.runtime.decide.Question;
+import dev.flowwright.runtime.run.NewItems;
 import dev.flowwright.runtime.run.StepContext;
 import dev.flowwright.runtime.screen.Element;
 import dev.flowwright.runtime.screen.ElementAction;
@@ -46,8 +49,12 @@ final class SuggestionPick {
     /** What typing into a field opened, and what to do about it. */
     record Typed(String slot, Element field, String text, String shownText, boolean isPrivate, String stepText) {}
 
-    static void commit(StepContext ctx, int turn, Screen before, Typed t) {
-        if (t.isPrivate()) return; // picking would show a fact's value to Jev: it stays as typed
+    /**
+     * Picks the suggestion, if one fits. Returns why the step must stop when the suggestions are
+     * look-alikes nobody could tell apart ({@link LookAlikes}): never the first of them.
+     */
+    static Optional<String> commit(StepContext ctx, int turn, Screen before, Typed t) {
+        if (t.isPrivate()) return Optional.empty(); // picking would show a fact's value to Jev: it stays as typed
         Screen firstLook = ctx.look(turn, "");
         Screen after = firstLook;
         boolean place = isPlaceBox(t.slot());
@@ -56,7 +63,7 @@ final class SuggestionPick {
         List<Element> fresh = SuggestionRows.offerable(pressable(after, t.field()), before, after, t.field());
         if (search) {
             sameSearch(fresh, t.text()).ifPresent(e -> press(ctx, turn, firstLook, e, "the same search"));
-            return;
+            return Optional.empty();
         }
         List<Element> mentions = mentions(fresh, t.text());
         if (place && mentions.isEmpty()) {
@@ -77,23 +84,25 @@ final class SuggestionPick {
             }
             if (mentions.isEmpty()) {
                 List<Element> rows = fresh.stream().filter(e -> isRow(e) || sharesHalf(e, t.text())).toList();
-                ask(ctx, turn, look, rows, t, "Which row names the same place as the text typed, in other words, or is the nearest place listed? Answer none if no row does.");
-                return;
+                return ask(ctx, turn, look, rows, t, "Which row names the same place as the text typed, in other words, or is the nearest place listed? Answer none if no row does.");
             }
             after = look;
         }
         Optional<Element> exact = mentions.stream().filter(e -> norm(e.name()).equals(norm(t.text()))).findFirst();
         if (exact.isPresent()) {
             press(ctx, turn, after, exact.get(), "it reads exactly as typed");
-            return;
+            return Optional.empty();
         }
         List<Element> offered = mentions.isEmpty() ? fresh.stream().filter(SuggestionPick::isRow).toList() : mentions;
-        ask(ctx, turn, after, offered, t, "Which suggestion completes the text typed into \"" + ctx.mask(t.slot())
+        return ask(ctx, turn, after, offered, t, "Which suggestion completes the text typed into \"" + ctx.mask(t.slot())
                 + "\"? Answer none if none fits: the text then stays as typed.");
     }
 
-    private static void ask(StepContext ctx, int turn, Screen screen, List<Element> rows, Typed t, String sentence) {
-        if (rows.isEmpty()) return; // a field that opens no list costs nothing
+    private static Optional<String> ask(StepContext ctx, int turn, Screen screen, List<Element> all, Typed t, String sentence) {
+        // an item listed before a step asked for something new (a colleague's draft naming the same address) is no suggestion
+        Set<String> listed = ctx.newItemsListed();
+        List<Element> rows = all.stream().filter(e -> !NewItems.listed(listed, e)).toList();
+        if (rows.isEmpty()) return Optional.empty(); // a field that opens no list costs nothing
         List<Element> offered = rows.subList(0, Math.min(rows.size(), Thresholds.MOST_SUGGESTIONS));
         FieldList list = new FieldList(ctx, offered);
         ObjectNode ins = Instructions.of(Ask.SUGGESTION, sentence, t.stepText());
@@ -101,19 +110,41 @@ final class SuggestionPick {
         ins.put("typed", ctx.mask(t.shownText()));
         ins.put("words", ctx.mask(t.shownText()));
         Optional<Answer.ChoiceAnswer> a = ctx.ask(turn, "suggestion for " + t.slot(), ctx.state(screen, t.stepText()),
-                Map.of("suggestion", new Question.Choice(ins, list.options()))).choice("suggestion");
-        if (a.isEmpty()) return;
+                Map.of("suggestion", NoneOption.choice(ins, list.options()))).choice("suggestion");
+        if (a.isEmpty()) return Optional.empty();
         Element e = list.get(a.get().choice());
         double p = a.get().p(a.get().choice());
         if (e == null || p < Thresholds.SUGGESTION_FLOOR) {
             ctx.remember("kept the text for \"" + t.slot() + "\" as typed: no suggestion clearly fits");
-            return;
+            return Optional.empty();
+        }
+        List<String> names = offered.stream().map(x -> x.name()).toList();
+        Optional<LookAlikes.Ambiguity> ambiguity = LookAlikes.check(t.shownText(), names, offered.indexOf(e));
+        if (ambiguity.isPresent()) {
+            List<Element> alike = ambiguity.get().lookAlikes().stream().map(offered::get).toList();
+            List<String> shown = new ArrayList<>();
+            for (Element x : alike) shown.add(String.format(Locale.ROOT, "\"%s\" %.2f", ctx.mask(x.name()), a.get().p(list.keyOf(x))));
+            String note = "could not tell which suggestion is \"" + ctx.mask(t.shownText()) + "\": " + ctx.mask(ambiguity.get().why())
+                    + " — " + String.join(", ", shown);
+            ctx.remember(note);
+            if (!ctx.handoff().available()) return Optional.of(note);
+            ctx.usedLoop("handoff");
+            var which = ctx.handoff().askWhich(ctx.path(), "which of these is \"" + ctx.mask(t.shownText()) + "\"?",
+                    ctx.mask(screen.window()), alike.stream().map(Element::label).toList());
+            if (which.picked().isEmpty()) return Optional.of(note + "; asked a person: " + which.note());
+            press(ctx, turn, screen, alike.get(which.picked().get()), "a person said it is this one");
+            return Optional.empty();
         }
         press(ctx, turn, screen, e, String.format("picked at %.2f", p));
+        return Optional.empty();
     }
 
     private static void press(StepContext ctx, int turn, Screen screen, Element e, String why) {
-        Optional<String> refusal = DestructiveCheck.refusal(e, screen, ctx.stopBefore());
+        if (NewItems.listed(ctx.newItemsListed(), e)) {
+            ctx.remember("did not pick " + ctx.mask(e.label()) + ": it was listed before the step that asked for something new, so it is somebody else's item");
+            return;
+        }
+        Optional<String> refusal = DestructiveCheck.refusal(e, screen, ctx);
         if (refusal.isPresent()) {
             ctx.remember(refusal.get());
             return;

@@ -43,6 +43,8 @@ final class VerifiedDelivery {
     static Result deliver(StepContext ctx, int turn, String slot, Element field, String text) {
         boolean settable = field.can(ElementAction.SET_VALUE);
         String action = "fill " + slot;
+        // a secret typed here masks this field, by its hints, in every later look (however the page reformats it)
+        ctx.secrets().typing(text, field.role(), field.name(), field.hints());
         ctx.spendAction();
         try {
             if (settable) ctx.surface().setValue(field, text);

@@ -94,6 +94,15 @@ public interface Surface extends AutoCloseable {
         return hide == null || hide.isEmpty() ? screenshot() : new byte[0];
     }
 
+    /**
+     * {@link #screenshot(List)}, and also every run of text on screen that {@code showsSecret} accepts
+     * (a review line echoing a card number) painted over. A surface whose text is all in its elements (the
+     * desktop: labels are elements) paints only the elements.
+     */
+    default byte[] screenshot(List<Element> hide, java.util.function.Predicate<String> showsSecret) {
+        return screenshot(hide);
+    }
+
     @Override
     default void close() {}
 }

@@ -30,7 +30,7 @@ class BarsTest {
         Quirks.frozen(sim);
         SimRun run = SimRun.of(sim);
         run.oracle.on(Ask.ALREADY_DONE, (id, q, s) -> noul(p));
-        var step = run.run("archive the message").step("1").orElseThrow();
+        var step = run.run("archive older messages").step("1").orElseThrow();
         assertThat(step.note()).isIn("the last three actions changed nothing on screen", "the screen already shows the step's result");
         return step.outcome();
     }

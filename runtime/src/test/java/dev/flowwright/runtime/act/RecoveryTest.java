@@ -31,7 +31,7 @@ class RecoveryTest {
     @Test
     void threeUnchangedTurnsFailWithTheSeedsNoteEvenThoughRefsChangeEveryLook() {
         Sim sim = frozenMail();
-        RunReport r = SimRun.of(sim).run("archive the message");
+        RunReport r = SimRun.of(sim).run("archive older messages");
         assertThat(r.step("1").orElseThrow().outcome()).isEqualTo(Outcome.FAILED);
         assertThat(r.step("1").orElseThrow().note()).isEqualTo("the last three actions changed nothing on screen");
         assertThat(sim.clicks).hasSize(3);
@@ -42,7 +42,7 @@ class RecoveryTest {
         Sim sim = frozenMail();
         SimRun run = SimRun.of(sim);
         run.oracle.on(Ask.ALREADY_DONE, (id, q, s) -> noul(0.8));
-        RunReport r = run.run("archive the message");
+        RunReport r = run.run("archive older messages");
         assertThat(r.step("1").orElseThrow().outcome()).isEqualTo(Outcome.ALREADY_DONE);
     }
 
@@ -52,7 +52,7 @@ class RecoveryTest {
         SimRun run = SimRun.of(sim);
         run.options = run.options.withDisabledLoops(Set.of(RunOptions.COMPLETION_LOOP));
         run.oracle.on(Ask.ALREADY_DONE, (id, q, s) -> noul(0.99));
-        RunReport r = run.run("archive the message");
+        RunReport r = run.run("archive older messages");
         assertThat(run.oracle.asked(Ask.ALREADY_DONE)).isZero();
         assertThat(r.step("1").orElseThrow().outcome()).isEqualTo(Outcome.FAILED);
     }
@@ -182,7 +182,7 @@ class RecoveryTest {
     @Test
     void atMostTwoUndosPerStep() {
         Sim sim = SimApps.inbox();
-        for (int i = 0; i < 5; i++) sim.button("Archive option " + i).onPress(s -> s.context.add("moved " + s.clicks.size()));
+        for (int i = 0; i < 5; i++) sim.button("Archive option").path("list \"Options\"", "listitem #" + (i + 1)).onPress(s -> s.context.add("moved " + s.clicks.size()));
         SimRun run = SimRun.of(sim);
         run.oracle.on(Ask.HELPED, (id, q, s) -> noul(0.05));
         run.run("archive option");

@@ -60,7 +60,7 @@ class DeciderChoiceTest {
     @Test
     void anUnknownDeciderIsAUsageError() {
         assertThatThrownBy(() -> DeciderChoice.parse("gpt", Map.of())).isInstanceOf(DeciderSetupException.class)
-                .hasMessage("unknown decider \"gpt\": use --decider offline|systemone|cassette:PATH");
+                .hasMessage("unknown decider \"gpt\": use --decider offline|systemone|cassette:PATH|chaos[:SEED]");
     }
 
     @Test

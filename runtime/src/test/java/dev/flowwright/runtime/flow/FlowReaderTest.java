@@ -134,6 +134,44 @@ class FlowReaderTest {
     }
 
     @Test
+    void allowListsTheWordsAndControlNamesTheAuthorPermits() {
+        Flow flow = valid("""
+                allow: [submit, Place order, sign out]
+                steps:
+                  - send the form
+                """);
+        assertThat(flow.allow()).containsExactly("submit", "Place order", "sign out");
+        assertThat(valid("steps: [go]\n").allow()).as("without allow nothing is permitted").isEmpty();
+    }
+
+    @Test
+    void aMalformedAllowIsNamedAtItsLineAndColumn() {
+        assertThat(problems("""
+                name: x
+                allow: submit
+                steps: [go]
+                """)).containsExactly("t.flow.yaml:2:8: `allow` is a list: write `allow: [submit]`");
+        assertThat(problems("""
+                allow: { submit: yes }
+                steps: [go]
+                """)).containsExactly("t.flow.yaml:1:8: `allow` should be a list of hard words or control names this flow may press,"
+                + " e.g. `allow: [submit]` or `allow: [sign out, Place order]`, not a map");
+        assertThat(problems("""
+                allow:
+                  - submit
+                  - [send, pay]
+                  - ""
+                  - ${word}
+                  - Submit
+                steps: [go]
+                """)).containsExactly(
+                "t.flow.yaml:3:5: each `allow` entry is a word or a control's name, e.g. `allow: [submit]` or `allow: [sign out, Place order]`, not a list",
+                "t.flow.yaml:4:5: each `allow` entry is a word or a control's name, e.g. `allow: [submit]` or `allow: [sign out, Place order]`, not ``",
+                "t.flow.yaml:5:5: `allow` takes fixed words, not variables: what a flow may press is written in the flow",
+                "t.flow.yaml:6:5: `Submit` is allowed twice");
+    }
+
+    @Test
     void unknownKeysAreErrorsAtTopLevelAndInsidePayloads() {
         assertThat(problems("""
                 name: x
@@ -141,7 +179,7 @@ class FlowReaderTest {
                 steps:
                   - choose: { what: trip type, opton: One way }
                 """)).containsExactly(
-                "t.flow.yaml:2:1: unknown key `titel` in the flow; expected name, app, start, vars, steps",
+                "t.flow.yaml:2:1: unknown key `titel` in the flow; expected name, app, start, vars, allow, steps",
                 "t.flow.yaml:4:13: `choose` needs `option`",
                 "t.flow.yaml:4:32: unknown key `opton` in `choose`; did you mean `option`? expected what, option");
     }

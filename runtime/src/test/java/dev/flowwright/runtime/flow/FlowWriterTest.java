@@ -38,7 +38,8 @@ class FlowWriterTest {
                         new Step.RepeatUntil("the page ends", List.of(new Step.Do("scroll down")), 12),
                         new Step.Open("gnome-calculator"),
                         new Step.Browse("http://localhost:8700/mail/"),
-                        new Step.StopBefore("paying for the booking")));
+                        new Step.StopBefore("paying for the booking")),
+                List.of("submit", "Place order: now"));
     }
 
     @Test

@@ -58,4 +58,32 @@ class ConsoleResponderTest {
     void aValueNeverShowsInItsOwnToString() {
         assertThat(new HandoffResponse.Value("482913").toString()).doesNotContain("482913");
     }
+
+    private static HandoffRequest which(Duration timeout) {
+        return new HandoffRequest("which of these is \"Main St 5\"?", "Book a ride", null, timeout,
+                java.util.List.of("option \"Main St 5, Springfield\"", "option \"Main St 5, Shelbyville\""));
+    }
+
+    @Test
+    void whichOfTheseListsTheCandidatesNumberedAndANumberPicksOne() {
+        HandoffResponse r = reading("2\n").respond(which(Duration.ofSeconds(5)));
+        assertThat(r).isEqualTo(new HandoffResponse.Picked(1));
+        assertThat(out.toString()).contains("1. option \"Main St 5, Springfield\"", "2. option \"Main St 5, Shelbyville\"", "\"n\"");
+    }
+
+    @Test
+    void nSaysNoneOfThemAndAnythingElseIsAskedAgain() {
+        assertThat(reading("n\n").respond(which(Duration.ofSeconds(5)))).isInstanceOf(HandoffResponse.NoneOfThese.class);
+        assertThat(reading("3\nfirst\n1\n").respond(which(Duration.ofSeconds(5)))).isEqualTo(new HandoffResponse.Picked(0));
+        assertThat(reading("cancel\n").respond(which(Duration.ofSeconds(5)))).isInstanceOf(HandoffResponse.Cancel.class);
+        assertThat(reading("").respond(which(Duration.ofSeconds(5)))).isInstanceOf(HandoffResponse.Cancel.class);
+    }
+
+    @Test
+    void nobodyAnsweringWhichOfTheseTimesOut() throws Exception {
+        PipedWriter never = new PipedWriter();
+        var responder = new ConsoleResponder(new BufferedReader(new PipedReader(never)), new PrintStream(out, true));
+        assertThat(responder.respond(which(Duration.ofMillis(200)))).isInstanceOf(HandoffResponse.TimedOut.class);
+        never.close();
+    }
 }

@@ -108,4 +108,21 @@ class HandoffTest {
         assertThat(sim.clicks).isEmpty();
         assertThat(run.events(Event.Handoff.class)).isEmpty();
     }
+
+    @Test
+    void anEnterStepAsksForAMissingValueOnlyAfterItsFirstLookSoThePersonSeesTheScreen() {
+        Sim sim = SimApps.inbox().goal(s -> true);
+        sim.textbox("One-time code");
+        SimRun run = SimRun.of(sim);
+        int[] looksWhenAsked = {-1};
+        run.responder = request -> {
+            looksWhenAsked[0] = run.events(Event.Look.class).size();
+            return new HandoffResponse.Value(CODE);
+        };
+        RunReport r = run.run(new Step.Enter(Map.of("one-time code", "${otp}")));
+        assertThat(looksWhenAsked[0]).as("looks published before the handoff was asked").isGreaterThanOrEqualTo(1);
+        assertThat(run.events(Event.Handoff.class)).extracting(Event.Handoff::phase).startsWith("requested");
+        assertThat(r.stop()).isEqualTo(Stop.COMPLETED);
+        assertThat(sim.fields.get("One-time code")).isEqualTo(CODE);
+    }
 }

@@ -11,7 +11,7 @@ import dev.flowwright.runtime.sim.Sim;
 /**
  * A sign-in page for recipe tests, as a browser would describe it: heading "Sign in", an e-mail field,
  * a password field with a JSF-generated id, a "Gonder" (send) button that signs in when both are filled
- * and shows "Welcome back". The v2 page is the seed's redesign: the button reads "Onayla" and its id is
+ * and shows "Welcome back". The v2 page is the seed's redesign: the button reads "Tamam" and its id is
  * renamed everywhere, so the page still works but no recorded locator of the button matches.
  */
 final class RecipeSims {
@@ -28,7 +28,7 @@ final class RecipeSims {
                 .hint("labelText", "Email").hint("type", "email");
         Sim.Node password = sim.textbox("Password").hint("tag", "input").hint("id", "j_idt12:password")
                 .hint("nameAttr", "password").hint("labelText", "Password").hint("type", "password");
-        String button = v2 ? "Onayla" : "Gonder";
+        String button = v2 ? "Tamam" : "Gonder";
         sim.button(button).hint("tag", "button").hint("id", v2 ? "confirm-btn" : "send-btn").onPress(s -> {
             if (!"ann@example.com".equals(email.value) || !PASSWORD.equals(password.value)) {
                 s.context.add("Wrong e-mail or password");
@@ -44,7 +44,7 @@ final class RecipeSims {
     }
 
     /**
-     * The oracle a heal on the v2 page asks: its target question picks "Onayla" for the step that names
+     * The oracle a heal on the v2 page asks: its target question picks "Tamam" for the step that names
      * "Gonder" (as a model knows both mean send; the oracle only compares words).
      */
     static Oracle healingOracle(Sim sim, EventBus bus) {
@@ -52,7 +52,7 @@ final class RecipeSims {
         o.on(Ask.TARGET, (id, q, s) -> {
             Question.Choice c = (Question.Choice) q;
             for (var en : c.options().entrySet()) {
-                if (String.valueOf(en.getValue()).contains("Onayla")) return Answers.pick(en.getKey(), 0.93);
+                if (String.valueOf(en.getValue()).contains("Tamam")) return Answers.pick(en.getKey(), 0.93);
             }
             return null;
         });

@@ -24,12 +24,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** Seed 002 on the simulator: record a run, replay it with no decider, break it with v2, heal one step. */
 class RecordReplayHealTest {
 
+    /** "Gonder" is Turkish for Send, a hard-to-undo word: the flow's author permits it (issue #12 item 11). */
     static Flow signInFlow() {
         Map<String, String> slots = new LinkedHashMap<>();
         slots.put("Email", "ann@example.com");
         slots.put("Password", "${password}");
         return new Flow("sign in", "browser", null, Map.of(),
-                List.of(new Step.Enter(slots), new Step.Do("press Gonder"), new Step.Verify("the welcome page shows")));
+                List.of(new Step.Enter(slots), new Step.Do("press Gonder"), new Step.Verify("the welcome page shows")), List.of("Gonder"));
     }
 
     /** Records the sign-in flow on a fresh v1 page. */
@@ -135,12 +136,12 @@ class RecordReplayHealTest {
         ReplayReport report = new RecipeReplayer(v2, options(healer, new ArrayList<>())).replay(recipe);
         assertThat(report.steps()).extracting(StepResult::status)
                 .containsExactly(StepStatus.PASSED, StepStatus.PASSED, StepStatus.HEALED);
-        assertThat(v2.clicks).containsExactly("button \"Onayla\"");
+        assertThat(v2.clicks).containsExactly("button \"Tamam\"");
         assertThat(oracle.requests.get(0).state().toString()).contains("Click the button that was labelled \\\"Gonder\\\"");
         assertThat(healer.decisions()).isPositive();
         assertThat(report.outcome()).isEqualTo(ReplayReport.Outcome.PASSED);
         Target healed = report.proposal().steps().get(2).target();
-        assertThat(healed.locators()).startsWith(Locator.role("button", "Onayla"), Locator.id("confirm-btn"));
+        assertThat(healed.locators()).startsWith(Locator.role("button", "Tamam"), Locator.id("confirm-btn"));
         assertThat(report.proposal().steps().subList(0, 2)).isEqualTo(recipe.steps().subList(0, 2));
 
         Sim again = RecipeSims.signIn(true);
@@ -215,7 +216,7 @@ class RecordReplayHealTest {
         SimRun run = SimRun.of(sim);
         run.secrets.put("password", PASSWORD);
         Flow flow = new Flow("sign in", "browser", null, Map.of(), List.of(signInFlow().steps().get(0), signInFlow().steps().get(1),
-                new Step.Do("open the settings page")));
+                new Step.Do("open the settings page")), signInFlow().allow());
         Recorder recorder = new Recorder(flow, null);
         run.bus.add(recorder);
         sim.goal = s -> s.window.equals("Welcome") && s.clicks.size() < 1;

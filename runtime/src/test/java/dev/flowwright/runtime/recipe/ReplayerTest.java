@@ -117,15 +117,15 @@ class ReplayerTest {
     void aTargetHealedOnceIsReusedByLaterStepsWithoutAskingAgain() {
         Sim v2 = new Sim("browser", "Page");
         v2.kind = "browser";
-        v2.button("Onayla").hint("tag", "button").hint("id", "confirm-btn");
+        v2.button("Tamam").hint("tag", "button").hint("id", "confirm-btn");
         var oracle = RecipeSims.healingOracle(v2, null);
         DoLoopHealer healer = new DoLoopHealer(oracle);
         RecipeStep send = RecipeStep.act(null, RecipeAction.CLICK, SEND, null);
         ReplayReport r = new RecipeReplayer(v2, new ReplayOptions(Map.of(), healer, null, false)).replay(recipe(send, send));
         assertThat(r.steps()).extracting(StepResult::status).containsExactly(StepStatus.HEALED, StepStatus.HEALED);
-        assertThat(v2.clicks).containsExactly("button \"Onayla\"", "button \"Onayla\"");
+        assertThat(v2.clicks).containsExactly("button \"Tamam\"", "button \"Tamam\"");
         assertThat(oracle.asked(dev.flowwright.runtime.decide.Ask.TARGET)).isEqualTo(1);
-        assertThat(r.proposal().steps()).extracting(st -> st.target().locators().get(0)).containsOnly(Locator.role("button", "Onayla"));
+        assertThat(r.proposal().steps()).extracting(st -> st.target().locators().get(0)).containsOnly(Locator.role("button", "Tamam"));
     }
 
     @Test

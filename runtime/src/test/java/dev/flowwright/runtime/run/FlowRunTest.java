@@ -64,9 +64,11 @@ class FlowRunTest {
     void theActionBudgetStopsTheRunWithItsFixedNote() {
         Sim sim = SimApps.inbox();
         for (int i = 0; i < 10; i++) sim.button("Message option " + i).onPress(s -> s.context.add("x" + s.clicks.size()));
+        // "keep going" names none of them: ten look-alikes ("Message option 0" … "9") would be an ambiguity
         SimRun run = SimRun.of(sim);
+        run.oracle.on(Ask.TARGET, (id, q, s) -> pick(firstOption(q, "Message option"), 0.9));
         run.options = run.options.withMaxActions(4);
-        RunReport r = run.run("message option");
+        RunReport r = run.run("keep going");
         assertThat(r.stop()).isEqualTo(Stop.ACTION_BUDGET);
         assertThat(r.note()).isEqualTo(FlowRun.ACTION_BUDGET_NOTE);
         assertThat(r.actions()).isEqualTo(4);
@@ -158,5 +160,11 @@ class FlowRunTest {
         RunReport r = run.run("open the inbox");
         assertThat(r.stop()).isEqualTo(Stop.STEP_FAILED);
         assertThat(r.note()).contains("internal error").contains("boom");
+    }
+
+    /** The key of the first option whose line holds {@code text}. */
+    private static String firstOption(dev.flowwright.runtime.decide.Question q, String text) {
+        return ((dev.flowwright.runtime.decide.Question.Choice) q).options().entrySet().stream()
+                .filter(e -> String.valueOf(e.getValue()).contains(text)).map(java.util.Map.Entry::getKey).findFirst().orElse("none");
     }
 }

@@ -37,16 +37,13 @@ class RunControlTest {
         SimRun run = twoSteps();
         run.control.pause();
         CompletableFuture<RunReport> f = start(run);
-        await(() -> run.control.position().stepPath().equals("1"));
-        Thread.sleep(50);
+        await(() -> run.control.position().stepPath().equals("1") && run.control.waiting());
         assertThat(run.sim.looks).isZero();
         run.control.stepTurn();
-        await(() -> run.control.position().turn() == 0);
-        Thread.sleep(50);
+        await(() -> run.control.position().turn() == 0 && run.control.waiting());
         assertThat(run.sim.looks).isZero();
         run.control.stepTurn();
-        await(() -> run.control.position().turn() == 1);
-        Thread.sleep(50);
+        await(() -> run.control.position().turn() == 1 && run.control.waiting());
         assertThat(run.sim.clicks).containsExactly("button \"New Message\"");
         assertThat(f).isNotDone();
         run.control.resume();
@@ -72,8 +69,7 @@ class RunControlTest {
         CompletableFuture<RunReport> f = start(run);
         await(() -> run.control.position().stepPath().equals("1"));
         run.control.stepStep();
-        await(() -> run.control.position().stepPath().equals("2"));
-        Thread.sleep(50);
+        await(() -> run.control.position().stepPath().equals("2") && run.control.waiting());
         assertThat(run.control.state()).isEqualTo(RunControl.State.PAUSED);
         assertThat(f).isNotDone();
         run.control.resume();
@@ -100,7 +96,7 @@ class RunControlTest {
             assertThatThrownBy(() -> control.sleep(60_000)).isInstanceOf(RunHalt.class);
             return (System.nanoTime() - t) / 1_000_000;
         });
-        Thread.sleep(50);
+        await(control::waiting);
         control.stop();
         assertThat(f.get(5, TimeUnit.SECONDS)).isLessThan(5_000);
     }

@@ -26,6 +26,45 @@ class SecretsInRunTest {
         assertThat(r.toJson()).doesNotContain(PASSWORD);
     }
 
+    /**
+     * Issue #12 item 6: the field a secret was typed into shows it reformatted in a spelling no text rule
+     * knows (first six and last four digits), in every later look with fresh refs; the field is known by
+     * its hints and its value masked in every request, event and the report.
+     */
+    @Test
+    void theFieldASecretWasTypedIntoIsMaskedInEveryLaterLookWhateverThePageMakesOfIt() {
+        String card = "4111111111111111";
+        String shown = "4111 11•• •••• 1111";
+        Sim sim = SimApps.inbox().goal(s -> true);
+        Sim.Node field = sim.textbox("Card number").hint("tag", "input").hint("nameAttr", "cardnumber");
+        field.onType((s, typed) -> field.value(shown));
+        field.readsAs = v -> card; // the field gives back what was typed; only its display is reformatted
+        SimRun run = SimRun.of(sim);
+        run.secrets.put("card", card);
+        RunReport r = run.run(new dev.flowwright.runtime.flow.Step.Enter(java.util.Map.of("card number", "${card}")),
+                new dev.flowwright.runtime.flow.Step.Do("open the drafts"));
+        assertThat(sim.fields).containsEntry("Card number", card);
+        var looks = run.events(dev.flowwright.runtime.events.Event.Look.class);
+        var cardFields = looks.stream().flatMap(l -> l.screen().elements().stream())
+                .filter(e -> "cardnumber".equals(e.hint("nameAttr")) && e.value() != null && !e.value().isEmpty()).toList();
+        assertThat(cardFields.stream().map(e -> e.ref()).distinct().count()).as("refs change from look to look").isGreaterThan(1);
+        assertThat(cardFields).allSatisfy(e -> assertThat(e.value()).isEqualTo("${card}"));
+        assertThat(run.oracle.allRequestText()).doesNotContain("4111");
+        assertThat(run.events.toString()).doesNotContain("4111");
+        assertThat(r.toJson()).doesNotContain("4111");
+    }
+
+    @Test
+    void aPasswordFieldIsMaskedEvenWithNoSecretTypedIntoIt() {
+        Sim sim = SimApps.inbox().goal(s -> true);
+        sim.textbox("Password").hint("type", "password").value("letmein-typed-by-hand");
+        SimRun run = SimRun.of(sim);
+        RunReport r = run.run("open the drafts");
+        assertThat(run.oracle.allRequestText()).doesNotContain("letmein").contains(dev.flowwright.runtime.flow.Secrets.PASSWORD_MASK);
+        assertThat(run.events.toString()).doesNotContain("letmein");
+        assertThat(r.toJson()).doesNotContain("letmein");
+    }
+
     @Test
     void aSecretReferenceInAStepIsNeverExpandedIntoModelVisibleText() {
         Sim sim = SimApps.inbox().goal(s -> true);

@@ -93,6 +93,42 @@ public final class Quirks {
     }
 
     /**
+     * Two controls that take each other's place: pressing {@code a} shows {@code b} instead, pressing
+     * {@code b} brings {@code a} back, and a status line says which state the page is in. A decider that
+     * never judges the step done flips between them for ever.
+     */
+    public static Sim flipFlop(Sim sim, String a, String b) {
+        sim.quirks.add(Sim.Quirk.FLIP_FLOP);
+        Sim.Node status = sim.text("State: " + a);
+        Sim.Node first = sim.button(a);
+        Sim.Node second = sim.link(b).hide();
+        first.onPress(s -> { first.hide(); second.show(); status.name = "State: " + b; });
+        second.onPress(s -> { second.hide(); first.show(); status.name = "State: " + a; });
+        return sim;
+    }
+
+    /**
+     * A sign-in page whose sign-in button swaps with an account switcher (the portal of issue #12 swapped
+     * it with its sign-out link): "Sign in" and "Use another account" take each other's place.
+     */
+    public static Sim oscillatingSignIn(Sim sim) {
+        return flipFlop(sim, "Sign in", "Use another account");
+    }
+
+    /** A button that is pressed and does nothing at all. */
+    public static Sim.Node deadButton(Sim sim, String name) {
+        sim.quirks.add(Sim.Quirk.DEAD_BUTTON);
+        return sim.button(name);
+    }
+
+    /** A key combination the application ignores (no handler): pressing it changes nothing. */
+    public static Sim deadKey(Sim sim, String combo) {
+        sim.quirks.add(Sim.Quirk.DEAD_KEY);
+        sim.onKey.remove(combo);
+        return sim;
+    }
+
+    /**
      * A text editor's menu bar (GTK reads every menu's items even while the menu is shut): File ▸ Revert,
      * Close Window, Quit and Edit ▸ Undo, Redo. Undo and Revert are disabled until something is typed into
      * {@code document}, then enabled — their states change, they do not appear.

@@ -73,4 +73,13 @@ public final class SimApps {
     public static Sim.Node searchBox(Sim sim, String name) {
         return sim.add(sim.node("searchbox", name).can(ElementAction.CLICK, ElementAction.SET_VALUE, ElementAction.TYPE_TEXT));
     }
+
+    /** "Basket", window "Quantity": a count shown as "Quantity: N" and a "+" button that adds one each press. */
+    public static Sim counter() {
+        Sim sim = new Sim("Basket", "Quantity");
+        Sim.Node shown = sim.text("Quantity: 0");
+        int[] n = {0};
+        sim.button("+").describe("Add one").onPress(s -> shown.name = "Quantity: " + (++n[0]));
+        return sim;
+    }
 }

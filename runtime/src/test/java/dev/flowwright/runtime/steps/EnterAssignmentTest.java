@@ -78,7 +78,7 @@ class EnterAssignmentTest {
         Oracle.Request slots = run.oracle.requests.stream().filter(q -> q.asks().contains("slot")).findFirst().orElseThrow();
         assertThat(((Question.Choice) slots.questions().get("slot_0")).options().values())
                 .satisfiesExactly(l -> assertThat(l).contains("First name"), l -> assertThat(l).contains("Nickname"),
-                        l -> assertThat(l).contains("Last name"));
+                        l -> assertThat(l).contains("Last name"), l -> assertThat(l).isEqualTo("none of these fits"));
         assertThat(sim.log.stream().filter(l -> l.startsWith("set")))
                 .containsExactly("set textbox \"First name\"", "set textbox \"Nickname\"", "set textbox \"Last name\"");
     }

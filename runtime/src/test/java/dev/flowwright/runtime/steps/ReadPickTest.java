@@ -26,7 +26,7 @@ class ReadPickTest {
         assertThat(r.vars()).containsEntry("ref", "Booking reference XK42Q");
         var sources = run.oracle.requests.stream().filter(q -> q.asks().contains("source")).toList();
         assertThat(sources).hasSize(2);
-        assertThat(((Question.Choice) sources.get(0).questions().get("source")).options()).hasSize(60);
+        assertThat(((Question.Choice) sources.get(0).questions().get("source")).options()).hasSize(61).containsKey("none"); // 60 sources and "none"
     }
 
     @Test

@@ -57,7 +57,7 @@ public final class StepEdits {
         return new FlowEdit() {
             public String label() { return label; }
             public boolean isExecutable(Flow f) { return guard.test(f); }
-            public Flow apply(Flow f) { return new Flow(f.name(), f.app(), f.start(), f.vars(), steps.apply(f)); }
+            public Flow apply(Flow f) { return new Flow(f.name(), f.app(), f.start(), f.vars(), steps.apply(f), f.allow()); }
         };
     }
 }

@@ -2,10 +2,8 @@ package dev.flowwright.studio.session;
 
 import dev.flowwright.runtime.decide.Decider;
 import dev.flowwright.runtime.decide.DecisionMaker;
-import dev.flowwright.runtime.decide.ModelBudget;
+import dev.flowwright.runtime.decide.ExchangeLog;
 import dev.flowwright.runtime.decide.offline.OfflineDecider;
-import dev.flowwright.runtime.decide.systemone.SystemOneClient;
-import dev.flowwright.runtime.decide.systemone.SystemOneConfig;
 import dev.flowwright.runtime.events.Event;
 import dev.flowwright.runtime.events.EventBus;
 import dev.flowwright.runtime.events.RunListener;
@@ -19,13 +17,14 @@ import dev.flowwright.runtime.recipe.ReplayOptions;
 import dev.flowwright.runtime.recipe.ReplayReport;
 import dev.flowwright.runtime.run.FlowRun;
 import dev.flowwright.runtime.run.RunControl;
+import dev.flowwright.runtime.run.RunOptions;
+import dev.flowwright.runtime.run.RunSetup;
 import dev.flowwright.runtime.surface.Surface;
 import dev.flowwright.studio.settings.DeciderChoice;
 import dev.flowwright.surfaces.browser.BrowserOptions;
 import dev.flowwright.surfaces.browser.BrowserSurface;
 import dev.flowwright.surfaces.desktop.DesktopSurface;
 
-import java.net.URI;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.HashSet;
@@ -81,14 +80,15 @@ public final class LocalRunBackend implements RunBackend {
                 if (boundary && control.state() == RunControl.State.PAUSED) states.accept(RunState.PAUSED);
             });
             surface = open(flow.isBrowser(), request.headless());
-            Screenshots shots = new Screenshots(surface, events);
+            Screenshots shots = new Screenshots(surface, secrets, events);
             bus.add(shots);
             if (journal != null) bus.add(journal);
-            Decider decider = decider(request.decider());
-            try (DecisionMaker asker = new DecisionMaker(decider, secrets, bus, journal == null ? null : journal::exchange,
-                    ModelBudget.standard(), 1, false)) {
+            // the same setup as `flowwright run`: framings, deliberation, budgets, permissions (RunSetup)
+            RunOptions options = RunOptions.defaults(); // the studio's per-flow permission is in the flow's allow:
+            Decider decider = request.decider().toRuntime().open(OfflineDecider::new, journal == null ? ExchangeLog.NONE : journal);
+            try (DecisionMaker asker = RunSetup.asker(decider, secrets, bus, options)) {
                 FlowRun.builder(flow, surface, asker)
-                        .secrets(secrets).bus(bus).control(control)
+                        .secrets(secrets).bus(bus).control(control).options(options)
                         .responder(new StudioResponder(person, control, shots))
                         .decider(request.decider().label())
                         .build().run();
@@ -119,9 +119,10 @@ public final class LocalRunBackend implements RunBackend {
     public ReplayReport replay(Recipe recipe, Map<String, String> values, boolean headless, DeciderChoice heal, RunListener events) {
         Surface surface = open(recipe.isBrowser(), headless);
         try {
-            Screenshots shots = new Screenshots(surface, events);
+            Screenshots shots = new Screenshots(surface, new Secrets(values), events);
             if (heal == null) return new RecipeReplayer(surface, new ReplayOptions(values, null, shots, false)).replay(recipe);
-            try (DecisionMaker asker = new DecisionMaker(decider(heal), new Secrets(values), shots, null, ModelBudget.standard(), 1, false)) {
+            Decider decider = heal.toRuntime().open(OfflineDecider::new, ExchangeLog.NONE);
+            try (DecisionMaker asker = RunSetup.asker(decider, new Secrets(values), shots, RunOptions.defaults())) {
                 return new RecipeReplayer(surface, new ReplayOptions(values, new DoLoopHealer(asker, shots), shots, false)).replay(recipe);
             }
         } finally {
@@ -132,30 +133,20 @@ public final class LocalRunBackend implements RunBackend {
     /** The toolbar's target wins over the flow's own start page, or over its application on the desktop. */
     static Flow retarget(Flow flow, String target) {
         if (target == null || target.isBlank()) return flow;
-        if (!flow.isBrowser()) return new Flow(flow.name(), target.strip(), flow.start(), flow.vars(), flow.steps());
-        return new Flow(flow.name(), flow.app(), target, flow.vars(), flow.steps());
-    }
-
-    static Decider decider(DeciderChoice choice) {
-        return switch (choice.kind()) {
-            case OFFLINE -> new OfflineDecider();
-            case JEV -> new SystemOneClient(SystemOneConfig.fromEnvironment().withModel(choice.model()));
-            case CUSTOM -> {
-                SystemOneConfig local = SystemOneConfig.local(URI.create(choice.baseUrl())).withModel(choice.model());
-                String key = System.getenv(SystemOneConfig.KEY_VARIABLE);
-                yield new SystemOneClient(key == null || key.isBlank() ? local : local.withApiKey(key));
-            }
-        };
+        if (!flow.isBrowser()) return new Flow(flow.name(), target.strip(), flow.start(), flow.vars(), flow.steps(), flow.allow());
+        return new Flow(flow.name(), flow.app(), target, flow.vars(), flow.steps(), flow.allow());
     }
 
     /** Pairs each look with a redacted screenshot taken on the run thread, then passes every event on. */
     static final class Screenshots implements RunListener {
         private final Surface surface;
+        private final Secrets secrets;
         private final RunListener out;
         private volatile byte[] latest;
 
-        Screenshots(Surface surface, RunListener out) {
+        Screenshots(Surface surface, Secrets secrets, RunListener out) {
             this.surface = surface;
+            this.secrets = secrets;
             this.out = out;
         }
 
@@ -164,7 +155,8 @@ public final class LocalRunBackend implements RunBackend {
             if (e instanceof Event.Look) BackgroundPriority.lowerNewChildren();
             if (e instanceof Event.Look l && l.screenshot() == null) {
                 // the surface paints out what shows a secret, placed where its picture shows it (scrolled, in a window)
-                byte[] png = surface.screenshot(ScreenshotRedactor.secretElements(l.screen()));
+                // and every line of the page's text that shows a secret in any spelling
+                byte[] png = surface.screenshot(ScreenshotRedactor.secretElements(l.screen()), secrets.textTest());
                 latest = png;
                 out.on(new Event.Look(l.time(), l.stepPath(), l.turn(), l.screen(), l.changeNote(), png));
             } else {

@@ -190,7 +190,7 @@ public final class StudioSession {
             String key = "reflect@" + r.stepPath() + r.attempt();
             historyRows.offer(key, () -> history.note(key, "reflect " + r.stepPath(), detail, r.held() ? "done" : "failed"));
         } else if (e instanceof Event.RunStarted s) {
-            ui.execute(() -> status.set("Running " + s.flowName() + " on " + s.target() + " with " + s.decider()));
+            ui.execute(() -> status.set("Running " + s.flowName() + " on " + s.target() + " · decider: " + s.decider()));
         } else if (e instanceof Event.End end) {
             historyRows.offer("end", () -> history.note("end", "end: " + end.stop(), end.actions() + " actions, " + end.modelCalls() + " model calls, "
                     + end.millis() + " ms" + (end.note() == null || end.note().isBlank() ? "" : " — " + end.note()), end.stop()));

@@ -1,5 +1,8 @@
 package dev.flowwright.studio.settings;
 
+import dev.flowwright.runtime.decide.systemone.SystemOneConfig;
+
+import java.net.URI;
 import java.util.Locale;
 
 /**
@@ -32,6 +35,21 @@ public record DeciderChoice(Kind kind, String baseUrl, String model) {
             case OFFLINE -> "offline";
             case JEV -> "Jev (" + model + ")";
             case CUSTOM -> baseUrl + " (" + model + ")";
+        };
+    }
+
+    /** The same choice as the command line's {@code --decider}, so the studio opens deciders the way every run does. */
+    public dev.flowwright.runtime.decide.DeciderChoice toRuntime() {
+        return switch (kind) {
+            case OFFLINE -> new dev.flowwright.runtime.decide.DeciderChoice(dev.flowwright.runtime.decide.DeciderChoice.Kind.OFFLINE, null, null);
+            case JEV -> new dev.flowwright.runtime.decide.DeciderChoice(dev.flowwright.runtime.decide.DeciderChoice.Kind.SYSTEMONE,
+                    SystemOneConfig.fromEnvironment().withModel(model), null);
+            case CUSTOM -> {
+                SystemOneConfig local = SystemOneConfig.local(URI.create(baseUrl)).withModel(model);
+                String key = System.getenv(KEY_VARIABLE);
+                yield new dev.flowwright.runtime.decide.DeciderChoice(dev.flowwright.runtime.decide.DeciderChoice.Kind.SYSTEMONE,
+                        key == null || key.isBlank() ? local : local.withApiKey(key), null);
+            }
         };
     }
 

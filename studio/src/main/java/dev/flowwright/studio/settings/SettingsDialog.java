@@ -43,6 +43,13 @@ public final class SettingsDialog extends Dialog<DeciderChoice> {
         key.setAccessibleText(vm.keyStatus());
         CheckBox headless = new CheckBox("Run the browser headless (no browser window)");
         headless.selectedProperty().bindBidirectional(vm.headlessProperty());
+        TextField allow = new TextField();
+        allow.textProperty().bindBidirectional(vm.allowProperty());
+        allow.setPromptText(vm.hasFlow() ? "e.g. submit, sign out (none by default)" : "save the flow first");
+        allow.setDisable(!vm.hasFlow());
+        allow.setAccessibleText("Allowed to press in this flow");
+        allow.setTooltip(new javafx.scene.control.Tooltip("Hard-to-undo words or control names this flow's runs may press, beside its allow:."
+                + " Signing out and cookie consent must be named on their own; stop_before still wins."));
         CheckBox dark = new CheckBox("Dark theme");
         dark.selectedProperty().bindBidirectional(vm.darkProperty());
 
@@ -55,6 +62,12 @@ public final class SettingsDialog extends Dialog<DeciderChoice> {
         grid.addRow(3, new Label("API key"), key);
         grid.add(headless, 1, 4);
         grid.add(dark, 1, 5);
+        grid.addRow(6, new Label("Allowed to press (this flow)"), allow);
+        Label setup = new Label(vm.runSetup());
+        setup.setWrapText(true);
+        setup.setAccessibleText("Every run: " + vm.runSetup());
+        allow.textProperty().addListener((o, was, now) -> setup.setText(vm.runSetup()));
+        grid.addRow(7, new Label("Every run (as on the command line)"), setup);
         getDialogPane().setContent(grid);
         getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
         if (owner != null && owner.getScene() != null) getDialogPane().getStylesheets().setAll(owner.getScene().getStylesheets());

@@ -115,5 +115,26 @@ public final class StudioSettings {
         }
     }
 
+    /**
+     * The per-flow permission set in the studio for {@code flowFile} (issue #12 item 11): hard words or
+     * control names its runs may press beside the flow's own {@code allow:}; empty for none.
+     */
+    public synchronized List<String> allow(Path flowFile) {
+        String v = props.getProperty(allowKey(flowFile));
+        if (v == null || v.isBlank()) return List.of();
+        return java.util.Arrays.stream(v.split("\n")).map(String::strip).filter(w -> !w.isEmpty()).distinct().toList();
+    }
+
+    /** Sets (or, with an empty list, clears) the per-flow permission of {@code flowFile}. */
+    public synchronized void allow(Path flowFile, List<String> words) {
+        List<String> clean = words == null ? List.of() : words.stream().map(String::strip).filter(w -> !w.isEmpty()).distinct().toList();
+        if (clean.isEmpty()) props.remove(allowKey(flowFile));
+        else props.setProperty(allowKey(flowFile), String.join("\n", clean));
+    }
+
+    private static String allowKey(Path flowFile) {
+        return "allow." + flowFile.toAbsolutePath().normalize();
+    }
+
     public Path file() { return file; }
 }

@@ -1,5 +1,6 @@
 package dev.flowwright.studio.tree;
 
+import dev.flowwright.runtime.flow.Secrets;
 import dev.flowwright.runtime.screen.Element;
 import dev.flowwright.runtime.screen.ElementState;
 import dev.flowwright.runtime.screen.Screen;
@@ -52,8 +53,8 @@ public final class ElementTreeViewModel {
 
     /** A field whose value is a password by the page's own account (input type, or the AT-SPI role). */
     static boolean isPassword(Element e) {
-        return "password".equalsIgnoreCase(e.hint("type")) || "password".equalsIgnoreCase(e.hint("inputType"))
-                || e.role().equals("password text") || e.role().equals("password");
+        return Secrets.isPasswordField(e.role(), e.hints()) || "password".equalsIgnoreCase(e.hint("inputType"))
+                || e.role().equals("password");
     }
 
     private void applyFilter(String text) {

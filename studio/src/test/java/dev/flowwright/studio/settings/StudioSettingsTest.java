@@ -46,4 +46,17 @@ class StudioSettingsTest {
         assertThat(s.decider().kind()).isEqualTo(DeciderChoice.Kind.OFFLINE);
         assertThat(s.number("window.width", 900)).isEqualTo(900);
     }
+
+    @Test
+    void aFlowsPermissionSurvivesARestartAndAnEmptyOneClearsIt() {
+        StudioSettings s = StudioSettings.load(dir.resolve("studio.properties"));
+        Path flow = dir.resolve("ticket.flow.yaml");
+        s.allow(flow, java.util.List.of("submit", " Place order, now ", "submit", ""));
+        s.save();
+        StudioSettings again = StudioSettings.load(dir.resolve("studio.properties"));
+        assertThat(again.allow(flow)).containsExactly("submit", "Place order, now");
+        assertThat(again.allow(dir.resolve("other.flow.yaml"))).isEmpty();
+        again.allow(flow, java.util.List.of());
+        assertThat(again.allow(flow)).isEmpty();
+    }
 }

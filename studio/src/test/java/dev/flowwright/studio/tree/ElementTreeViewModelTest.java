@@ -33,6 +33,14 @@ class ElementTreeViewModelTest {
     }
 
     @Test
+    void aDesktopPasswordFieldIsKnownByItsPlatformRoleThoughItsRoleSaysTextbox() {
+        var field = new dev.flowwright.runtime.screen.Element("d1", "textbox", "Password", "", "s3cret-by-hand", null, null, null, null,
+                java.util.Map.of("platformRole", "password text"));
+        vm.show(new dev.flowwright.runtime.screen.Screen("app", "Sign in", null, null, java.util.List.of(field), null, null));
+        assertThat(vm.visibleRows()).extracting(ElementRow::value).containsExactly(ElementTreeViewModel.MASKED);
+    }
+
+    @Test
     void selectionIsSharedThroughTheSelectedRef() {
         vm.show(SyntheticRun.screen("Flights", 0));
         selected.set("e3");

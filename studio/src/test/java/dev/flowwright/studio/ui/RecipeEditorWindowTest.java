@@ -19,7 +19,7 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.condition.EnabledIfEnvironmentVariable;
+import dev.flowwright.runtime.testing.NeedsDisplay;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -37,8 +37,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Chromium against the sample site (which gives the live screen), test a locator on that screen, edit
  * a value, save with Ctrl+S and read the file back. Needs a display: ./test starts Xvfb.
  */
-@ExtendWith(ApplicationExtension.class)
-@EnabledIfEnvironmentVariable(named = "DISPLAY", matches = ".+", disabledReason = "needs a display: run ./test, which starts Xvfb")
+@ExtendWith({NeedsDisplay.class, ApplicationExtension.class})
 class RecipeEditorWindowTest {
     static SampleSite site;
     static Path home;

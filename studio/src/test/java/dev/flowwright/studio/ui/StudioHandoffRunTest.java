@@ -16,7 +16,7 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.condition.EnabledIfEnvironmentVariable;
+import dev.flowwright.runtime.testing.NeedsDisplay;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -37,8 +37,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * and then the code over to a person, both typed into the real handoff dialog, and the run completes on
  * the sample bank's welcome page. Neither value shows anywhere in the studio afterwards.
  */
-@ExtendWith(ApplicationExtension.class)
-@EnabledIfEnvironmentVariable(named = "DISPLAY", matches = ".+", disabledReason = "needs a display: run ./test, which starts Xvfb")
+@ExtendWith({NeedsDisplay.class, ApplicationExtension.class})
 class StudioHandoffRunTest {
     static final String PASSWORD = "correct horse";
     static final String CODE = "246810";

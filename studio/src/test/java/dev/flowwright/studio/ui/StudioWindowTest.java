@@ -23,7 +23,7 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.condition.EnabledIfEnvironmentVariable;
+import dev.flowwright.runtime.testing.NeedsDisplay;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -43,8 +43,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The real window, end to end: real flow files, real runs on Chromium against the sample site with
  * the offline decider, the real handoff dialog. Needs a display: ./test starts Xvfb.
  */
-@ExtendWith(ApplicationExtension.class)
-@EnabledIfEnvironmentVariable(named = "DISPLAY", matches = ".+", disabledReason = "needs a display: run ./test, which starts Xvfb")
+@ExtendWith({NeedsDisplay.class, ApplicationExtension.class})
 class StudioWindowTest {
     static SampleSite site;
     static Path home;
@@ -106,12 +105,19 @@ class StudioWindowTest {
 
         // the live screen shows a picture, and clicking it selects that element in the tree
         waitUntil(20, () -> robot.lookup("#liveScreen").queryAs(dev.flowwright.studio.screen.LiveScreenView.class).shownImage() != null);
-        var target = vm.screen().targetProperty().get();
-        if (target != null) {
-            robot.interact(() -> vm.screen().pickAt(target.x() + target.width() / 2, target.y() + target.height() / 2));
-            assertThat(vm.tree().selectedRefProperty().get()).isEqualTo(target.ref());
-            assertThat(robot.lookup("#elementTable").queryAs(TableView.class).getSelectionModel().getSelectedIndex()).isGreaterThanOrEqualTo(0);
-        }
+        // an element of the tree that has an outline on the picture: clicking there selects an element, in the tree too
+        var outlined = vm.tree().visibleRows().stream().map(row -> {
+            robot.interact(() -> vm.tree().select(row));
+            return vm.screen().selectedProperty().get();
+        }).filter(java.util.Objects::nonNull).findFirst();
+        assertThat(outlined).as("an element of the tree with an outline on the live screen").isPresent();
+        var box = outlined.get();
+        robot.interact(() -> vm.tree().select(null));
+        String[] picked = new String[1];
+        robot.interact(() -> picked[0] = vm.screen().pickAt(box.x() + box.width() / 2, box.y() + box.height() / 2));
+        assertThat(picked[0]).isNotNull();
+        assertThat(vm.tree().selectedRefProperty().get()).isEqualTo(picked[0]);
+        assertThat(robot.lookup("#elementTable").queryAs(TableView.class).getSelectionModel().getSelectedIndex()).isGreaterThanOrEqualTo(0);
 
         // time travel: choosing turn 0 shows that turn's ballot
         @SuppressWarnings("unchecked")

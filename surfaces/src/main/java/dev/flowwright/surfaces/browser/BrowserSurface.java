@@ -362,6 +362,41 @@ public final class BrowserSurface implements Surface {
         });
     }
 
+    /**
+     * The viewport with the given elements painted over, and every block of the page's text that
+     * {@code showsSecret} accepts: a line echoing a card number is not an element, yet the picture shows it.
+     * Text that cannot be read (or more than {@link Thresholds#MAX_PICTURE_TEXT_NODES} text nodes) gives no
+     * picture at all.
+     */
+    @Override
+    public byte[] screenshot(List<Element> hide, java.util.function.Predicate<String> showsSecret) {
+        if (showsSecret == null) return screenshot(hide);
+        return thread.call(() -> {
+            try {
+                JsonNode text = TEXT_JSON.readTree((String) page.evaluate(Scripts.TEXT_BOXES,
+                        Map.of("maxNodes", Thresholds.MAX_PICTURE_TEXT_NODES)));
+                if (!text.path("complete").asBoolean()) return new byte[0];
+                List<Element> all = new java.util.ArrayList<>(hide == null ? List.of() : hide);
+                for (JsonNode block : text.path("blocks")) {
+                    if (!showsSecret.test(block.path("text").asText())) continue;
+                    for (JsonNode b : block.path("boxes")) {
+                        all.add(new Element("text", "text", "", "", null, null, null,
+                                new dev.flowwright.runtime.screen.Bounds(b.get(0).asDouble(), b.get(1).asDouble(), b.get(2).asDouble(), b.get(3).asDouble()),
+                                null, null));
+                    }
+                }
+                if (all.isEmpty()) return page.screenshot(new Page.ScreenshotOptions().setType(ScreenshotType.PNG));
+                List<?> scroll = (List<?>) page.evaluate("() => [window.scrollX, window.scrollY]");
+                byte[] png = page.screenshot(new Page.ScreenshotOptions().setType(ScreenshotType.PNG));
+                return Redaction.paint(png, all, ((Number) scroll.get(0)).doubleValue(), ((Number) scroll.get(1)).doubleValue());
+            } catch (PlaywrightException | java.io.IOException e) {
+                return new byte[0];
+            }
+        });
+    }
+
+    private static final com.fasterxml.jackson.databind.ObjectMapper TEXT_JSON = new com.fasterxml.jackson.databind.ObjectMapper();
+
     /** The address the page shows now. */
     public String url() {
         return thread.call(() -> page.url());

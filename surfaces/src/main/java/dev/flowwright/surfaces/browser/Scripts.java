@@ -15,6 +15,8 @@ final class Scripts {
     static final String LOOK = build("look.js");
     static final String PRESS = build("press.js");
     static final String DISMISS_COVER = build("dismiss-cover.js");
+    /** The main frame's text in blocks with the boxes it is drawn in: what a picture may have to paint over. */
+    static final String TEXT_BOXES = "(arg) => {\n" + read("text-boxes.js") + "\n}";
 
     /**
      * What settling samples in a frame (seed 002): the element count and the text length, plus how many

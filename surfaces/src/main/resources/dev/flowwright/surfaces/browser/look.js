@@ -115,6 +115,15 @@ function actionsOf(el, role, textField, scrollArea) {
   return a;
 }
 
+/** Where a form's submit button sends the form, as written (its own formaction, else the form's action); none when unwritten. */
+function formActionOf(el) {
+  const tag = el.localName;
+  const submits = (tag === 'button' && (el.getAttribute('type') || 'submit').toLowerCase() === 'submit')
+    || (tag === 'input' && /^(submit|image)$/i.test(el.getAttribute('type') || ''));
+  if (!submits || !el.form) return null;
+  return el.getAttribute('formaction') || el.form.getAttribute('action') || null;
+}
+
 function hintsOf(el, name) {
   const h = {tag: el.localName};
   if (el.id) h.id = el.id;
@@ -129,6 +138,8 @@ function hintsOf(el, name) {
   if (ph) h.placeholder = ph;
   if (el.localName === 'input') h.type = inputType(el);
   if (el.localName === 'a' && el.getAttribute('href')) h.href = el.getAttribute('href');
+  const fa = formActionOf(el);
+  if (fa) h.formAction = fa;
   h.indexPath = indexPath.join('/');
   if (el.getRootNode() !== document) h.shadow = 'open';
   return h;

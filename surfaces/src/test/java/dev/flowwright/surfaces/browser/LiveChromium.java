@@ -1,6 +1,6 @@
 package dev.flowwright.surfaces.browser;
 
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import static dev.flowwright.runtime.testing.LiveEnvironment.require;
 
 /** For tests on real Chromium: a headless browser surface, or the test is skipped saying why there is none. */
 final class LiveChromium {
@@ -8,7 +8,7 @@ final class LiveChromium {
 
     static BrowserSurface launchOrSkip() {
         ChromiumLocator locator = new ChromiumLocator();
-        assumeTrue(locator.anyChromium(), locator.notFoundMessage());
+        require(locator.anyChromium(), locator.notFoundMessage());
         return BrowserSurface.launch(BrowserOptions.defaults());
     }
 

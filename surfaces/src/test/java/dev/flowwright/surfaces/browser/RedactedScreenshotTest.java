@@ -1,5 +1,6 @@
 package dev.flowwright.surfaces.browser;
 
+import dev.flowwright.runtime.flow.Secrets;
 import dev.flowwright.runtime.screen.Element;
 import dev.flowwright.runtime.screen.Screen;
 import org.junit.jupiter.api.AfterAll;
@@ -52,6 +53,29 @@ class RedactedScreenshotTest {
         }
         // the page above the field is left as it is
         assertThat(hidden.getRGB(x, 20) & 0xffffff).isEqualTo(plain.getRGB(x, 20) & 0xffffff);
+    }
+
+    @Test
+    void aLineOfTextEchoingASecretInAnotherSpellingIsPaintedOverToo() throws Exception {
+        String html = "<body style='margin:0;background:#fff;font-size:30px'><div style='height:300px'></div>"
+                + "<p id=review style='margin:0'>Card <b>4111 1111</b> 1111 1111, expires 12/27</p>"
+                + "<p id=other style='margin:0'>Delivery to 12 Harbour Lane</p></body>";
+        surface.navigate("data:text/html;base64," + Base64.getEncoder().encodeToString(html.getBytes()));
+        Secrets secrets = new Secrets(java.util.Map.of("card", "4111111111111111"));
+        BufferedImage hidden = ImageIO.read(new ByteArrayInputStream(surface.screenshot(List.of(), secrets.textTest())));
+        BufferedImage plain = ImageIO.read(new ByteArrayInputStream(surface.screenshot()));
+        int box = (60 << 16) | (64 << 8) | 72;
+        List<?> review = (List<?>) surface.withPage(p -> p.evaluate("() => { const rg = document.createRange(); rg.selectNodeContents(document.getElementById('review')); const b = rg.getBoundingClientRect(); "
+                + "return [b.left, b.top, b.width, b.height]; }"));
+        int y = (int) (((Number) review.get(1)).doubleValue() + ((Number) review.get(3)).doubleValue() / 2);
+        int x0 = (int) ((Number) review.get(0)).doubleValue();
+        int width = (int) ((Number) review.get(2)).doubleValue();
+        for (int x = x0 + 2; x < x0 + width - 2; x += 10) {
+            assertThat(hidden.getRGB(x, y) & 0xffffff).as("the review line, %d px across", x).isEqualTo(box);
+        }
+        // the line below, which shows no secret, is left as it is
+        int below = y + 36;
+        for (int x = 5; x < 300; x += 10) assertThat(hidden.getRGB(x, below)).isEqualTo(plain.getRGB(x, below));
     }
 
     @Test

@@ -4,24 +4,24 @@ import dev.flowwright.bridge.BridgeException;
 import dev.flowwright.bridge.Bridges;
 import dev.flowwright.runtime.screen.Element;
 import dev.flowwright.runtime.screen.Screen;
+import dev.flowwright.runtime.testing.LiveEnvironment;
 
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import static dev.flowwright.runtime.testing.LiveEnvironment.require;
 
 /** For tests on real applications: a desktop surface, or the test is skipped saying what is missing. */
 final class LiveDesktop {
     private LiveDesktop() {}
 
     static DesktopSurface surface(String... programs) {
-        assumeTrue(System.getProperty("os.name", "").toLowerCase().contains("linux"), "desktop tests run on Linux (AT-SPI)");
-        String display = System.getenv("DISPLAY");
-        assumeTrue(display != null && !display.isBlank(), "no DISPLAY: start Xvfb (./test does)");
+        LiveEnvironment.requireLinux("desktop tests run on Linux (AT-SPI)");
+        LiveEnvironment.requireDisplay();
         for (String program : programs)
-            assumeTrue(AppCommands.onPath(program).isPresent(), program + " is not installed");
+            require(AppCommands.onPath(program).isPresent(), program + " is not installed");
         try {
             return new DesktopSurface(Bridges.forThisPlatform());
         } catch (BridgeException e) {
             if (e.error() != dev.flowwright.bridge.BridgeError.UNAVAILABLE) throw e; // a bug is a failure, not a skip
-            assumeTrue(false, "no AT-SPI bus (" + e.getMessage() + "): ./test starts one");
+            require(false, "no AT-SPI bus (" + e.getMessage() + "): ./test starts one");
             throw e;
         }
     }

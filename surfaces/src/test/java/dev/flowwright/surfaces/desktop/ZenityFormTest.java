@@ -14,7 +14,7 @@ import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import static dev.flowwright.runtime.testing.LiveEnvironment.require;
 
 /** A zenity --forms dialog (GTK 3) filled through AT-SPI and confirmed; zenity prints what it got. */
 class ZenityFormTest {
@@ -62,7 +62,7 @@ class ZenityFormTest {
 
     @Test
     void pastingReplacesTheFieldAndPutsThePersonsClipboardBack() {
-        assumeTrue(AppCommands.onPath("xclip").isPresent(), "xclip is not installed");
+        require(AppCommands.onPath("xclip").isPresent(), "xclip is not installed");
         Clipboard.write("what the person had copied");
         Screen screen = surface.look();
         surface.setValue(LiveDesktop.named(screen, "textbox", "Email"), "old@example.com");

@@ -1,0 +1,47 @@
+package dev.flowwright.runtime.run;
+
+import dev.flowwright.runtime.Thresholds;
+import dev.flowwright.runtime.decide.Decider;
+import dev.flowwright.runtime.decide.DecisionMaker;
+import dev.flowwright.runtime.decide.ExchangeLog;
+import dev.flowwright.runtime.decide.ModelBudget;
+import dev.flowwright.runtime.events.RunListener;
+import dev.flowwright.runtime.flow.Secrets;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The one way a run is set up, whoever starts it — {@code flowwright run}, the studio, {@code replay
+ * --heal}: the same number of framings, the same deliberation, the same budgets and permissions. A flow
+ * tuned in the studio is then decided exactly as CI decides it (issue #14: the studio asked with one
+ * framing and no deliberation while the command line asked with seven).
+ */
+public final class RunSetup {
+    /** Framings every decision is voted over (reference §3): one framing is one sample of a noisy judge. */
+    public static final int VOTES = Thresholds.DEFAULT_VOTES;
+
+    private RunSetup() {}
+
+    /**
+     * The decision pipeline of a run with these options.
+     *
+     * @param decider an opened decider that records its own exchanges (as {@code DeciderChoice.open} makes them)
+     */
+    public static DecisionMaker asker(Decider decider, Secrets secrets, RunListener events, RunOptions options) {
+        return new DecisionMaker(decider, secrets, events, ExchangeLog.NONE, new ModelBudget(options.maxModelCalls()),
+                VOTES, options.deliberation());
+    }
+
+    /** What a run is set up with, in a line for a status bar or a settings page. */
+    public static String describe(RunOptions options, List<String> flowAllow) {
+        List<String> parts = new ArrayList<>();
+        parts.add(VOTES + " framings a decision");
+        parts.add("deliberation " + (options.deliberation() ? "on" : "off"));
+        parts.add("up to " + options.maxActions() + " actions and " + options.maxModelCalls() + " model calls");
+        List<String> allowed = new ArrayList<>(flowAllow == null ? List.of() : flowAllow);
+        for (String a : options.allow()) if (!allowed.contains(a)) allowed.add(a);
+        parts.add(allowed.isEmpty() ? "nothing hard to undo allowed" : "allowed: " + String.join(", ", allowed));
+        return String.join(" · ", parts);
+    }
+}

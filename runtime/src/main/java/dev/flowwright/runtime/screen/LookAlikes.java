@@ -1,0 +1,208 @@
+package dev.flowwright.runtime.screen;
+
+
+import java.text.Normalizer;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Look-alikes are ambiguous, not close enough (issue #12, item 7): a rule on the candidate set that holds
+ * whatever the decider answered. The <em>wanted words</em> are the step's content words (numbers kept)
+ * that some candidate's name also has — or, when the step quotes a text, that text's words. Candidates
+ * whose names hold every wanted word are the <em>full matches</em>; a name the step spells out word for
+ * word, in order, is <em>exact</em>.
+ * <ul>
+ *   <li>Among two or more full matches, the exact one with the most words wins ("Main St 5" over
+ *       "Main St 5, Springfield"); a pick of any other full match is ambiguous.</li>
+ *   <li>Two or more full matches, none exact: ambiguous ("Main St 5, Springfield" and "Main St 5,
+ *       Shelbyville" for "Main St 5"; "size 42" and "size 43" for a step that names no size).</li>
+ *   <li>One full match: a pick of another candidate that looks like it (same words, another number or
+ *       fewer words — "size 43" when the step says 42) is ambiguous.</li>
+ * </ul>
+ * Candidates with the same name are one name here: telling those apart is the decider's (and the gate's)
+ * job, by their place. Without a wanted word the rule has no opinion.
+ */
+public final class LookAlikes {
+    private LookAlikes() {}
+
+    private static final Pattern QUOTED = Pattern.compile("[\"“«]([^\"”»]{1,80})[\"”»]");
+    private static final Pattern TOKEN = Pattern.compile("[\\p{L}\\p{N}]+");
+
+    /**
+     * Why a pick is ambiguous: what was wanted and the look-alike candidates (their indexes into the
+     * names), the one the rule prefers first when there is one.
+     */
+    public record Ambiguity(String wanted, List<Integer> lookAlikes, String why) {}
+
+    /**
+     * The rule for {@code picked} (an index into {@code names}); empty when the pick stands. {@code goal}
+     * is the step's words (or the text typed, or the pick's {@code by}).
+     */
+    public static Optional<Ambiguity> check(String goal, List<String> names, int picked) {
+        if (picked < 0 || picked >= names.size()) return Optional.empty();
+        Set<String> wanted = wanted(goal, names);
+        if (wanted.isEmpty()) return Optional.empty();
+        List<Integer> full = new ArrayList<>();
+        for (int i = 0; i < names.size(); i++) if (words(names.get(i)).containsAll(wanted)) full.add(i);
+        Set<String> fullNames = new LinkedHashSet<>();
+        for (int i : full) fullNames.add(norm(names.get(i)));
+        String pickedName = norm(names.get(picked));
+        String shown = wantedText(goal, wanted);
+        if (fullNames.size() >= 2) {
+            Optional<Integer> exact = exact(goal, names, full);
+            if (exact.isPresent()) {
+                if (norm(names.get(exact.get())).equals(pickedName)) return Optional.empty();
+                if (!full.contains(picked) && !alike(names.get(picked), names.get(exact.get()))) return Optional.empty();
+                List<Integer> group = new ArrayList<>();
+                group.add(exact.get());
+                for (int i : full) if (!norm(names.get(i)).equals(norm(names.get(exact.get())))) group.add(i);
+                return Optional.of(new Ambiguity(shown, distinct(group, names),
+                        "\"" + names.get(exact.get()).strip() + "\" is the exact match, but another look-alike was picked"));
+            }
+            boolean lookAlike = full.contains(picked) || full.stream().anyMatch(i -> alike(names.get(picked), names.get(i)));
+            if (!lookAlike) return Optional.empty();
+            return Optional.of(new Ambiguity(shown, distinct(full, names),
+                    fullNames.size() + " candidates hold every wanted word and none is an exact match"));
+        }
+        if (fullNames.size() == 1) {
+            int only = full.get(0);
+            if (norm(names.get(only)).equals(pickedName) || !alike(names.get(picked), names.get(only))) return Optional.empty();
+            List<String> missing = new ArrayList<>();
+            Set<String> has = words(names.get(picked));
+            for (String w : wanted) if (!has.contains(w)) missing.add(w);
+            List<Integer> group = new ArrayList<>(List.of(only, picked));
+            return Optional.of(new Ambiguity(shown, distinct(group, names),
+                    "the pick is a look-alike without " + String.join(", ", missing) + "; \"" + names.get(only).strip() + "\" has every wanted word"));
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The one candidate the rule itself settles on without asking, if any: the single full match, or the
+     * exact one among several. The offline decider and the suggestion pick prefer it.
+     */
+    public static Optional<Integer> preferred(String goal, List<String> names) {
+        Set<String> wanted = wanted(goal, names);
+        if (wanted.isEmpty()) return Optional.empty();
+        List<Integer> full = new ArrayList<>();
+        for (int i = 0; i < names.size(); i++) if (words(names.get(i)).containsAll(wanted)) full.add(i);
+        Set<String> fullNames = new LinkedHashSet<>();
+        for (int i : full) fullNames.add(norm(names.get(i)));
+        if (fullNames.size() == 1) return Optional.of(full.get(0));
+        if (fullNames.size() >= 2) return exact(goal, names, full);
+        return Optional.empty();
+    }
+
+    /** The exact full match with the most words, when exactly one name is that. */
+    private static Optional<Integer> exact(String goal, List<String> names, List<Integer> full) {
+        List<String> seq = sequence(goal);
+        Set<String> quoted = quoted(goal);
+        int bestLength = 0;
+        Integer best = null;
+        boolean tie = false;
+        for (int i : full) {
+            List<String> name = sequence(names.get(i));
+            if (name.isEmpty()) continue;
+            boolean exact = quoted.contains(String.join(" ", name)) || (quoted.isEmpty() && contiguous(seq, name));
+            if (!exact) continue;
+            if (name.size() > bestLength) {
+                bestLength = name.size();
+                best = i;
+                tie = false;
+            } else if (name.size() == bestLength && !norm(names.get(i)).equals(norm(names.get(best)))) {
+                tie = true;
+            }
+        }
+        return best == null || tie ? Optional.empty() : Optional.of(best);
+    }
+
+    /**
+     * Two names that look alike: the words of one (numbers aside) are all in the other — the same thing
+     * in another size, or with a town added.
+     */
+    static boolean alike(String a, String b) {
+        Set<String> wa = letterWords(a);
+        Set<String> wb = letterWords(b);
+        if (wa.isEmpty() || wb.isEmpty()) return false;
+        return wa.containsAll(wb) || wb.containsAll(wa);
+    }
+
+    /** The wanted words: the quoted text's (else the goal's) content words that some name has. */
+    static Set<String> wanted(String goal, List<String> names) {
+        Set<String> quoted = quoted(goal);
+        Set<String> from = new LinkedHashSet<>();
+        if (!quoted.isEmpty()) quoted.forEach(q -> from.addAll(words(q)));
+        else from.addAll(words(goal));
+        Set<String> vocabulary = new HashSet<>();
+        for (String n : names) vocabulary.addAll(words(n));
+        from.retainAll(vocabulary);
+        return from;
+    }
+
+    /** Content words (folded like {@link StepWords}) and every number, however short. */
+    static Set<String> words(String text) {
+        Set<String> out = new LinkedHashSet<>();
+        Matcher m = TOKEN.matcher(fold(text));
+        while (m.find()) {
+            if (m.group().chars().allMatch(Character::isDigit)) out.add(m.group());
+            else out.addAll(StepWords.of(m.group()));
+        }
+        return out;
+    }
+
+    private static Set<String> letterWords(String text) {
+        Set<String> out = new LinkedHashSet<>();
+        for (String w : words(text)) if (!w.chars().allMatch(Character::isDigit)) out.add(w);
+        return out;
+    }
+
+    private static List<String> sequence(String text) {
+        List<String> out = new ArrayList<>();
+        Matcher m = TOKEN.matcher(fold(text));
+        while (m.find()) out.add(m.group());
+        return out;
+    }
+
+    private static Set<String> quoted(String goal) {
+        Set<String> out = new HashSet<>();
+        if (goal == null) return out;
+        Matcher m = QUOTED.matcher(goal);
+        while (m.find()) out.add(String.join(" ", sequence(m.group(1))));
+        out.remove("");
+        return out;
+    }
+
+    private static boolean contiguous(List<String> seq, List<String> name) {
+        for (int i = 0; i + name.size() <= seq.size(); i++) {
+            if (seq.subList(i, i + name.size()).equals(name)) return true;
+        }
+        return false;
+    }
+
+    private static String wantedText(String goal, Set<String> wanted) {
+        Set<String> quoted = quoted(goal);
+        if (quoted.size() == 1) return quoted.iterator().next();
+        return String.join(" ", wanted);
+    }
+
+    /** One index per name, in order. */
+    private static List<Integer> distinct(List<Integer> group, List<String> names) {
+        List<Integer> out = new ArrayList<>();
+        Set<String> seen = new HashSet<>();
+        for (int i : group) if (seen.add(norm(names.get(i)))) out.add(i);
+        return out;
+    }
+
+    private static String fold(String s) {
+        return s == null ? "" : Normalizer.normalize(s, Normalizer.Form.NFKC).toLowerCase(Locale.ROOT);
+    }
+
+    private static String norm(String s) { return String.join(" ", sequence(s)); }
+}
