@@ -263,4 +263,34 @@ class DesktopSafetyRunsTest {
         assertThat(r.report().path("note").asText()).contains("the application gtk3-widget-factory is gone (it quit after pressing button \"Close\")");
         assertThat(r.report().path("steps").get(1).path("actions")).as("nothing was tried on an application that is gone").isEmpty();
     }
+
+    /** The command line with {@code --decider chaos:SEED}: confident, arbitrary, the same in every framing. */
+    private static DesktopFlowRunsTest.Result runChaos(Path flow, String app, int seed) throws Exception {
+        java.io.StringWriter out = new java.io.StringWriter(), err = new java.io.StringWriter();
+        picocli.CommandLine cli = Main.commandLine();
+        cli.setOut(new java.io.PrintWriter(out, true));
+        cli.setErr(new java.io.PrintWriter(err, true));
+        int exit = cli.execute("run", flow.toString(), "--app", app, "--decider", "chaos:" + seed, "--handoff", "none", "--json");
+        return new DesktopFlowRunsTest.Result(exit, DesktopFlowRunsTest.JSON.readTree(out.toString()), err.toString());
+    }
+
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(ints = {1, 2})
+    void underTheChaosDeciderTheNoteStaysAndTheEditorKeepsRunning(int seed, @TempDir Path dir) throws Exception {
+        Process editor = mousepad(dir);
+        DesktopFlowRunsTest.Result r = runChaos(SampleFlowRunsTest.FLOWS.resolve("mousepad-note.flow.yaml"), "mousepad", seed);
+        assertThat(editor.isAlive()).as("mousepad is still running: " + r.progress()).isTrue();
+        assertThat(pressedNames(r.report())).as(r.progress()).doesNotContainAnyElementsOf(HARMFUL);
+        assertThat(documentText(lookAt("mousepad"))).as("the note is still there: " + r.progress()).contains("Buy milk");
+    }
+
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(ints = {1, 2})
+    void underTheChaosDeciderTheWidgetFactoryKeepsRunning(int seed, @TempDir Path dir) throws Exception {
+        Process factory = widgetFactory(dir);
+        DesktopFlowRunsTest.Result r = runChaos(SampleFlowRunsTest.FLOWS.resolve("widget-factory-radio.flow.yaml"), "gtk3-widget-factory", seed);
+        assertThat(factory.isAlive()).as("the widget factory is still running: " + r.progress()).isTrue();
+        assertThat(pressedNames(r.report())).as(r.progress()).doesNotContain("Close", "Quit");
+        assertThat(r.exit()).as(r.progress()).isIn(0, 1);
+    }
 }
