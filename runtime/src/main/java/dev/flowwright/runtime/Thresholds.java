@@ -261,10 +261,11 @@ public final class Thresholds {
     public static final int LOOP_GUARD_MEMORY = 8;
     // ---- secrets masked by field, not by spelling (issue #12 item 6) ----
     /**
-     * A secret of at least this many letters and digits is also found with separators between them
-     * ("4111 1111 1111 1111"); a shorter one only as written, or "1.23" would hide a PIN "123".
+     * A number or code of at least this many letters and digits is also found with separators between
+     * them ("4111 1111 1111 1111", "123 456"); a shorter one only as written, or a PIN "1234" would hide
+     * every "12:34" and "12.34" on the page. One-time codes have six digits, card numbers 13 to 19.
      */
-    public static final int SECRET_SPACED_MIN_CHARS = 4;
+    public static final int SECRET_SPACED_MIN_CHARS = 6;
     /** Separator characters allowed between two characters of a secret (" - " is three): more is another number. */
     public static final int SECRET_SEPARATOR_RUN = 3;
     /** Text nodes a picture reads to find text showing a secret; a page with more gives no picture rather than an unchecked one. */
@@ -297,4 +298,20 @@ public final class Thresholds {
      * for gone: a window being replaced (a dialog closing, the main window redrawn) reads blank briefly.
      */
     public static final long APP_GONE_GRACE_MS = 2_000;
+    /**
+     * The relevance "none of these" has in the offline decider's choices: an option must beat it to be
+     * likelier than none. On the labelled set every control a step names scores 0.25 or more, and the
+     * best of controls sharing no word with the step 0.10 or less.
+     */
+    public static final double OFFLINE_NONE_SCORE = 0.15;
+    /**
+     * "None of these" in the offline decider's choices when some option shares a word with the step: the
+     * options then relate, and which one is the question (the only one often scores little, e.g. a dialog's
+     * "Yes, continue" for "renew the loan"); look-alikes are held back by their own lead below.
+     */
+    public static final double OFFLINE_RELATED_NONE_SCORE = 0.05;
+    /** Relevance the offline decider adds to the one candidate the look-alike rule settles on (the exact match): it must outrank a longer look-alike. */
+    public static final double OFFLINE_EXACT_PREFERENCE = 0.20;
+    /** How far the offline decider puts "none" above look-alikes none of which is exact: far enough that none wins every framing. */
+    public static final double OFFLINE_LOOKALIKE_NONE_LEAD = 0.10;
 }

@@ -75,6 +75,9 @@ class CardNumberMaskingTest {
             for (String spelling : SPELLINGS) assertThat(text).as(where + " holds " + spelling).doesNotContain(spelling);
         });
         assertThat(Files.readString(recipe)).contains("${secrets.card}");
+        // the page did echo the number (grouped) on its review line, and the journal holds that line masked
+        assertThat(written.entrySet()).filteredOn(w -> w.getKey().endsWith("journal.jsonl"))
+                .allSatisfy(w -> assertThat(w.getValue()).contains("Card ${card}"));
 
         // every picture after the card was typed paints the card field over
         List<JsonNode> looks = new ArrayList<>();

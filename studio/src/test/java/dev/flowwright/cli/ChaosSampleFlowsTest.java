@@ -22,6 +22,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class ChaosSampleFlowsTest {
     static final String SEEDS_PROPERTY = "flowwright.chaos.seeds";
+    /** {@code -Dflowwright.chaos.keep=true} keeps every run's journal and recipe, not only a failed run's. */
+    static final String KEEP_PROPERTY = "flowwright.chaos.keep";
     /** {@code -Dflowwright.chaos.flows=portal,consent} runs only those flows (by file name), to look into one. */
     static final String FLOWS_PROPERTY = "flowwright.chaos.flows";
 
@@ -53,7 +55,7 @@ class ChaosSampleFlowsTest {
                     System.out.println("chaos: " + ChaosSuite.summary(o));
                     assertThat(o.problems()).as("%s under chaos:%d (journal, recipe kept in %s); progress:%n%s",
                             flow.name(), seed, dir, o.stderr()).isEmpty();
-                    deleteTree(dir);
+                    if (!Boolean.getBoolean(KEEP_PROPERTY)) deleteTree(dir);
                 }));
             }
         }

@@ -37,8 +37,9 @@ public final class Consent {
 
     /** True when the control refuses or limits consent on a consent layer, or closes that layer. */
     static boolean limits(Element e, Screen screen) {
-        if (DestructiveCheck.isFormControl(e) || !inConsentContext(e, screen)) return false;
-        return LIST.holds(DestructiveCheck.text(e), LIMIT) || FrontLayer.isCloser(e);
+        if (DestructiveCheck.isFormControl(e)) return false;
+        if (!LIST.holds(DestructiveCheck.text(e), LIMIT) && !FrontLayer.isCloser(e)) return false;
+        return inConsentContext(e, screen);
     }
 
     /**

@@ -87,7 +87,9 @@ public final class DestructiveCheck {
             String address = target.hint(key);
             for (WordList.Hit hit : HardWords.inAddress(address)) {
                 if (guard.grant().permits(hit.concept(), target)) continue;
-                return Optional.of("refused to press " + label + ": it goes to " + address + ", which says " + hit.describe()
+                // the path only: a query may carry a session token, and notes reach journals and reports
+                String path = address.replaceAll("[?#].*", "");
+                return Optional.of("refused to press " + label + ": it goes to " + path + ", which says " + hit.describe()
                         + permitHint(hit.concept()));
             }
         }

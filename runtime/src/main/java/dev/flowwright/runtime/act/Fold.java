@@ -15,6 +15,7 @@ public final class Fold {
 
     public static String fold(String text) {
         if (text == null || text.isEmpty()) return "";
+        if (isPlainAscii(text)) return text.toLowerCase(Locale.ROOT).replaceAll("\\s+", " ").strip();
         String s = Normalizer.normalize(text, Normalizer.Form.NFKC);
         s = s.toUpperCase(Locale.ROOT).toLowerCase(Locale.ROOT);
         s = s.replace('ı', 'i');
@@ -34,6 +35,15 @@ public final class Fold {
             out.appendCodePoint(Character.isWhitespace(cp) || Character.isSpaceChar(cp) ? ' ' : cp);
         }
         return Normalizer.normalize(out, Normalizer.Form.NFC).replaceAll(" {2,}", " ").strip();
+    }
+
+    /** Printable ASCII and spaces only: nothing for NFKC or accents to change (the common case, kept cheap). */
+    private static boolean isPlainAscii(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c >= 0x7f || (c < 0x20 && c != '\t' && c != '\n' && c != '\r')) return false;
+        }
+        return true;
     }
 
     /** True for the scripts written without spaces between words (and Korean, which joins words into one). */

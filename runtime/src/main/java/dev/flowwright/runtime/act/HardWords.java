@@ -37,12 +37,7 @@ public final class HardWords {
     /** Every hard word a label holds, one per concept, minding the counter-minus exception. */
     static List<WordList.Hit> in(String label) {
         boolean counterMinus = COUNTER_MINUS.matcher(label.toLowerCase(Locale.ROOT)).find();
-        List<WordList.Hit> hits = new ArrayList<>();
-        for (String concept : LIST.concepts()) {
-            if (counterMinus && concept.equals(REMOVE)) continue;
-            LIST.find(label, concept::equals).ifPresent(hits::add);
-        }
-        return hits;
+        return LIST.findAll(label, concept -> !(counterMinus && concept.equals(REMOVE)));
     }
 
     /**
@@ -59,11 +54,10 @@ public final class HardWords {
             decoded = address;
         }
         String spaced = decoded.replaceAll("(?<=\\p{Ll})(?=\\p{Lu})", " ");
-        List<WordList.Hit> hits = new ArrayList<>();
-        for (String text : List.of(decoded, spaced)) {
-            for (String concept : URL_CONCEPTS) {
-                if (hits.stream().anyMatch(h -> h.concept().equals(concept))) continue;
-                LIST.find(text, concept::equals).ifPresent(hits::add);
+        List<WordList.Hit> hits = new ArrayList<>(LIST.findAll(decoded, URL_CONCEPTS::contains));
+        if (!spaced.equals(decoded)) {
+            for (WordList.Hit h : LIST.findAll(spaced, URL_CONCEPTS::contains)) {
+                if (hits.stream().noneMatch(k -> k.concept().equals(h.concept()))) hits.add(h);
             }
         }
         return hits;

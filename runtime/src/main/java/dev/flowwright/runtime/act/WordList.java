@@ -38,9 +38,25 @@ final class WordList {
     private final List<Entry> entries;
     private final List<Entry> traps;
 
+    private final Set<String> concepts;
+    /** Word-start entries by the first letter of their first word, in file order: a label is only tried against its words' first letters. */
+    private final java.util.Map<Integer, List<Integer>> byFirstLetter = new java.util.HashMap<>();
+    /** Entries matched anywhere (Chinese, Japanese, Korean), by position in {@link #entries}. */
+    private final List<Integer> anywhereEntries = new ArrayList<>();
+    private final boolean anyTogetherTraps;
+
     private WordList(List<Entry> entries, List<Entry> traps) {
         this.entries = List.copyOf(entries);
         this.traps = List.copyOf(traps);
+        for (int i = 0; i < this.entries.size(); i++) {
+            Entry e = this.entries.get(i);
+            if (e.anywhere()) anywhereEntries.add(i);
+            else if (!e.words().isEmpty()) byFirstLetter.computeIfAbsent(e.words().get(0).codePointAt(0), k -> new ArrayList<>()).add(i);
+        }
+        this.anyTogetherTraps = traps.stream().anyMatch(Entry::anywhere);
+        Set<String> c = new LinkedHashSet<>();
+        for (Entry e : entries) c.add(e.concept());
+        this.concepts = java.util.Collections.unmodifiableSet(c);
     }
 
     static WordList load(String resource) {
@@ -83,11 +99,7 @@ final class WordList {
     }
 
     /** The concepts in file order ("sign out", "delete", …). */
-    Set<String> concepts() {
-        Set<String> out = new LinkedHashSet<>();
-        for (Entry e : entries) out.add(e.concept());
-        return out;
-    }
+    Set<String> concepts() { return concepts; }
 
     /** Every entry of a concept. */
     List<Entry> entries(String concept) {
@@ -96,17 +108,51 @@ final class WordList {
 
     /** The first word of a concept {@code which} accepts that {@code text} holds. */
     Optional<Hit> find(String text, Predicate<String> which) {
+        List<Hit> hits = scan(text, which, true);
+        return hits.isEmpty() ? Optional.empty() : Optional.of(hits.get(0));
+    }
+
+    /** The first word of every concept {@code which} accepts that {@code text} holds, one per concept, in file order. */
+    List<Hit> findAll(String text, Predicate<String> which) {
+        return scan(text, which, false);
+    }
+
+    /** One pass: the text folded and split once, every entry tried once. */
+    private List<Hit> scan(String text, Predicate<String> which, boolean firstOnly) {
         String folded = Fold.fold(text);
-        if (folded.isEmpty()) return Optional.empty();
+        if (folded.isEmpty()) return List.of();
         List<String> words = words(folded);
         boolean[] trapped = trappedWords(words);
-        List<int[]> trappedSpans = trappedSpans(folded);
-        for (Entry e : entries) {
-            if (!which.test(e.concept())) continue;
-            boolean hit = e.anywhere() ? foundAnywhere(folded, e.folded(), trappedSpans) : foundAtWordStarts(words, trapped, e.words());
-            if (hit) return Optional.of(new Hit(e.concept(), e.language(), e.written()));
+        boolean together = folded.codePoints().anyMatch(Fold::runsTogether);
+        List<int[]> trappedSpans = together && anyTogetherTraps ? trappedSpans(folded) : List.of();
+        java.util.TreeSet<Integer> candidates = new java.util.TreeSet<>();
+        for (String w : words) {
+            List<Integer> starting = byFirstLetter.get(w.codePointAt(0));
+            if (starting != null) candidates.addAll(starting);
         }
-        return Optional.empty();
+        if (together) candidates.addAll(anywhereEntries);
+        List<Hit> hits = new ArrayList<>();
+        Set<String> found = new LinkedHashSet<>();
+        for (int index : candidates) {
+            Entry e = entries.get(index);
+            if (found.contains(e.concept()) || !which.test(e.concept())) continue;
+            boolean hit = e.anywhere() ? foundAnywhere(folded, e.folded(), trappedSpans) : foundAtWordStarts(words, trapped, e.words());
+            if (!hit) continue;
+            hits.add(new Hit(e.concept(), e.language(), e.written()));
+            if (firstOnly) break;
+            found.add(e.concept());
+        }
+        hits.sort(java.util.Comparator.comparingInt(h -> conceptOrder(h.concept())));
+        return hits;
+    }
+
+    private int conceptOrder(String concept) {
+        int i = 0;
+        for (String c : concepts) {
+            if (c.equals(concept)) return i;
+            i++;
+        }
+        return i;
     }
 
     /** True when the text holds any word of the concept. */

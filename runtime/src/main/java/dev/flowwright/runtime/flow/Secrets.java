@@ -20,11 +20,11 @@ import java.util.regex.Pattern;
  *
  * <p>Two rules, both owned here:
  * <ul>
- *   <li><b>By spelling</b> ({@link #mask(String)}): a value is found however the page spells it. A value
- *   made of letters and digits (a card number, a one-time code, once spaces, dashes and dots are set
- *   aside) also matches with up to {@link Thresholds#SECRET_SEPARATOR_RUN} non-alphanumeric characters
- *   between any two of its characters ("4111 1111 1111 1111", "4111-1111-…", "4111.1111…"), inside
- *   other text too, and case-insensitively ("ab12cd" for "AB12CD").</li>
+ *   <li><b>By spelling</b> ({@link #mask(String)}): a value is found however the page spells it. A number
+ *   or code (digits, or letters and digits, once spaces, dashes and dots are set aside) also matches with
+ *   up to {@link Thresholds#SECRET_SEPARATOR_RUN} non-alphanumeric characters between any two of its
+ *   characters ("4111 1111 1111 1111", "4111-1111-…", "4111.1111…"), inside other text too; a value of
+ *   letters and digits matches case-insensitively ("ab12cd" for "AB12CD").</li>
  *   <li><b>By field</b> ({@link #markField}, {@link #secretInField}): once a secret is typed into a field,
  *   that field's value is masked in every later look of the run, whatever the page turned it into. The
  *   field is known by its locator hints (id, name attribute, label, test id, placeholder; role and name;
@@ -121,16 +121,20 @@ public final class Secrets {
 
     /**
      * The pattern a value is found by. Letters and digits only (once separators are set aside): each
-     * character case-insensitive (a digit also in its full-width form), with a short run of anything
-     * that is neither letter nor digit allowed between two of them. Anything else: as written.
+     * character case-insensitive (a digit also in its full-width form) and, when the value holds a digit
+     * (a number, a code), a short run of anything that is neither letter nor digit allowed between two of
+     * them. Anything else: as written.
      */
     static Pattern spelling(String value) {
         String core = value.replaceAll("[^\\p{L}\\p{N}]", "");
         boolean alphanumeric = !core.isEmpty() && core.codePoints().allMatch(Character::isLetterOrDigit)
                 && value.replaceAll("[\\s\\p{Pd}.\\u00B7\\u2024\\u2212]", "").equals(core);
         if (!alphanumeric) return Pattern.compile(Pattern.quote(value));
-        boolean spaced = core.codePointCount(0, core.length()) >= Thresholds.SECRET_SPACED_MIN_CHARS;
-        String between = spaced ? "[^\\p{L}\\p{N}]{0," + Thresholds.SECRET_SEPARATOR_RUN + "}" : "";
+        // separators between characters belong to numbers and codes; a word-like secret is found as a word
+        boolean spaced = core.codePointCount(0, core.length()) >= Thresholds.SECRET_SPACED_MIN_CHARS
+                && core.codePoints().anyMatch(Character::isDigit);
+        if (!spaced) return Pattern.compile(Pattern.quote(value), Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+        String between = "[^\\p{L}\\p{N}]{0," + Thresholds.SECRET_SEPARATOR_RUN + "}";
         StringBuilder p = new StringBuilder();
         int[] cps = core.codePoints().toArray();
         for (int i = 0; i < cps.length; i++) {

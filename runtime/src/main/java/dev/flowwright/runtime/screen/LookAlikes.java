@@ -47,6 +47,13 @@ public final class LookAlikes {
      */
     public static Optional<Ambiguity> check(String goal, List<String> names, int picked) {
         if (picked < 0 || picked >= names.size()) return Optional.empty();
+        Set<String> missing = missingNumbers(goal, names);
+        if (!missing.isEmpty()) {
+            List<Integer> near = fullWithout(goal, names, missing);
+            if (!near.contains(picked)) return Optional.empty();
+            return Optional.of(new Ambiguity(String.join(" ", wantedWords(goal)), distinct(near, names),
+                    "no candidate has " + String.join(", ", missing) + "; the look-alikes differ from what was asked"));
+        }
         Set<String> wanted = wanted(goal, names);
         if (wanted.isEmpty()) return Optional.empty();
         List<Integer> full = new ArrayList<>();
@@ -74,12 +81,12 @@ public final class LookAlikes {
         if (fullNames.size() == 1) {
             int only = full.get(0);
             if (norm(names.get(only)).equals(pickedName) || !alike(names.get(picked), names.get(only))) return Optional.empty();
-            List<String> missing = new ArrayList<>();
+            List<String> lacks = new ArrayList<>();
             Set<String> has = words(names.get(picked));
-            for (String w : wanted) if (!has.contains(w)) missing.add(w);
+            for (String w : wanted) if (!has.contains(w)) lacks.add(w);
             List<Integer> group = new ArrayList<>(List.of(only, picked));
             return Optional.of(new Ambiguity(shown, distinct(group, names),
-                    "the pick is a look-alike without " + String.join(", ", missing) + "; \"" + names.get(only).strip() + "\" has every wanted word"));
+                    "the pick is a look-alike without " + String.join(", ", lacks) + "; \"" + names.get(only).strip() + "\" has every wanted word"));
         }
         return Optional.empty();
     }
@@ -100,6 +107,23 @@ public final class LookAlikes {
         return Optional.empty();
     }
 
+    /**
+     * The full matches when they are an ambiguity by themselves (two or more names hold every wanted
+     * word and none is exact): any pick among them would be a guess. Empty otherwise.
+     */
+    public static List<Integer> ambiguous(String goal, List<String> names) {
+        Set<String> missing = missingNumbers(goal, names);
+        if (!missing.isEmpty()) return fullWithout(goal, names, missing);
+        Set<String> wanted = wanted(goal, names);
+        if (wanted.isEmpty()) return List.of();
+        List<Integer> full = new ArrayList<>();
+        for (int i = 0; i < names.size(); i++) if (words(names.get(i)).containsAll(wanted)) full.add(i);
+        Set<String> fullNames = new LinkedHashSet<>();
+        for (int i : full) fullNames.add(norm(names.get(i)));
+        if (fullNames.size() < 2 || exact(goal, names, full).isPresent()) return List.of();
+        return full;
+    }
+
     /** The exact full match with the most words, when exactly one name is that. */
     private static Optional<Integer> exact(String goal, List<String> names, List<Integer> full) {
         List<String> seq = sequence(goal);
@@ -107,8 +131,11 @@ public final class LookAlikes {
         int bestLength = 0;
         Integer best = null;
         boolean tie = false;
+        Set<String> goalWords = new HashSet<>(seq);
         for (int i : full) {
-            List<String> name = sequence(names.get(i));
+            List<String> name = new ArrayList<>(sequence(names.get(i)));
+            // a number the goal does not have is a count or a detail ("Cart (0)"), not part of the name asked for
+            name.removeIf(w -> w.chars().allMatch(Character::isDigit) && !goalWords.contains(w));
             if (name.isEmpty()) continue;
             boolean exact = quoted.contains(String.join(" ", name)) || (quoted.isEmpty() && contiguous(seq, name));
             if (!exact) continue;
@@ -134,17 +161,59 @@ public final class LookAlikes {
         return wa.containsAll(wb) || wb.containsAll(wa);
     }
 
-    /** The wanted words: the quoted text's (else the goal's) content words that some name has. */
+    /**
+     * The wanted words: the quoted text's (else the goal's) content words, navigation verbs aside — but
+     * only when every one of them is in some candidate's name. A step that says more than the names do
+     * ("decline optional cookies" among "Accept all cookies" and "Cookie settings") describes its
+     * target in other words: which one that is, is the decider's judgement, not a matter of names.
+     */
     static Set<String> wanted(String goal, List<String> names) {
         Set<String> quoted = quoted(goal);
         Set<String> from = new LinkedHashSet<>();
         if (!quoted.isEmpty()) quoted.forEach(q -> from.addAll(words(q)));
         else from.addAll(words(goal));
+        from.removeAll(NAVIGATION);
         Set<String> vocabulary = new HashSet<>();
         for (String n : names) vocabulary.addAll(words(n));
-        from.retainAll(vocabulary);
+        if (!vocabulary.containsAll(from)) return Set.of();
         return from;
     }
+
+    /**
+     * Numbers the step names that no candidate has, when every other wanted word is there ("size 44"
+     * among sizes 42 and 43): the thing asked for is not on offer, and a look-alike is not it.
+     */
+    static Set<String> missingNumbers(String goal, List<String> names) {
+        Set<String> quoted = quoted(goal);
+        Set<String> from = new LinkedHashSet<>();
+        if (!quoted.isEmpty()) quoted.forEach(q -> from.addAll(words(q)));
+        else from.addAll(words(goal));
+        from.removeAll(NAVIGATION);
+        Set<String> vocabulary = new HashSet<>();
+        for (String n : names) vocabulary.addAll(words(n));
+        Set<String> missing = new LinkedHashSet<>();
+        for (String w : from) if (!vocabulary.contains(w)) missing.add(w);
+        if (missing.isEmpty() || !missing.stream().allMatch(w -> w.chars().allMatch(Character::isDigit))) return Set.of();
+        return missing;
+    }
+
+    /** Candidates holding every wanted word but the missing numbers. */
+    private static List<Integer> fullWithout(String goal, List<String> names, Set<String> missing) {
+        Set<String> quoted = quoted(goal);
+        Set<String> from = new LinkedHashSet<>();
+        if (!quoted.isEmpty()) quoted.forEach(q -> from.addAll(words(q)));
+        else from.addAll(words(goal));
+        from.removeAll(NAVIGATION);
+        from.removeAll(missing);
+        List<Integer> out = new ArrayList<>();
+        if (from.isEmpty()) return out;
+        for (int i = 0; i < names.size(); i++) if (words(names.get(i)).containsAll(from)) out.add(i);
+        return out;
+    }
+
+    /** Verbs that say to go to or take something, never which one: they are not looked for in names. */
+    private static final Set<String> NAVIGATION = Set.of("open", "choose", "select", "pick", "go", "show", "view", "see",
+            "visit", "use", "find", "get", "take", "follow", "navigate", "look", "want", "need", "one");
 
     /** Content words (folded like {@link StepWords}) and every number, however short. */
     static Set<String> words(String text) {
@@ -184,6 +253,15 @@ public final class LookAlikes {
             if (seq.subList(i, i + name.size()).equals(name)) return true;
         }
         return false;
+    }
+
+    private static List<String> wantedWords(String goal) {
+        Set<String> quoted = quoted(goal);
+        Set<String> from = new LinkedHashSet<>();
+        if (!quoted.isEmpty()) quoted.forEach(q -> from.addAll(words(q)));
+        else from.addAll(words(goal));
+        from.removeAll(NAVIGATION);
+        return new ArrayList<>(from);
     }
 
     private static String wantedText(String goal, Set<String> wanted) {

@@ -40,7 +40,9 @@ public final class StopBeforeStep implements StepRunner<Step.StopBefore> {
         Screen screen = ctx.look(0, "");
         Grounding.Result r = Grounding.ground(ctx, 0, screen, Grounding.Request.click(phrase, e -> true));
         if (!(r instanceof Grounding.Result.Found found)) {
-            return StepOutcome.failed("no control clearly does \"" + phrase + "\"");
+            // an abstaining grounding names its candidates and their probabilities: the note says so
+            String why = r instanceof Grounding.Result.NothingFits n && !n.candidates().isEmpty() ? " (" + n.note() + ")" : "";
+            return StepOutcome.failed("no control clearly does \"" + phrase + "\"" + why);
         }
         Presses.Result pressed = Presses.click(ctx, 0, screen, found.element());
         if (!pressed.ok()) {

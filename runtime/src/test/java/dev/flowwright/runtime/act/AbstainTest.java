@@ -177,7 +177,7 @@ class AbstainTest {
         sim.button("Lunch draft (Anna)");
         sim.button("Delete lunch draft");
         RunReport r = run(sim, new WireDecider().pick(Ask.TARGET, "Anna").pick(Ask.AGAIN, "Anna"), req -> new HandoffResponse.Picked(1),
-                new Step.Do("open the draft about lunch"));
+                new Step.Do("open the lunch draft"));
         assertThat(asked).hasSize(1);
         assertThat(sim.clicks).isEmpty();
         assertThat(step(r).outcome()).isEqualTo(Outcome.FAILED);

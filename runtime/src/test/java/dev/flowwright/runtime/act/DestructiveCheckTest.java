@@ -31,7 +31,7 @@ class DestructiveCheckTest {
     }
 
     @Test
-    void hardWordsAreRefusedAsSubstringsSoSenderIsRefusedAndSentIsNot() {
+    void hardWordsAreRefusedAtWordStartsSoSenderIsRefusedAndSentIsNot() {
         Screen s = screen(SurfaceKind.WINDOW);
         for (String n : List.of("Send", "Delete Draft", "Remove", "Buy now", "Pay", "Submit", "Confirm", "Overwrite",
                 "Quit without saving", "Empty Trash", "Sign out", "Purchase", "Sender")) {

@@ -48,6 +48,9 @@ class PermissionAndConsentTest {
             Element icon = el("link", "⏻", List.of(), "href", href);
             assertThat(refused(icon, screen(icon), "open my profile")).as(href).isTrue();
         }
+        Element withToken = el("link", "⏻", List.of(), "href", "/account/logout?session=s3cr3t");
+        assertThat(DestructiveCheck.refusal(withToken, screen(withToken), List.of())).get().asString()
+                .contains("/account/logout").as("a note names the path, never a query that may carry a token").doesNotContain("s3cr3t");
         Element bin = el("button", "🗑", List.of(), "formAction", "/ticket/delete?id=1038");
         assertThat(refused(bin, screen(bin), "open the ticket")).as("a form button whose form deletes").isTrue();
     }

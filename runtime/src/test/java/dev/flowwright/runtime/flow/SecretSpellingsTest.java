@@ -61,9 +61,16 @@ class SecretSpellingsTest {
 
     @Test
     void aShortNumberIsMaskedOnlyAsWritten() {
-        Secrets s = new Secrets(Map.of("cvc", "123"));
-        assertThat(s.mask("CVC 123")).isEqualTo("CVC ${cvc}");
-        assertThat(s.mask("total 1.23 EUR")).as("a price is not a three-digit code").isEqualTo("total 1.23 EUR");
+        Secrets s = new Secrets(Map.of("pin", "1234"));
+        assertThat(s.mask("PIN 1234")).isEqualTo("PIN ${pin}");
+        assertThat(s.mask("total 12.34 EUR at 12:34")).as("a price and a time are not a four-digit PIN").isEqualTo("total 12.34 EUR at 12:34");
+    }
+
+    @Test
+    void aSixDigitCodeIsFoundGroupedAsPagesShowIt() {
+        Secrets s = new Secrets(Map.of("otp", "482913"));
+        assertThat(s.mask("Your code: 482 913")).isEqualTo("Your code: ${otp}");
+        assertThat(s.mask("Your code: 482-913")).isEqualTo("Your code: ${otp}");
     }
 
     @Test
@@ -71,6 +78,15 @@ class SecretSpellingsTest {
         Secrets s = new Secrets(Map.of("password", "hunter2-correct!horse"));
         assertThat(s.mask("pw hunter2-correct!horse")).isEqualTo("pw ${password}");
         assertThat(s.mask("pw HUNTER2-CORRECT!HORSE")).as("not a code: case is kept").isEqualTo("pw HUNTER2-CORRECT!HORSE");
+    }
+
+    @Test
+    void aWordLikeSecretIsFoundWhateverItsCaseButNotSpreadOverOtherWords() {
+        Secrets s = new Secrets(Map.of("word", "anna"));
+        assertThat(s.mask("Dear ANNA,")).isEqualTo("Dear ${word},");
+        assertThat(s.mask("can nap")).isEqualTo("can nap");
+        Secrets dashed = new Secrets(Map.of("key", "SECRET-key-END"));
+        assertThat(dashed.mask("key: secret-KEY-end")).isEqualTo("key: ${key}");
     }
 
     @Test

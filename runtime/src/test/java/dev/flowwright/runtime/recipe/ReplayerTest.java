@@ -86,6 +86,23 @@ class ReplayerTest {
     }
 
     @Test
+    void aFieldASecretWasFilledIntoStaysMaskedAndPaintedOverWhateverThePageMakesOfIt() {
+        Sim sim = new Sim("browser", "Page");
+        var field = sim.textbox("Code").hint("tag", "input").hint("nameAttr", "code");
+        field.onType((s, typed) -> field.value("7731 00••")); // the page shows part of it, in its own spelling
+        field.readsAs = v -> "77310042";
+        sim.textbox("City").hint("tag", "input");
+        Target code = new Target(List.of(), List.of(Locator.role("textbox", "Code")));
+        Target city = new Target(List.of(), List.of(Locator.role("textbox", "City")));
+        List<dev.flowwright.runtime.events.Event> events = new java.util.ArrayList<>();
+        new RecipeReplayer(sim, new ReplayOptions(Map.of("pin", "77310042"), null, events::add, true))
+                .replay(recipe(RecipeStep.act(null, RecipeAction.FILL, code, "${secrets.pin}"), RecipeStep.act(null, RecipeAction.FILL, city, "Ankara")));
+        assertThat(sim.hiddenInScreenshots).as("both pictures after the fill").allSatisfy(h -> assertThat(h).containsExactly("textbox \"Code\""));
+        assertThat(events.toString()).doesNotContain("7731");
+        assertThat(events).filteredOn(e -> e instanceof dev.flowwright.runtime.events.Event.Look).isNotEmpty();
+    }
+
+    @Test
     void aFieldThatDropsTheValueIsPastedAndOneThatNeverTakesItFails() {
         Sim sim = new Sim("browser", "Page");
         Sim.Node box = sim.textbox("Code").hint("tag", "input").value("");

@@ -62,4 +62,19 @@ class LookAlikesTest {
         assertThat(LookAlikes.check("choose \"main st 5\" from the list", names, 0)).isEmpty();
         assertThat(LookAlikes.check("choose \"main st 5\" from the list", names, 1)).isPresent();
     }
+
+    @Test
+    void aSizeNoCandidateHasMakesEveryLookAlikeAmbiguous() {
+        var a = LookAlikes.check("open the trail shoe size 44", SHOES, 1);
+        assertThat(a).isPresent();
+        assertThat(a.get().why()).startsWith("no candidate has 44");
+        assertThat(LookAlikes.ambiguous("open the trail shoe size 44", SHOES)).containsExactly(0, 1);
+    }
+
+    @Test
+    void aStepSayingMoreThanTheNamesIsTheDecidersJudgementNotARuleOnNames() {
+        List<String> banner = List.of("Accept all cookies", "Cookie settings", "Cookie policy");
+        assertThat(LookAlikes.check("decline optional cookies", banner, 1)).isEmpty();
+        assertThat(LookAlikes.preferred("open the cart", List.of("Cart (0)", "Add to cart"))).contains(0);
+    }
 }

@@ -72,6 +72,36 @@ public final class HandoffDialog {
         value.managedProperty().bind(value.visibleProperty());
         value.setOnAction(e -> vm.supplyValue());
 
+        // "which of these is …?": the candidates, numbered; "This one" answers with the selected one
+        javafx.scene.control.ListView<String> choices = new javafx.scene.control.ListView<>(vm.choices());
+        choices.setId("handoffChoices");
+        choices.setAccessibleText("The candidates the run could not tell apart");
+        choices.setPrefHeight(140);
+        choices.setCellFactory(list -> new javafx.scene.control.ListCell<>() {
+            @Override
+            protected void updateItem(String item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty || item == null ? null : (getIndex() + 1) + ". " + item);
+            }
+        });
+        javafx.beans.binding.BooleanBinding choosing = javafx.beans.binding.Bindings.isNotEmpty(vm.choices());
+        choices.visibleProperty().bind(choosing);
+        choices.managedProperty().bind(choosing);
+        choices.setOnMouseClicked(e -> { if (e.getClickCount() == 2) vm.pick(choices.getSelectionModel().getSelectedIndex()); });
+        Button thisOne = new Button("This one");
+        thisOne.setId("handoffPick");
+        thisOne.setAccessibleText("The selected candidate is the one meant; the run presses it if it is safe");
+        thisOne.disableProperty().bind(choices.getSelectionModel().selectedIndexProperty().lessThan(0));
+        thisOne.setOnAction(e -> vm.pick(choices.getSelectionModel().getSelectedIndex()));
+        Button noneOfThese = new Button("None of these");
+        noneOfThese.setId("handoffNone");
+        noneOfThese.setAccessibleText("None of the candidates is the one meant; the step stops");
+        noneOfThese.setOnAction(e -> vm.noneOfThese());
+        for (Button b : new Button[]{thisOne, noneOfThese}) {
+            b.visibleProperty().bind(choosing);
+            b.managedProperty().bind(choosing);
+        }
+
         Button supply = Icons.decorate(new Button("Supply value"), Icons.KEY, "Give the value to the run as a secret and resume");
         supply.setId("handoffSupply");
         supply.setDefaultButton(true);
@@ -84,9 +114,15 @@ public final class HandoffDialog {
         cancel.setId("handoffCancel");
         cancel.setCancelButton(true);
         cancel.setOnAction(e -> vm.cancel());
-        HBox buttons = new HBox(8, supply, acted, cancel);
+        supply.visibleProperty().bind(choosing.not());
+        supply.managedProperty().bind(supply.visibleProperty());
+        acted.visibleProperty().bind(choosing.not());
+        acted.managedProperty().bind(acted.visibleProperty());
+        fieldLabel.visibleProperty().bind(choosing.not());
+        fieldLabel.managedProperty().bind(fieldLabel.visibleProperty());
+        HBox buttons = new HBox(8, thisOne, noneOfThese, supply, acted, cancel);
 
-        VBox root = new VBox(10, top, reason, screen, fieldLabel, value, buttons);
+        VBox root = new VBox(10, top, reason, screen, fieldLabel, value, choices, buttons);
         root.setPadding(new Insets(14));
         root.getStyleClass().addAll(Styles.PANEL, "handoff");
         root.setPrefWidth(600);

@@ -29,6 +29,8 @@ public final class HandoffViewModel {
     private final ReadOnlyObjectWrapper<String> screenshotUrl = new ReadOnlyObjectWrapper<>(this, "screenshotUrl");
     private final ReadOnlyIntegerWrapper secondsLeft = new ReadOnlyIntegerWrapper(this, "secondsLeft");
     private final StringProperty value = new SimpleStringProperty(this, "value", "");
+    /** "Which of these is …?": the candidates (masked by the run), empty for every other handoff. */
+    private final javafx.collections.ObservableList<String> choices = javafx.collections.FXCollections.observableArrayList();
     private final BooleanBinding canSupply;
     private Consumer<PersonReply> answer;
     private Instant deadline;
@@ -45,6 +47,7 @@ public final class HandoffViewModel {
         this.deadline = now.plus(request.timeout());
         reason.set(request.reason() == null ? "" : request.reason());
         field.set(request.wantsValue() ? request.field() : "");
+        choices.setAll(request.choices());
         screenshotUrl.set(request.screenshot() == null ? null : request.screenshot().toUri().toString());
         value.set("");
         secondsLeft.set(secondsUntil(now));
@@ -71,12 +74,28 @@ public final class HandoffViewModel {
 
     public void resumeAfterActing() { reply(PersonReply.acted()); }
 
+    /** "This one": the {@code index}-th candidate (from 0); ignored when it is not one of them. */
+    public void pick(int index) {
+        if (index < 0 || index >= choices.size()) return;
+        reply(PersonReply.picked(index));
+    }
+
+    /** "None of these": the run's step stops cleanly. */
+    public void noneOfThese() {
+        if (choices.isEmpty()) return;
+        reply(PersonReply.noneOfThese());
+    }
+
+    /** The candidates of a "which of these is …?" handoff (read only for the dialog). */
+    public javafx.collections.ObservableList<String> choices() { return javafx.collections.FXCollections.unmodifiableObservableList(choices); }
+
     public void cancel() { reply(PersonReply.cancel()); }
 
     private void reply(PersonReply r) {
         Consumer<PersonReply> a = answer;
         answer = null;
         value.set("");
+        choices.clear();
         open.set(false);
         if (a != null) a.accept(r);
     }

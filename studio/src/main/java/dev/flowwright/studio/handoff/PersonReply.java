@@ -4,8 +4,14 @@ package dev.flowwright.studio.handoff;
  * What the person answered. {@code value} is set only for {@link Kind#VALUE}; it goes to the runtime as
  * a secret fact and nowhere else. {@link #toString()} never prints it.
  */
-public record PersonReply(Kind kind, String value) {
-    public enum Kind { VALUE, ACTED, CANCEL, TIMEOUT }
+public record PersonReply(Kind kind, String value, int picked) {
+    /** PICKED: one of the request's choices ({@link #picked}, from 0); NONE: none of them. */
+    public enum Kind { VALUE, ACTED, CANCEL, TIMEOUT, PICKED, NONE }
+
+    public PersonReply(Kind kind, String value) { this(kind, value, -1); }
+
+    public static PersonReply picked(int index) { return new PersonReply(Kind.PICKED, null, index); }
+    public static PersonReply noneOfThese() { return new PersonReply(Kind.NONE, null); }
 
     public static PersonReply value(String v) { return new PersonReply(Kind.VALUE, v); }
     public static PersonReply acted() { return new PersonReply(Kind.ACTED, null); }
@@ -13,5 +19,5 @@ public record PersonReply(Kind kind, String value) {
     public static PersonReply timeout() { return new PersonReply(Kind.TIMEOUT, null); }
 
     @Override
-    public String toString() { return "PersonReply[" + kind + (value == null ? "" : ", value=(secret)") + "]"; }
+    public String toString() { return "PersonReply[" + kind + (value == null ? "" : ", value=(secret)") + (kind == Kind.PICKED ? ", picked=" + picked : "") + "]"; }
 }

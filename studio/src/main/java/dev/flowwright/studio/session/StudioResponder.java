@@ -26,12 +26,14 @@ final class StudioResponder implements Responder {
     @Override
     public HandoffResponse respond(HandoffRequest request) {
         PersonReply r = person.ask(new PersonRequest(control.position().stepPath(), request.reason(), request.field(),
-                screenshot(), request.timeout()));
+                screenshot(), request.timeout(), request.choices()));
         return switch (r.kind()) {
             case VALUE -> new HandoffResponse.Value(r.value());
             case ACTED -> new HandoffResponse.Acted();
             case CANCEL -> new HandoffResponse.Cancel();
             case TIMEOUT -> new HandoffResponse.TimedOut();
+            case PICKED -> new HandoffResponse.Picked(r.picked());
+            case NONE -> new HandoffResponse.NoneOfThese();
         };
     }
 

@@ -60,4 +60,21 @@ class HandoffViewModelTest {
         assertThat(replies).containsExactly(PersonReply.cancel());
         assertThat(vm.valueProperty().get()).isEmpty();
     }
+
+    @Test
+    void whichOfTheseShowsTheCandidatesAndAnswersWithTheOnePickedOrNone() {
+        vm.open(new PersonRequest("2", "which of these is \"Main St 5\"?", null, null, Duration.ofSeconds(90),
+                List.of("option \"Main St 5, Springfield\"", "option \"Main St 5, Shelbyville\"")), replies::add, t0);
+        assertThat(vm.choices()).containsExactly("option \"Main St 5, Springfield\"", "option \"Main St 5, Shelbyville\"");
+        vm.pick(5); // not a candidate: nothing is answered
+        assertThat(replies).isEmpty();
+        vm.pick(1);
+        assertThat(replies).containsExactly(PersonReply.picked(1));
+        assertThat(vm.choices()).isEmpty();
+
+        vm.open(new PersonRequest("2", "which of these is \"Main St 5\"?", null, null, Duration.ofSeconds(90),
+                List.of("a", "b")), replies::add, t0);
+        vm.noneOfThese();
+        assertThat(replies).last().isEqualTo(PersonReply.noneOfThese());
+    }
 }

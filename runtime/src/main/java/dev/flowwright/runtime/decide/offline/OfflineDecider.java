@@ -8,6 +8,8 @@ import dev.flowwright.runtime.decide.DecisionResponse;
 import dev.flowwright.runtime.decide.Decider;
 import dev.flowwright.runtime.decide.Instructions;
 import dev.flowwright.runtime.decide.Question;
+import dev.flowwright.runtime.Thresholds;
+import dev.flowwright.runtime.screen.LookAlikes;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -26,7 +28,7 @@ public final class OfflineDecider implements Decider {
     public static final String MODEL = "offline-lexical-1";
     /** Softmax temperature over relevance scores: how sharply a better match takes the probability. */
     static final double TEMPERATURE = 0.08;
-    /** The relevance {@code none} competes with: an option must beat this to be more likely than "none". */
+    /** The relevance a confirmed candidate is weighed against (the confirm yes/no): below it, "no". */
     static final double NONE_SCORE = 0.30;
     private static final Set<String> SKIP_FIELDS = Set.of("ask", "question", "rules", "perspective", "offer_none", "duel");
 
@@ -69,8 +71,11 @@ public final class OfflineDecider implements Decider {
     static String goal(JsonNode ins, StateView view) {
         if (ins == null || !ins.isObject()) return ins == null ? view.step : ins.asText();
         StringBuilder b = new StringBuilder();
+        String step = ins.path("step").asText("");
         ins.fields().forEachRemaining(e -> {
             if (SKIP_FIELDS.contains(e.getKey()) || !e.getValue().isValueNode()) return;
+            // "click to accomplish: <step>" says the step again with boilerplate that dilutes every match
+            if (e.getKey().equals("purpose") && !step.isBlank() && e.getValue().asText().endsWith(step)) return;
             b.append(e.getValue().asText()).append(". ");
         });
         if (b.length() == 0) b.append(view.step.isEmpty() ? ins.path("question").asText("") : view.step);
@@ -184,7 +189,42 @@ public final class OfflineDecider implements Decider {
         Map<String, Double> scores = Relevance.scores(want, options, action, semantic, semanticWeight);
         if (a == Ask.SOURCE && Readings.asksForQuantity(want)) Readings.favourNumbers(scores, options);
         String none = c.options().containsKey("none") ? "none" : null;
-        return fromProbabilities(Relevance.softmax(scores, TEMPERATURE, none, NONE_SCORE));
+        double noneScore = related(want, options) ? Thresholds.OFFLINE_RELATED_NONE_SCORE : Thresholds.OFFLINE_NONE_SCORE;
+        if (a != Ask.SLOT && a != Ask.SOURCE && a != Ask.REGION && a != Ask.DISMISS) {
+            // the rule reads the step's own words: other fields quote places ('region "Delivery"'), not what is wanted
+            String named = a == Ask.SUGGESTION || a == Ask.PICK ? want : Optional.ofNullable(field(ins, "step")).orElse(want);
+            noneScore = lookAlikes(named, options, scores, noneScore);
+        }
+        return fromProbabilities(Relevance.softmax(scores, TEMPERATURE, none, noneScore));
+    }
+
+    /** Whether some option shares a word with what is wanted, by its name, place or value. */
+    private static boolean related(String want, Map<String, Candidate> options) {
+        java.util.Set<String> words = new java.util.HashSet<>(Words.of(want));
+        for (Candidate c : options.values()) {
+            for (String w : Words.of(c.shown() + " " + c.where() + " " + c.value())) if (words.contains(w)) return true;
+        }
+        return false;
+    }
+
+    /**
+     * The look-alike rule read as evidence ({@link LookAlikes}): the one candidate the rule settles on
+     * (the exact match, or the only one holding every wanted word) gets
+     * {@link Thresholds#OFFLINE_EXACT_PREFERENCE}; look-alikes none of which is exact put {@code none}
+     * {@link Thresholds#OFFLINE_LOOKALIKE_NONE_LEAD} above the best of them — unsure is "none". Returns
+     * the score {@code none} competes with.
+     */
+    private static double lookAlikes(String want, Map<String, Candidate> options, Map<String, Double> scores, double noneScore) {
+        List<String> keys = new java.util.ArrayList<>(options.keySet());
+        List<String> names = keys.stream().map(k -> options.get(k).shown()).toList();
+        Optional<Integer> preferred = LookAlikes.preferred(want, names);
+        if (preferred.isPresent()) {
+            scores.merge(keys.get(preferred.get()), Thresholds.OFFLINE_EXACT_PREFERENCE, Double::sum);
+            return noneScore;
+        }
+        double best = Double.NEGATIVE_INFINITY;
+        for (int i : LookAlikes.ambiguous(want, names)) best = Math.max(best, scores.get(keys.get(i)));
+        return best == Double.NEGATIVE_INFINITY ? noneScore : Math.max(noneScore, best + Thresholds.OFFLINE_LOOKALIKE_NONE_LEAD);
     }
 
     private static Answer pageKind(Question.Choice c, StateView v) {

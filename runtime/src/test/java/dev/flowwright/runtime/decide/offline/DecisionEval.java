@@ -22,15 +22,33 @@ class DecisionEval {
 
     /** What one decider scored on the set. */
     record Figures(int ground, double groundTop1, double groundAsSentTop1, int slots, double slotTop1, int done, double doneBrier, double doneAccuracy,
-                   int blocked, double blockedBrier, double medianMillis, int medianBytes, List<String> misses) {
+                   int blocked, double blockedBrier, double medianMillis, int medianBytes, List<String> misses,
+                   int abstainCases, int answeredNone, int rightNone, int gateHeld, int gateHeldRight) {
         String line(String name) {
             return String.format(Locale.ROOT, "%-10s grounding top-1 %.3f (n=%d; %.3f with options as grounding sends them) · slots top-1 %.3f (n=%d) · done Brier %.3f, accuracy %.3f (n=%d) · blocked Brier %.3f (n=%d) · latency median %.2f ms (best of 3 per decision) · request median %d bytes",
                     name, groundTop1, ground, groundAsSentTop1, slotTop1, slots, doneBrier, doneAccuracy, done, blockedBrier, blocked, medianMillis, medianBytes);
+        }
+
+        /** Of the grounding answers that were "none", the share where none was right. */
+        double abstainPrecision() { return answeredNone == 0 ? 1.0 : (double) rightNone / answeredNone; }
+
+        /** Of the grounding cases where none is right, the share answered "none". */
+        double abstainRecall() { return abstainCases == 0 ? 1.0 : (double) rightNone / abstainCases; }
+
+        /** The same two through the evidence gate (one framing, the floor grounding sets): "held" = not accepted. */
+        double gatePrecision() { return gateHeld == 0 ? 1.0 : (double) gateHeldRight / gateHeld; }
+
+        double gateRecall() { return abstainCases == 0 ? 1.0 : (double) gateHeldRight / abstainCases; }
+
+        String abstainLine(String name) {
+            return String.format(Locale.ROOT, "%-10s abstain (none is right in %d of %d grounding cases): answered none %d — precision %.3f, recall %.3f · through the gate (held back %d): precision %.3f, recall %.3f",
+                    name, abstainCases, ground + abstainCases, answeredNone, abstainPrecision(), abstainRecall(), gateHeld, gatePrecision(), gateRecall());
         }
     }
 
     static Figures measure(Decider decider, List<LabelledDecisions.Case> cases) {
         int ground = 0, groundHit = 0, groundAsSentHit = 0, slots = 0, slotHit = 0, done = 0, blocked = 0, doneRight = 0;
+        int abstainCases = 0, answeredNone = 0, rightNone = 0, gateHeld = 0, gateHeldRight = 0;
         double doneBrier = 0, blockedBrier = 0;
         List<String> misses = new ArrayList<>();
         for (LabelledDecisions.Case c : cases) decider.decide(c.request()); // warm up
@@ -54,7 +72,24 @@ class DecisionEval {
             switch (c.kind()) {
                 case GROUND, SLOT -> {
                     boolean hit = c.rightKey().equals(((Answer.ChoiceAnswer) a).choice());
+                    boolean noneRight = LabelledDecisions.NONE.equals(c.rightKey());
                     if (c.kind() == LabelledDecisions.Kind.GROUND) {
+                        Answer.ChoiceAnswer ca = (Answer.ChoiceAnswer) a;
+                        boolean saidNone = LabelledDecisions.NONE.equals(ca.choice());
+                        if (saidNone) answeredNone++;
+                        if (saidNone && noneRight) rightNone++;
+                        String id = c.request().questions().keySet().iterator().next();
+                        boolean held = dev.flowwright.runtime.decide.EvidenceGate.gateChoice(
+                                dev.flowwright.runtime.decide.BallotMerger.merge(c.request().questions(), List.of(java.util.Map.of(id, a))),
+                                id, dev.flowwright.runtime.Thresholds.ACT) != dev.flowwright.runtime.decide.EvidenceGate.Verdict.ACCEPT;
+                        if (held) gateHeld++;
+                        if (held && noneRight) gateHeldRight++;
+                        if (noneRight) {
+                            abstainCases++;
+                            if (!saidNone) misses.add(c.page() + " · ABSTAIN \"" + c.step() + "\" → " + ca.choice() + String.format(Locale.ROOT, " at %.2f (right none)", ca.p(ca.choice())));
+                            continue;
+                        }
+                        if (saidNone) misses.add(c.page() + " · GROUND \"" + c.step() + "\" → none (right " + c.rightKey() + ")");
                         ground++;
                         if (hit) groundHit++;
                         Answer sent = decider.decide(c.asSent()).answers().values().iterator().next();
@@ -82,7 +117,8 @@ class DecisionEval {
         Arrays.sort(millis);
         Arrays.sort(bytes);
         return new Figures(ground, (double) groundHit / ground, (double) groundAsSentHit / ground, slots, (double) slotHit / slots, done, doneBrier / done,
-                (double) doneRight / done, blocked, blockedBrier / blocked, millis[millis.length / 2], bytes[bytes.length / 2], misses);
+                (double) doneRight / done, blocked, blockedBrier / blocked, millis[millis.length / 2], bytes[bytes.length / 2], misses,
+                abstainCases, answeredNone, rightNone, gateHeld, gateHeldRight);
     }
 
     /** Median wall time of one whole decision (mask, fit, 7 concurrent framings, merge, event) with the offline decider. */
@@ -112,6 +148,8 @@ class DecisionEval {
         System.out.println("labelled decisions: " + dev.size() + " development + " + heldOut.size() + " held out");
         System.out.println(f.line("dev"));
         System.out.println(h.line("held-out"));
+        System.out.println(f.abstainLine("dev"));
+        System.out.println(h.abstainLine("held-out"));
         System.out.printf(Locale.ROOT, "pipeline   offline decision through DecisionMaker, 7 framings: median %.2f ms%n", pipelineMedian(dev));
         if (Boolean.getBoolean("eval.misses")) f.misses().forEach(m -> System.out.println("  miss: " + m));
         if (Boolean.getBoolean("eval.heldout.misses")) h.misses().forEach(m -> System.out.println("  held-out miss: " + m));

@@ -42,6 +42,9 @@ final class LabelledDecisions {
 
     enum Kind { GROUND, SLOT, DONE, BLOCKED }
 
+    /** The answer of a case where nothing should be chosen. */
+    static final String NONE = "none";
+
     /**
      * One labelled decision: the request, and the right option key (choices) or the true answer (yes/no).
      * A grounding case also carries {@code asSent}: the same question with its options written the way
@@ -101,7 +104,9 @@ final class LabelledDecisions {
     }
 
     private static Case choice(String page, Kind kind, String goal, ObjectNode state, List<String> elements, String answer, boolean fields) {
-        if (!elements.contains(answer)) throw new IllegalArgumentException(page + ": the answer is not an element of the page: " + answer);
+        // "none": nothing on the page is it, or look-alikes nobody could tell apart — the right answer is to abstain
+        boolean none = NONE.equals(answer);
+        if (!none && !elements.contains(answer)) throw new IllegalArgumentException(page + ": the answer is not an element of the page: " + answer);
         Map<String, String> options = new LinkedHashMap<>();
         Map<String, String> lines = new LinkedHashMap<>();
         String right = null;
@@ -122,6 +127,7 @@ final class LabelledDecisions {
         NoneOption.require(ins);
         options.put("none", NoneOption.DESCRIPTION);
         lines.put("none", NoneOption.DESCRIPTION);
+        if (none) right = NONE;
         String id = kind == Kind.SLOT ? "slot_0" : "target";
         return new Case(page, kind, goal, new DecisionRequest(null, state, Map.of(id, new Question.Choice(ins, options))), right, false,
                 new DecisionRequest(null, state, Map.of(id, new Question.Choice(ins, lines))));
