@@ -37,7 +37,6 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * The issue #12 desktop acceptance flows on two programs nobody here wrote, over AT-SPI: Debian's
@@ -68,7 +67,7 @@ class DesktopSafetyRunsTest {
 
     /** Starts {@code command} with its settings in {@code home} (no session or history of another run), and waits for its window. */
     private Process start(Path home, String app, String... command) throws Exception {
-        assumeTrue(onPath(command[0]), command[0] + " is not installed");
+        dev.flowwright.runtime.testing.LiveEnvironment.require(onPath(command[0]), command[0] + " is not installed");
         ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD);
         pb.environment().put("XDG_CONFIG_HOME", home.resolve("config").toString());
         pb.environment().put("XDG_DATA_HOME", home.resolve("data").toString());
@@ -244,5 +243,54 @@ class DesktopSafetyRunsTest {
         assertThat(decider.offeredHarm).as("the header bar's Close was on offer and taken at 0.97").isNotEmpty();
         assertThat(report.steps()).allSatisfy(s -> assertThat(s.actions())
                 .noneMatch(a -> a.target() != null && List.of("Close", "Quit").contains(a.target().name())));
+    }
+
+    /**
+     * The other side of the rule: a step that asks to close the window may press Close, and is done when
+     * the application goes; the next step finds it gone and the run stops there, saying so (exit 1).
+     */
+    @Test
+    void aStepAskingToCloseMayAndTheNextStepFindsTheApplicationGone(@TempDir Path dir) throws Exception {
+        Process factory = widgetFactory(dir);
+        Path flow = dir.resolve("close.flow.yaml");
+        java.nio.file.Files.writeString(flow, "name: close it\napp: gtk3-widget-factory\nsteps:\n  - close the window\n  - choose the second radiobutton\n");
+
+        DesktopFlowRunsTest.Result r = DesktopFlowRunsTest.runOn(flow, "gtk3-widget-factory");
+
+        assertThat(factory.waitFor(10, TimeUnit.SECONDS)).as("the widget factory quit: " + r.progress()).isTrue();
+        assertThat(r.exit()).as(r.progress()).isEqualTo(1);
+        assertThat(r.report().path("steps").get(0).path("outcome").asText()).isEqualTo("done");
+        assertThat(r.report().path("note").asText()).contains("the application gtk3-widget-factory is gone (it quit after pressing button \"Close\")");
+        assertThat(r.report().path("steps").get(1).path("actions")).as("nothing was tried on an application that is gone").isEmpty();
+    }
+
+    /** The command line with {@code --decider chaos:SEED}: confident, arbitrary, the same in every framing. */
+    private static DesktopFlowRunsTest.Result runChaos(Path flow, String app, int seed) throws Exception {
+        java.io.StringWriter out = new java.io.StringWriter(), err = new java.io.StringWriter();
+        picocli.CommandLine cli = Main.commandLine();
+        cli.setOut(new java.io.PrintWriter(out, true));
+        cli.setErr(new java.io.PrintWriter(err, true));
+        int exit = cli.execute("run", flow.toString(), "--app", app, "--decider", "chaos:" + seed, "--handoff", "none", "--json");
+        return new DesktopFlowRunsTest.Result(exit, DesktopFlowRunsTest.JSON.readTree(out.toString()), err.toString());
+    }
+
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(ints = {1, 2})
+    void underTheChaosDeciderTheNoteStaysAndTheEditorKeepsRunning(int seed, @TempDir Path dir) throws Exception {
+        Process editor = mousepad(dir);
+        DesktopFlowRunsTest.Result r = runChaos(SampleFlowRunsTest.FLOWS.resolve("mousepad-note.flow.yaml"), "mousepad", seed);
+        assertThat(editor.isAlive()).as("mousepad is still running: " + r.progress()).isTrue();
+        assertThat(pressedNames(r.report())).as(r.progress()).doesNotContainAnyElementsOf(HARMFUL);
+        assertThat(documentText(lookAt("mousepad"))).as("the note is still there: " + r.progress()).contains("Buy milk");
+    }
+
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(ints = {1, 2})
+    void underTheChaosDeciderTheWidgetFactoryKeepsRunning(int seed, @TempDir Path dir) throws Exception {
+        Process factory = widgetFactory(dir);
+        DesktopFlowRunsTest.Result r = runChaos(SampleFlowRunsTest.FLOWS.resolve("widget-factory-radio.flow.yaml"), "gtk3-widget-factory", seed);
+        assertThat(factory.isAlive()).as("the widget factory is still running: " + r.progress()).isTrue();
+        assertThat(pressedNames(r.report())).as(r.progress()).doesNotContain("Close", "Quit");
+        assertThat(r.exit()).as(r.progress()).isIn(0, 1);
     }
 }

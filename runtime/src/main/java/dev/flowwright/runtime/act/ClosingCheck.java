@@ -25,10 +25,14 @@ public final class ClosingCheck {
     static final List<String> QUIT_WORDS = List.of(
             "quit", "exit", "beenden", "quitter", "salir", "sair", "esci", "afsluiten", "avsluta", "zakończ", "wyjdź",
             "çıkış", "выход", "выйти", "終了", "退出", "종료");
-    /** Words that close the window they sit in: the application when it is the last one. */
+    /**
+     * Words that close the window they sit in: the application when it is the last one. Not the "×"
+     * glyph: on a calculator that is the multiplication key (a desktop window's close control is named
+     * "Close" by its toolkit).
+     */
     static final List<String> CLOSE_WORDS = List.of(
             "close", "window-close", "schließen", "fermer", "cerrar", "fechar", "chiudi", "sluiten", "stäng",
-            "zamknij", "kapat", "закрыть", "閉じる", "关闭", "關閉", "닫기", "×", "✕", "✖");
+            "zamknij", "kapat", "закрыть", "閉じる", "关闭", "關閉", "닫기");
     /** A step that asks for it, in any of those languages (and "close" spelled as a verb of the step). */
     private static final Pattern ASKS = Pattern.compile(
             "(?<![\\p{L}\\p{N}])(quit|exit|close|shut down|beenden|schließen|schliessen|quitter|fermer|salir|cerrar|sair|fechar"

@@ -97,6 +97,10 @@ public final class DoLoop {
                 ctx.endTurn(turn, "the dialog closed");
                 return Optional.of(StepOutcome.done("the dialog closed after pressing " + st.last.target().label()));
             }
+            if (st.last != null && st.last.targeted() && ClosingCheck.asksToClose(st.intent)) {
+                ctx.endTurn(turn, "the application closed");
+                return Optional.of(StepOutcome.done("the application closed after pressing " + st.last.target().label() + ", as the step asked"));
+            }
             // an application that stays unreadable after a press is gone: the run stops (issue #12 item 9)
             ctx.unlessGone(turn, screen);
             st.blindLooks++;

@@ -75,6 +75,18 @@ class ClosingTheApplicationTest {
     }
 
     @Test
+    void aStepThatAsksToQuitIsDoneWhenTheApplicationGoesAndTheNextStepSaysItIsGone() {
+        Sim sim = widgetFactory();
+        Quirks.quitsOn(sim, sim.find("Close"));
+        SimRun run = pickingAlways(sim, "Close");
+        RunReport r = run.run(new dev.flowwright.runtime.flow.Step.Do("close the window"), new dev.flowwright.runtime.flow.Step.Do("choose the second radiobutton"));
+        assertThat(r.step("1").orElseThrow().outcome()).isEqualTo(Outcome.DONE);
+        assertThat(r.step("1").orElseThrow().note()).contains("as the step asked");
+        assertThat(r.stop()).isEqualTo(Stop.STEP_FAILED);
+        assertThat(r.note()).contains("is gone (it quit after pressing button \"Close\")");
+    }
+
+    @Test
     void quitIsRefusedWhereverItSits() {
         Sim sim = new Sim("mousepad", "Untitled 1 - Mousepad");
         sim.kind = "desktop";
@@ -124,7 +136,8 @@ class ClosingTheApplicationTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"Closed captions", "Closest store", "Exiting soon", "Disclose", "Enclosed", "Save", "Clear"})
+    @ValueSource(strings = {"Closed captions", "Closest store", "Exiting soon", "Disclose", "Enclosed", "Save", "Clear",
+            "×", "✕"}) // the calculator's multiplication key is "×"
     void wordsThatOnlyHoldCloseOrExitAreNotClosers(String label) {
         assertThat(ClosingCheck.refusal(button(label, "1"), window(), "choose the second radiobutton", "desktop")).isEmpty();
     }

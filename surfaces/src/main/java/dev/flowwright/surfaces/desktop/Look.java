@@ -25,6 +25,10 @@ import java.util.Set;
  */
 final class Look {
     /** Action names that mean "press this", in the order they are preferred. */
+    /** Roles of a menu's entries: left out of a look while off the window (their menu is shut). */
+    static final Set<String> SHUT_MENU_ROLES = Set.of("menu item", "check menu item", "radio menu item", "menu", "tearoff menu item");
+    /** The description an unlabelled multi-line text area gets: an editor's document (mousepad, gedit). */
+    static final String DOCUMENT = "document";
     static final List<String> PRESS_ACTIONS = List.of("click", "press", "activate", "toggle", "jump", "open", "select");
 
     final Screen screen;
@@ -83,6 +87,9 @@ final class Look {
         }
 
         void walk(Node node, List<String> path, boolean insideElement) {
+            // a shut menu's items (GTK lists them all, off screen at -2^31) are not on the screen a person
+            // sees: they are reached by opening their menu, and never crowd out the window's own controls
+            if (isShutMenuItem(node)) return;
             boolean element = node.path().depth() > 1 && isElement(node);
             String name = Names.clean(node.name(), node.role());
             if (element) {
@@ -101,6 +108,13 @@ final class Look {
                 childPath.add(label);
             }
             for (Node child : node.children()) walk(child, childPath, insideElement || element);
+        }
+
+        private boolean isShutMenuItem(Node n) {
+            if (!SHUT_MENU_ROLES.contains(n.role()) || n.extents() == null || windowBox == null || windowBox.isEmpty()) return false;
+            Rect r = n.extents();
+            return r.isEmpty() || !(r.x() < windowBox.x() + windowBox.width() && r.x() + r.width() > windowBox.x()
+                    && r.y() < windowBox.y() + windowBox.height() && r.y() + r.height() > windowBox.y());
         }
 
         /** How an ancestor is named in a path: {@code panel "Keypad"}, {@code listitem #3}; null when it says nothing. */
@@ -129,7 +143,10 @@ final class Look {
             boolean combo = n.role().equals("combo box");
             String near = (name.isEmpty() && n.editable()) || combo ? nearbyLabel(n) : "";
             String nameOrNear = near.isEmpty() ? name : near;
-            return new Element(ref, Roles.aria(n.role()), nameOrNear, Names.clean(n.description(), n.role()),
+            String description = Names.clean(n.description(), n.role());
+            // an editor's text area has no label anywhere: what a person calls it is the document
+            if (nameOrNear.isEmpty() && description.isEmpty() && n.editable() && n.has("multi-line")) description = DOCUMENT;
+            return new Element(ref, Roles.aria(n.role()), nameOrNear, description,
                     valueOf(n), states(n, bounds), actions(n), bounds, path, hints);
         }
 
