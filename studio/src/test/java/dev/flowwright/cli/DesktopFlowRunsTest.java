@@ -8,6 +8,7 @@ import dev.flowwright.runtime.surface.SurfaceException;
 import dev.flowwright.surfaces.desktop.DesktopSurface;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -41,9 +42,25 @@ class DesktopFlowRunsTest {
         }
     }
 
+    /** Calculators that were running before this test: someone else's, never stopped here. */
+    private java.util.Set<Long> calculatorsBefore;
+
+    @BeforeEach
+    void noteRunningCalculators() { calculatorsBefore = calculators(); }
+
+    /** Stops only the calculators this test's run started (a pkill by name would end other sessions' too). */
     @AfterEach
-    void closeCalculator() throws Exception {
-        new ProcessBuilder("pkill", "-x", "gnome-calculator").start().waitFor();
+    void closeCalculatorThisTestStarted() {
+        for (long pid : calculators()) {
+            if (calculatorsBefore.contains(pid)) continue;
+            ProcessHandle.of(pid).ifPresent(ProcessHandle::destroy);
+        }
+    }
+
+    private static java.util.Set<Long> calculators() {
+        return ProcessHandle.allProcesses()
+                .filter(p -> p.info().command().map(c -> c.endsWith("/gnome-calculator")).orElse(false))
+                .map(ProcessHandle::pid).collect(java.util.stream.Collectors.toSet());
     }
 
     record Result(int exit, JsonNode report, String progress) {}
