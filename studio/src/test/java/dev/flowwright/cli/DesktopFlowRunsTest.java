@@ -3,8 +3,8 @@ package dev.flowwright.cli;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.flowwright.runtime.surface.Surface;
-import dev.flowwright.runtime.testing.LiveEnvironment;
 import dev.flowwright.runtime.surface.SurfaceException;
+import dev.flowwright.runtime.testing.LiveEnvironment;
 import dev.flowwright.surfaces.desktop.DesktopSurface;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -53,7 +53,14 @@ class DesktopFlowRunsTest {
     void closeCalculatorThisTestStarted() {
         for (long pid : calculators()) {
             if (calculatorsBefore.contains(pid)) continue;
-            ProcessHandle.of(pid).ifPresent(ProcessHandle::destroy);
+            ProcessHandle.of(pid).ifPresent(p -> {
+                p.destroy();
+                try {
+                    p.onExit().get(10, java.util.concurrent.TimeUnit.SECONDS);
+                } catch (Exception e) {
+                    p.destroyForcibly();
+                }
+            });
         }
     }
 
@@ -106,7 +113,7 @@ class DesktopFlowRunsTest {
         assertThat(r.exit()).as(r.progress()).isZero();
         String yaml = Files.readString(recipe);
         assertThat(yaml).contains("app: gnome-calculator").contains("role: button").contains("path:");
-        closeCalculator();
+        closeCalculatorThisTestStarted();
 
         StringWriter out = new StringWriter(), err = new StringWriter();
         CommandLine cli = Main.commandLine();
