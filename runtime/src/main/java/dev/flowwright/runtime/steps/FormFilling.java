@@ -138,6 +138,8 @@ final class FormFilling {
     private StepOutcome deliverOne(int round, Screen screen, String slot, Element field) {
         var notOurs = ctx.newItems().foreign(field, screen);
         if (notOurs.isPresent()) return StepOutcome.failed(notOurs.get());
+        var notAPasswordField = PasswordFields.refusal(ctx, slot, raw.get(slot), field, screen);
+        if (notAPasswordField.isPresent()) return StepOutcome.failed(notAPasswordField.get());
         String text = ctx.expandForTyping(raw.get(slot));
         VerifiedDelivery.Result r = VerifiedDelivery.deliver(ctx, round, slot, field, text);
         if (r instanceof VerifiedDelivery.Result.Refused) {
