@@ -26,6 +26,7 @@ import dev.flowwright.runtime.run.RunOptions;
 import dev.flowwright.runtime.run.RunSetup;
 import dev.flowwright.runtime.run.RunReport;
 import dev.flowwright.runtime.surface.Surface;
+import dev.flowwright.studio.session.PaintedLooks;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -173,7 +174,7 @@ final class RunCommand implements Callable<Integer> {
                  DecisionMaker asker = RunSetup.asker(opened, secrets, bus, options)) {
                 if (surface == null) return Main.EXIT_INVALID;
                 // each journalled look gets its picture, painted over wherever it shows a secret
-                if (journalWriter != null) bus.add(new JournalPictures(surface, secrets, journalWriter));
+                if (journalWriter != null) bus.add(PaintedLooks.forJournal(surface, secrets, journalWriter));
                 RunReport report = FlowRun.builder(flow, surface, asker)
                         .bus(bus).secrets(secrets).vars(vars).options(options).responder(responder)
                         .decider(choice.kind().name().toLowerCase(Locale.ROOT))

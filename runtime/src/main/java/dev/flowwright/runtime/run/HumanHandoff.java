@@ -70,17 +70,7 @@ public final class HumanHandoff {
     public Which askWhich(String stepPath, String question, String screenSummary, java.util.List<String> candidates) {
         if (!responder.available()) return new Which(null, "nobody can answer here (run with --handoff console to be asked)");
         java.util.List<String> shown = candidates.stream().map(secrets::mask).toList();
-        HandoffRequest request = new HandoffRequest(question, secrets.mask(screenSummary), null, timeout, shown);
-        String reason = secrets.mask(question);
-        publish(stepPath, "requested", reason, null, null, request);
-        HandoffResponse r;
-        try {
-            r = responder.respond(request);
-        } catch (RuntimeException e) {
-            r = new HandoffResponse.Cancel();
-        }
-        if (r == null) r = new HandoffResponse.Cancel();
-        publish(stepPath, "answered", reason, null, r.kind(), request);
+        HandoffResponse r = ask(stepPath, new HandoffRequest(question, secrets.mask(screenSummary), null, timeout, shown));
         if (r instanceof HandoffResponse.Picked p && p.index() >= 0 && p.index() < candidates.size()) {
             return new Which(p.index(), "a person picked \"" + shown.get(p.index()) + "\"");
         }

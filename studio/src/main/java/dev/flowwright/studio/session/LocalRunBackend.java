@@ -80,7 +80,7 @@ public final class LocalRunBackend implements RunBackend {
                 if (boundary && control.state() == RunControl.State.PAUSED) states.accept(RunState.PAUSED);
             });
             surface = open(flow.isBrowser(), request.headless());
-            Screenshots shots = new Screenshots(surface, secrets, events);
+            PaintedLooks shots = PaintedLooks.forStudio(surface, secrets, events);
             bus.add(shots);
             if (journal != null) bus.add(journal);
             // the same setup as `flowwright run`: framings, deliberation, budgets, permissions (RunSetup)
@@ -119,7 +119,7 @@ public final class LocalRunBackend implements RunBackend {
     public ReplayReport replay(Recipe recipe, Map<String, String> values, boolean headless, DeciderChoice heal, RunListener events) {
         Surface surface = open(recipe.isBrowser(), headless);
         try {
-            Screenshots shots = new Screenshots(surface, new Secrets(values), events);
+            PaintedLooks shots = PaintedLooks.forStudio(surface, new Secrets(values), events);
             if (heal == null) return new RecipeReplayer(surface, new ReplayOptions(values, null, shots, false)).replay(recipe);
             Decider decider = heal.toRuntime().open(OfflineDecider::new, ExchangeLog.NONE);
             try (DecisionMaker asker = RunSetup.asker(decider, new Secrets(values), shots, RunOptions.defaults())) {
@@ -135,37 +135,6 @@ public final class LocalRunBackend implements RunBackend {
         if (target == null || target.isBlank()) return flow;
         if (!flow.isBrowser()) return new Flow(flow.name(), target.strip(), flow.start(), flow.vars(), flow.steps(), flow.allow());
         return new Flow(flow.name(), flow.app(), target, flow.vars(), flow.steps(), flow.allow());
-    }
-
-    /** Pairs each look with a redacted screenshot taken on the run thread, then passes every event on. */
-    static final class Screenshots implements RunListener {
-        private final Surface surface;
-        private final Secrets secrets;
-        private final RunListener out;
-        private volatile byte[] latest;
-
-        Screenshots(Surface surface, Secrets secrets, RunListener out) {
-            this.surface = surface;
-            this.secrets = secrets;
-            this.out = out;
-        }
-
-        @Override
-        public void on(Event e) {
-            if (e instanceof Event.Look) BackgroundPriority.lowerNewChildren();
-            if (e instanceof Event.Look l && l.screenshot() == null) {
-                // the surface paints out what shows a secret, placed where its picture shows it (scrolled, in a window)
-                // and every line of the page's text that shows a secret in any spelling
-                byte[] png = surface.screenshot(ScreenshotRedactor.secretElements(l.screen()), secrets.textTest());
-                latest = png;
-                out.on(new Event.Look(l.time(), l.stepPath(), l.turn(), l.screen(), l.changeNote(), png));
-            } else {
-                if (e instanceof Event.Look l) latest = ScreenshotRedactor.redact(l.screenshot(), l.screen());
-                out.on(e);
-            }
-        }
-
-        byte[] latest() { return latest; }
     }
 
     /** The studio's controls mapped onto the runtime's run control. */

@@ -15,9 +15,9 @@ import java.nio.file.Path;
 final class StudioResponder implements Responder {
     private final PersonResponder person;
     private final RunControl control;
-    private final LocalRunBackend.Screenshots shots;
+    private final PaintedLooks shots;
 
-    StudioResponder(PersonResponder person, RunControl control, LocalRunBackend.Screenshots shots) {
+    StudioResponder(PersonResponder person, RunControl control, PaintedLooks shots) {
         this.person = person;
         this.control = control;
         this.shots = shots;
