@@ -35,6 +35,57 @@ public final class Consent {
         return grant;
     }
 
+    /**
+     * Words of a control that saves or confirms the choices on a consent layer ("Save my choices",
+     * "Auswahl speichern", "Guardar preferencias"): it gives whatever consent the layer's toggles hold.
+     */
+    static final List<String> SAVE_WORDS = List.of("save", "confirm", "submit", "apply", "speichern", "bestatigen",
+            "ubernehmen", "guardar", "confirmar", "aplicar", "enregistrer", "confirmer", "valider", "salva", "conferma",
+            "opslaan", "bevestigen", "kaydet", "onayla", "zapisz", "potwierdz", "spara", "bekrafta", "сохранить",
+            "подтвердить", "保存", "確認", "确认", "저장", "확인");
+
+    /**
+     * A non-refusing control that saves a consent layer's choices while one of its purpose toggles is on
+     * (a pre-ticked "Personalised advertising" is the classic): pressing it gives that consent, so it counts
+     * as granting. Returns the ticked purposes' names.
+     */
+    static Optional<String> savesTickedPurposes(Element e, Screen screen) {
+        if (DestructiveCheck.isFormControl(e) || !inConsentContext(e, screen)) return Optional.empty();
+        String label = Fold.fold(DestructiveCheck.text(e));
+        if (LIST.holds(label, LIMIT) && refuses(label)) return Optional.empty();
+        if (SAVE_WORDS.stream().noneMatch(w -> startsWord(label, w))) return Optional.empty();
+        List<String> ticked = new ArrayList<>();
+        for (Element t : screen.elements()) {
+            if (!isToggle(t) || !t.has(ElementState.CHECKED) || t.has(ElementState.DISABLED)) continue;
+            String name = DestructiveCheck.text(t);
+            if (NECESSARY.matcher(Fold.fold(name)).find() || !inConsentContext(t, screen)) continue;
+            ticked.add(t.label());
+        }
+        return ticked.isEmpty() ? Optional.empty() : Optional.of(String.join(", ", ticked));
+    }
+
+    /** Purposes a consent layer may keep on without asking: the site cannot work without them. */
+    private static final java.util.regex.Pattern NECESSARY = java.util.regex.Pattern.compile(
+            "necessar|essential|required|strictly|notwendig|erforderlich|necesari|esencial|necessair|obligatoir|nodig|noodzakelijk|gerekli|niezbedn|nodvandig|необходим|必要|필수");
+
+    private static boolean refuses(String folded) {
+        return folded.matches(".*\\b(reject|decline|deny|refuse|only|necessary|essential|ablehnen|rechazar|refuser|rifiuta|weiger|reddet|odrzu|neka)\\b.*");
+    }
+
+    private static boolean isToggle(Element e) {
+        String r = e.role();
+        return r.equals("checkbox") || r.equals("switch") || r.equals("check box") || r.equals("toggle button") || r.equals("menuitemcheckbox");
+    }
+
+    private static boolean startsWord(String folded, String word) {
+        int i = folded.indexOf(word);
+        while (i >= 0) {
+            if (i == 0 || !Character.isLetterOrDigit(folded.charAt(i - 1))) return true;
+            i = folded.indexOf(word, i + 1);
+        }
+        return false;
+    }
+
     /** True when the control refuses or limits consent on a consent layer, or closes that layer. */
     static boolean limits(Element e, Screen screen) {
         if (DestructiveCheck.isFormControl(e)) return false;

@@ -83,6 +83,12 @@ public final class DestructiveCheck {
                     + "), which is the user's to give; the step does not ask to accept (a flow that means to says so, or permits it with `allow: ["
                     + Grant.CONSENT + "]`)");
         }
+        Optional<String> ticked = Consent.savesTickedPurposes(target, screen);
+        if (ticked.isPresent() && !Consent.asksToAccept(guard.stepText()) && !guard.grant().permitsConsent(target)) {
+            return Optional.of("refused to press " + label + ": it saves a consent layer with " + ticked.get()
+                    + " still ticked, which gives that consent; consent is the user's to give (untick them first, or a flow that means to"
+                    + " accept says so, or permits it with `allow: [" + Grant.CONSENT + "]`)");
+        }
         for (String key : ADDRESS_HINTS) {
             String address = target.hint(key);
             for (WordList.Hit hit : HardWords.inAddress(address)) {

@@ -103,6 +103,10 @@ final class Obstacles {
             (FrontLayer.contains(e) ? front : rest).add(e);
         }
         if (!limiting.isEmpty()) return limiting.size() > Thresholds.CAP ? limiting.subList(0, Thresholds.CAP) : limiting;
+        // With nothing in front, what is "in the way" can only be closed by a closer (×, Close, No thanks):
+        // offering the page's own links would let a wrong "blocked" judgement press anything (under chaos a
+        // dismissal opened a work glove in a shoe shop).
+        if (front.isEmpty()) rest.removeIf(e -> !FrontLayer.isCloser(e));
         front.addAll(rest);
         return front.size() > Thresholds.CAP ? front.subList(0, Thresholds.CAP) : front;
     }

@@ -25,12 +25,18 @@ import java.util.regex.Pattern;
  *       Shelbyville" for "Main St 5"; "size 42" and "size 43" for a step that names no size).</li>
  *   <li>One full match: a pick of another candidate that looks like it (same words, another number or
  *       fewer words — "size 43" when the step says 42) is ambiguous.</li>
+ *   <li>A pick holding fewer than half the wanted words while one candidate is the unmistakable match (the
+ *       only full match, or the exact one) is refused the same way: "Work glove, size 10" for "the Trail
+ *       shoe in size 42".</li>
  * </ul>
  * Candidates with the same name are one name here: telling those apart is the decider's (and the gate's)
  * job, by their place. Without a wanted word the rule has no opinion.
  */
 public final class LookAlikes {
     private LookAlikes() {}
+
+    /** Wanted words a step must name before a pick can be called unrelated to them. */
+    static final int UNRELATED_MIN_WANTED = 2;
 
     private static final Pattern QUOTED = Pattern.compile("[\"“«]([^\"”»]{1,80})[\"”»]");
     private static final Pattern TOKEN = Pattern.compile("[\\p{L}\\p{N}]+");
@@ -66,7 +72,9 @@ public final class LookAlikes {
             Optional<Integer> exact = exact(goal, names, full);
             if (exact.isPresent()) {
                 if (norm(names.get(exact.get())).equals(pickedName)) return Optional.empty();
-                if (!full.contains(picked) && !alike(names.get(picked), names.get(exact.get()))) return Optional.empty();
+                if (!full.contains(picked) && !alike(names.get(picked), names.get(exact.get()))) {
+                    return unrelated(names, picked, wanted, exact.get(), shown);
+                }
                 List<Integer> group = new ArrayList<>();
                 group.add(exact.get());
                 for (int i : full) if (!norm(names.get(i)).equals(norm(names.get(exact.get())))) group.add(i);
@@ -74,13 +82,14 @@ public final class LookAlikes {
                         "\"" + names.get(exact.get()).strip() + "\" is the exact match, but another look-alike was picked"));
             }
             boolean lookAlike = full.contains(picked) || full.stream().anyMatch(i -> alike(names.get(picked), names.get(i)));
-            if (!lookAlike) return Optional.empty();
+            if (!lookAlike) return unrelated(names, picked, wanted, full.get(0), shown);
             return Optional.of(new Ambiguity(shown, distinct(full, names),
                     fullNames.size() + " candidates hold every wanted word and none is an exact match"));
         }
         if (fullNames.size() == 1) {
             int only = full.get(0);
-            if (norm(names.get(only)).equals(pickedName) || !alike(names.get(picked), names.get(only))) return Optional.empty();
+            if (norm(names.get(only)).equals(pickedName)) return Optional.empty();
+            if (!alike(names.get(picked), names.get(only))) return unrelated(names, picked, wanted, only, shown);
             List<String> lacks = new ArrayList<>();
             Set<String> has = words(names.get(picked));
             for (String w : wanted) if (!has.contains(w)) lacks.add(w);
@@ -89,6 +98,24 @@ public final class LookAlikes {
                     "the pick is a look-alike without " + String.join(", ", lacks) + "; \"" + names.get(only).strip() + "\" has every wanted word"));
         }
         return Optional.empty();
+    }
+
+    /**
+     * A pick that holds fewer than half the wanted words while another candidate is the unmistakable match
+     * (the only full match, or the exact one): a confident decider pointing at something unrelated ("Work
+     * glove, size 10" for "the Trail shoe in size 42": it shares only "size") is not followed. A pick holding
+     * half or more of them is left to the decider, which may know better there.
+     */
+    private static Optional<Ambiguity> unrelated(List<String> names, int picked, Set<String> wanted, int match, String shown) {
+        // one wanted word is too little to call a pick unrelated: a choose step grounds "country" and takes "Germany"
+        if (wanted.size() < UNRELATED_MIN_WANTED) return Optional.empty();
+        Set<String> has = words(names.get(picked));
+        int shared = 0;
+        for (String w : wanted) if (has.contains(w)) shared++;
+        if (2 * shared >= wanted.size()) return Optional.empty();
+        return Optional.of(new Ambiguity(shown, distinct(new ArrayList<>(List.of(match, picked)), names),
+                "the pick holds " + (shared == 0 ? "none" : "few") + " of the words asked for; \"" + names.get(match).strip()
+                        + "\" has every one"));
     }
 
     /**

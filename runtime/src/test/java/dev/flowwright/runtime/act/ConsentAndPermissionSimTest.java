@@ -178,4 +178,23 @@ class ConsentAndPermissionSimTest {
         assertThat(sim.clicks).isEmpty();
         assertThat(r.step("1").orElseThrow().note()).contains("the flow stops before");
     }
+
+    @Test
+    void aWrongBlockedJudgementWithNothingInFrontCannotPressThePagesOwnLinks() {
+        Sim sim = new Sim("browser", "Workwear");
+        sim.link("Trail shoe, size 42").path("list \"Products\"", "listitem #1");
+        sim.link("Work glove, size 10").path("list \"Products\"", "listitem #2");
+        SimRun run = SimRun.of(sim);
+        // a judge that always sees an obstacle, and a dismissal that wants the glove
+        run.oracle.on(Ask.BLOCKED, (id, q, s) -> dev.flowwright.runtime.sim.Answers.noul(0.97));
+        prefers(run, Ask.DISMISS, "Work glove");
+        run.run("open the Trail shoe in size 42");
+        assertThat(run.oracle.requests).flatExtracting(r -> r.questions().values()).filteredOn(q -> q instanceof Question.Choice c
+                && c.instructions().toString().contains(Ask.DISMISS.id()))
+                .allSatisfy(q -> assertThat(((Question.Choice) q).options().values()).noneMatch(o -> o.contains("Work glove")));
+        // the dismissals the wrong judgement asked for pressed Escape, never a product
+        assertThat(run.events(dev.flowwright.runtime.events.Event.Action.class))
+                .filteredOn(a -> a.action().contains("dismiss")).isNotEmpty()
+                .allSatisfy(a -> assertThat(a.targetLabel()).isNull());
+    }
 }

@@ -2,6 +2,7 @@ package dev.flowwright.runtime.act;
 
 import dev.flowwright.runtime.screen.Element;
 import dev.flowwright.runtime.screen.ElementAction;
+import dev.flowwright.runtime.screen.ElementState;
 import dev.flowwright.runtime.screen.Screen;
 import dev.flowwright.runtime.screen.SurfaceKind;
 import org.junit.jupiter.api.Test;
@@ -147,5 +148,29 @@ class PermissionAndConsentTest {
         Element send = button("Send");
         var guard = new DestructiveCheck.Guard(List.of("sending the email"), new Grant(List.of("send")), "send the email");
         assertThat(DestructiveCheck.refusal(send, screen(send), guard)).get().asString().contains("the flow stops before");
+    }
+
+    @Test
+    void savingAConsentLayerWithAPurposeStillTickedGivesConsentAndIsRefused() {
+        Element intro = text("We and our partners use cookies to personalise ads and measure their performance.");
+        Element ads = new Element("ads", "checkbox", "Personalised advertising", "", null, Set.of(ElementState.CHECKED),
+                Set.of(ElementAction.CLICK), null, List.of(), null);
+        Element necessary = new Element("nec", "checkbox", "Strictly necessary", "", null, Set.of(ElementState.CHECKED, ElementState.DISABLED),
+                Set.of(ElementAction.CLICK), null, List.of(), null);
+        Element save = button("Save my choices");
+        assertThat(refused(save, screen(intro, necessary, ads, save), "reject all non-essential cookies"))
+                .as("advertising is still ticked: saving gives that consent").isTrue();
+        assertThat(refused(save, screen(intro, necessary, ads, save), "reject all non-essential cookies", "consent")).isFalse();
+        Element unticked = new Element("ads", "checkbox", "Personalised advertising", "", null, Set.of(),
+                Set.of(ElementAction.CLICK), null, List.of(), null);
+        assertThat(refused(save, screen(intro, necessary, unticked, save), "reject all non-essential cookies"))
+                .as("only the necessary purpose is on: saving refuses the rest").isFalse();
+        assertThat(refused(button("Reject all and save"), screen(intro, necessary, ads, button("Reject all and save")),
+                "reject all non-essential cookies")).isFalse();
+        // a layer that speaks of privacy rather than cookies is a consent layer too
+        Element inDialog = el("button", "Save my choices", List.of("dialog \"We care about your privacy\""));
+        Element adsInDialog = new Element("ads2", "checkbox", "Personalised advertising", "", null, Set.of(ElementState.CHECKED),
+                Set.of(ElementAction.CLICK), null, List.of("dialog \"We care about your privacy\""), null);
+        assertThat(refused(inDialog, screen(adsInDialog, inDialog), "reject all non-essential cookies")).isTrue();
     }
 }

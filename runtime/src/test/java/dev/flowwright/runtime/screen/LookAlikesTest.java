@@ -52,8 +52,10 @@ class LookAlikesTest {
     void theRuleHasNoOpinionWithoutWantedWordsOrAmongSameNamedControls() {
         assertThat(LookAlikes.check("go on", SHOES, 3)).isEmpty();
         assertThat(LookAlikes.check("click Add to cart", List.of("Add to cart", "Add to cart", "Wishlist"), 1)).isEmpty();
-        // a pick that is no look-alike of the full matches is the decider's call, not this rule's
-        assertThat(LookAlikes.check("open the trail shoe size 42", SHOES, 3)).isEmpty();
+        // a pick that is no look-alike of the full matches but holds half the wanted words is the decider's call
+        assertThat(LookAlikes.check("open the road shoe", List.of("Road shoe size 42", "Trail shoe size 42"), 1)).isEmpty();
+        // one that holds none of them beside the unmistakable match is not (anUnrelatedPick… below)
+        assertThat(LookAlikes.check("open the trail shoe size 42", SHOES, 3)).isPresent();
     }
 
     @Test
@@ -76,5 +78,18 @@ class LookAlikesTest {
         List<String> banner = List.of("Accept all cookies", "Cookie settings", "Cookie policy");
         assertThat(LookAlikes.check("decline optional cookies", banner, 1)).isEmpty();
         assertThat(LookAlikes.preferred("open the cart", List.of("Cart (0)", "Add to cart"))).contains(0);
+    }
+
+    @Test
+    void anUnrelatedPickBesideTheUnmistakableMatchIsNotFollowed() {
+        List<String> catalogue = List.of("Trail shoe, size 43", "Trail shoe, size 42", "Trail shoe Pro, size 42", "Work glove, size 10");
+        var glove = LookAlikes.check("open the Trail shoe in size 42", catalogue, 3);
+        assertThat(glove).as("a glove that shares only 'size' with the step").isPresent();
+        assertThat(glove.get().why()).contains("few of the words asked for");
+        List<String> reports = List.of("Quartalsbericht Q3 2026", "Quartalsbericht Q2 2026", "Reisekostenübersicht");
+        assertThat(LookAlikes.check("open the Quartalsbericht Q3 2026", reports, 2)).as("a report that shares no word").isPresent();
+        assertThat(LookAlikes.check("open the Quartalsbericht Q3 2026", reports, 0)).isEmpty();
+        // half the words or more: the decider may know better
+        assertThat(LookAlikes.check("search flights", List.of("Search flights", "Flights deals"), 1)).isEmpty();
     }
 }
