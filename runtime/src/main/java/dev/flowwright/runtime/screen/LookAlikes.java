@@ -62,8 +62,7 @@ public final class LookAlikes {
         }
         Set<String> wanted = wanted(goal, names);
         if (wanted.isEmpty()) return Optional.empty();
-        List<Integer> full = new ArrayList<>();
-        for (int i = 0; i < names.size(); i++) if (words(names.get(i)).containsAll(wanted)) full.add(i);
+        List<Integer> full = holdingAll(names, wanted);
         Set<String> fullNames = new LinkedHashSet<>();
         for (int i : full) fullNames.add(norm(names.get(i)));
         String pickedName = norm(names.get(picked));
@@ -125,8 +124,7 @@ public final class LookAlikes {
     public static Optional<Integer> preferred(String goal, List<String> names) {
         Set<String> wanted = wanted(goal, names);
         if (wanted.isEmpty()) return Optional.empty();
-        List<Integer> full = new ArrayList<>();
-        for (int i = 0; i < names.size(); i++) if (words(names.get(i)).containsAll(wanted)) full.add(i);
+        List<Integer> full = holdingAll(names, wanted);
         Set<String> fullNames = new LinkedHashSet<>();
         for (int i : full) fullNames.add(norm(names.get(i)));
         if (fullNames.size() == 1) return Optional.of(full.get(0));
@@ -143,8 +141,7 @@ public final class LookAlikes {
         if (!missing.isEmpty()) return fullWithout(goal, names, missing);
         Set<String> wanted = wanted(goal, names);
         if (wanted.isEmpty()) return List.of();
-        List<Integer> full = new ArrayList<>();
-        for (int i = 0; i < names.size(); i++) if (words(names.get(i)).containsAll(wanted)) full.add(i);
+        List<Integer> full = holdingAll(names, wanted);
         Set<String> fullNames = new LinkedHashSet<>();
         for (int i : full) fullNames.add(norm(names.get(i)));
         if (fullNames.size() < 2 || exact(goal, names, full).isPresent()) return List.of();
@@ -195,13 +192,8 @@ public final class LookAlikes {
      * target in other words: which one that is, is the decider's judgement, not a matter of names.
      */
     static Set<String> wanted(String goal, List<String> names) {
-        Set<String> quoted = quoted(goal);
-        Set<String> from = new LinkedHashSet<>();
-        if (!quoted.isEmpty()) quoted.forEach(q -> from.addAll(words(q)));
-        else from.addAll(words(goal));
-        from.removeAll(NAVIGATION);
-        Set<String> vocabulary = new HashSet<>();
-        for (String n : names) vocabulary.addAll(words(n));
+        Set<String> from = asked(goal);
+        Set<String> vocabulary = vocabulary(names);
         if (!vocabulary.containsAll(from)) return Set.of();
         return from;
     }
@@ -211,13 +203,8 @@ public final class LookAlikes {
      * among sizes 42 and 43): the thing asked for is not on offer, and a look-alike is not it.
      */
     static Set<String> missingNumbers(String goal, List<String> names) {
-        Set<String> quoted = quoted(goal);
-        Set<String> from = new LinkedHashSet<>();
-        if (!quoted.isEmpty()) quoted.forEach(q -> from.addAll(words(q)));
-        else from.addAll(words(goal));
-        from.removeAll(NAVIGATION);
-        Set<String> vocabulary = new HashSet<>();
-        for (String n : names) vocabulary.addAll(words(n));
+        Set<String> from = asked(goal);
+        Set<String> vocabulary = vocabulary(names);
         Set<String> missing = new LinkedHashSet<>();
         for (String w : from) if (!vocabulary.contains(w)) missing.add(w);
         if (missing.isEmpty() || !missing.stream().allMatch(w -> w.chars().allMatch(Character::isDigit))) return Set.of();
@@ -226,15 +213,32 @@ public final class LookAlikes {
 
     /** Candidates holding every wanted word but the missing numbers. */
     private static List<Integer> fullWithout(String goal, List<String> names, Set<String> missing) {
+        Set<String> from = asked(goal);
+        from.removeAll(missing);
+        return from.isEmpty() ? new ArrayList<>() : holdingAll(names, from);
+    }
+
+    /** What the step asks for: the quoted text's words, else the goal's, navigation verbs aside. */
+    private static Set<String> asked(String goal) {
         Set<String> quoted = quoted(goal);
         Set<String> from = new LinkedHashSet<>();
         if (!quoted.isEmpty()) quoted.forEach(q -> from.addAll(words(q)));
         else from.addAll(words(goal));
         from.removeAll(NAVIGATION);
-        from.removeAll(missing);
+        return from;
+    }
+
+    /** Every word of every name. */
+    private static Set<String> vocabulary(List<String> names) {
+        Set<String> vocabulary = new HashSet<>();
+        for (String n : names) vocabulary.addAll(words(n));
+        return vocabulary;
+    }
+
+    /** The indexes of the names holding every one of {@code wanted}. */
+    private static List<Integer> holdingAll(List<String> names, Set<String> wanted) {
         List<Integer> out = new ArrayList<>();
-        if (from.isEmpty()) return out;
-        for (int i = 0; i < names.size(); i++) if (words(names.get(i)).containsAll(from)) out.add(i);
+        for (int i = 0; i < names.size(); i++) if (words(names.get(i)).containsAll(wanted)) out.add(i);
         return out;
     }
 
@@ -283,11 +287,7 @@ public final class LookAlikes {
     }
 
     private static List<String> wantedWords(String goal) {
-        Set<String> quoted = quoted(goal);
-        Set<String> from = new LinkedHashSet<>();
-        if (!quoted.isEmpty()) quoted.forEach(q -> from.addAll(words(q)));
-        else from.addAll(words(goal));
-        from.removeAll(NAVIGATION);
+        Set<String> from = asked(goal);
         return new ArrayList<>(from);
     }
 
