@@ -314,4 +314,8 @@ public final class Thresholds {
     public static final double OFFLINE_EXACT_PREFERENCE = 0.20;
     /** How far the offline decider puts "none" above look-alikes none of which is exact: far enough that none wins every framing. */
     public static final double OFFLINE_LOOKALIKE_NONE_LEAD = 0.10;
+
+    // ---- look-alikes: an unrelated pick (issue #12, found by the ten-seed chaos bench) ----
+    /** Wanted words a step must name before a pick holding few of them is called unrelated: one word is too little ("country" → "Germany"). */
+    public static final int UNRELATED_MIN_WANTED = 2;
 }

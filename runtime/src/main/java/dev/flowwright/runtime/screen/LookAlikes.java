@@ -1,6 +1,8 @@
 package dev.flowwright.runtime.screen;
 
 
+import dev.flowwright.runtime.Thresholds;
+
 import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -34,9 +36,6 @@ import java.util.regex.Pattern;
  */
 public final class LookAlikes {
     private LookAlikes() {}
-
-    /** Wanted words a step must name before a pick can be called unrelated to them. */
-    static final int UNRELATED_MIN_WANTED = 2;
 
     private static final Pattern QUOTED = Pattern.compile("[\"“«]([^\"”»]{1,80})[\"”»]");
     private static final Pattern TOKEN = Pattern.compile("[\\p{L}\\p{N}]+");
@@ -107,7 +106,7 @@ public final class LookAlikes {
      */
     private static Optional<Ambiguity> unrelated(List<String> names, int picked, Set<String> wanted, int match, String shown) {
         // one wanted word is too little to call a pick unrelated: a choose step grounds "country" and takes "Germany"
-        if (wanted.size() < UNRELATED_MIN_WANTED) return Optional.empty();
+        if (wanted.size() < Thresholds.UNRELATED_MIN_WANTED) return Optional.empty();
         Set<String> has = words(names.get(picked));
         int shared = 0;
         for (String w : wanted) if (has.contains(w)) shared++;
