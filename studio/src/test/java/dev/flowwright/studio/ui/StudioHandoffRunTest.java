@@ -76,7 +76,9 @@ class StudioHandoffRunTest {
             if (vm.handoff().openProperty().get()) {
                 String field = vm.handoff().fieldProperty().get();
                 asked.add(field);
-                WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> robot.lookup("#handoffValue").tryQuery().map(Node::isVisible).orElse(false));
+                WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, 
+                        // visible as the robot means it (its window showing too), not only the node's own flag: the dialog may still be opening
+                        () -> robot.lookup("#handoffValue").match(org.testfx.util.NodeQueryUtils.isVisible()).tryQuery().isPresent());
                 robot.clickOn("#handoffValue").write(field != null && field.toLowerCase().contains("password") ? PASSWORD : CODE);
                 robot.clickOn("#handoffSupply");
                 WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> !vm.handoff().openProperty().get());
