@@ -402,13 +402,17 @@ public final class BrowserSurface implements Surface {
         return thread.call(() -> page.url());
     }
 
+    /** How long closing the browser may take before it is abandoned (a browser that stopped answering must not hang the run's end). */
+    static final java.time.Duration CLOSE_LIMIT = java.time.Duration.ofSeconds(30);
+
     @Override
     public void close() {
         try {
-            thread.run(() -> {
+            thread.call(() -> {
                 if (browser != null) browser.close();
                 if (playwright != null) playwright.close();
-            });
+                return null;
+            }, CLOSE_LIMIT);
         } catch (RuntimeException e) {
             // closing is best effort: the browser may already be gone
         } finally {

@@ -29,10 +29,23 @@ final class PlaywrightThread implements AutoCloseable {
     }
 
     <T> T call(Callable<T> work) {
+        return call(work, null);
+    }
+
+    /**
+     * Runs {@code work} on the browser's thread and waits at most {@code limit} (null: as long as it
+     * takes; Playwright's own timeouts bound every page action). A bounded call that does not finish is
+     * abandoned with {@link SurfaceError#TIMEOUT}: closing a browser that stopped answering must not hang
+     * the process.
+     */
+    <T> T call(Callable<T> work, java.time.Duration limit) {
         if (Thread.currentThread() == owner) return callHere(work);
         Future<T> future = executor.submit(() -> callHere(work));
         try {
-            return future.get();
+            return limit == null ? future.get() : future.get(limit.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (java.util.concurrent.TimeoutException e) {
+            future.cancel(true);
+            throw new SurfaceException(SurfaceError.TIMEOUT, "the browser did not answer within " + limit.toSeconds() + " s", e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             future.cancel(true);
