@@ -21,7 +21,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * does what the benchmark's own Python harness does through Selenium — seeds {@code Math.random}, raises
  * {@code core.EPISODE_MAX_TIME} and calls {@code core.startEpisodeReal()} — and wraps
  * {@code core.endEpisode} so the first reward of the episode is posted back here under the episode's id
- * ({@code ?seed=N&ep=ID} in the address).
+ * ({@code ?seed=N&ep=ID} in the address) and the page stays as the episode left it (no START cover for a
+ * next episode: a run is one episode).
  */
 final class MiniWobSite implements AutoCloseable {
     /** Where the pages are looked for when neither {@code -Dminiwob.dir} nor {@code MINIWOB_DIR} says. */
@@ -44,6 +45,9 @@ final class MiniWobSite implements AutoCloseable {
               core.endEpisode = function (reward, timeProportional, reason) {
                 var live = core.EP_TIMER !== null;
                 end.apply(this, arguments);
+                // the page puts its START cover over the task for the next episode; this harness runs one, so the
+                // run sees the page as the episode left it (it judges its own step on that page)
+                if (core.cover_div) core.cover_div.style.display = 'none';
                 if (live && !reported && ep) {
                   reported = true;
                   navigator.sendBeacon('/__reward?ep=' + encodeURIComponent(ep),
