@@ -64,8 +64,8 @@ class ExactTargetsTest {
 
     @Test
     void anApostropheIsNoQuote() {
-        assertThat(ExactTargets.quoted("open Ada's 'Inbox' and Bob's notes")).containsExactly("inbox");
-        assertThat(ExactTargets.quoted("don't press it, it's fine")).isEmpty();
+        assertThat(dev.flowwright.runtime.screen.QuotedNames.in("open Ada's 'Inbox' and Bob's notes")).containsExactly("inbox");
+        assertThat(dev.flowwright.runtime.screen.QuotedNames.in("don't press it, it's fine")).isEmpty();
     }
 
     @Test
