@@ -80,9 +80,12 @@ public final class Grounding {
         }
     }
 
-    public static Result ground(StepContext ctx, int turn, Screen screen, Request request) {
+    public static Result ground(StepContext ctx, int turn, Screen screen, Request asked) {
+        Request request = Positions.narrow(screen, asked); // "the button in the dialog" is never the page's behind it
         Optional<Result> byOrdinal = Ordinals.resolve(screen, request); // "the second X" among look-alikes
         if (byOrdinal.isPresent()) return byOrdinal.get();
+        Optional<Result> exact = ExactTargets.resolve(screen, request); // the one control whose whole name the step quotes
+        if (exact.isPresent()) return exact.get();
         List<Element> pool = pool(screen, request);
         if (pool.isEmpty()) {
             return new Result.NothingFits("nothing on screen can be used to " + request.purpose());

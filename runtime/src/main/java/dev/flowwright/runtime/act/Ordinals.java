@@ -23,8 +23,9 @@ import java.util.regex.Pattern;
  * right, as a person counts them on screen). The nth is grounded here without asking; when there is no
  * nth, or it is disabled or already struck off in this step, nothing fits and the step says why. Only
  * a group of two or more same-named candidates (named by the step, or by a role word: "the second radio
- * button" among radio buttons that all share one name) counts:
- * an ordinal about anything else is left to ordinary grounding.
+ * button" among radio buttons that all share one name), or every control of a role when the step names
+ * the role and nothing more ("the last link", "the second button on the page", issue #13), counts:
+ * an ordinal about anything else ("the first link about prices") is left to ordinary grounding.
  */
 public final class Ordinals {
     private Ordinals() {}
@@ -121,8 +122,9 @@ public final class Ordinals {
             if (!startsWithWords(phrase, en.getKey())) continue;
             List<Element> byRole = screen.elements().stream()
                     .filter(e -> en.getValue().contains(e.role()) && e.can(request.needed())).toList();
-            // counting by role only among look-alikes: "the first button" over differently named buttons is the model's to ground
-            if (byRole.size() >= 2 && sameName(byRole)) return byRole;
+            // counting by role among look-alikes, or when the phrase is the role word and nothing more ("the last link"):
+            // "the first button about prices" over differently named buttons is the model's to ground
+            if (byRole.size() >= 2 && (sameName(byRole) || onlyTheRole(phrase, en.getKey()))) return byRole;
         }
         return List.of();
     }
@@ -140,6 +142,13 @@ public final class Ordinals {
             if (x.x() != y.x()) return Double.compare(x.x(), y.x());
             return Integer.compare(doc.indexOf(a), doc.indexOf(b));
         };
+    }
+
+    /** Words after the role word that add nothing to it: "the second link on the page", "the last button." */
+    private static final Pattern NOTHING_MORE = Pattern.compile("^s?\\s*(?:(?:on|in) (?:the|this) (?:page|screen|window)|here|shown)?\\s*[.!]?$");
+
+    private static boolean onlyTheRole(String phrase, String roleWord) {
+        return NOTHING_MORE.matcher(phrase.substring(roleWord.length())).matches();
     }
 
     private static boolean sameName(List<Element> group) {

@@ -121,7 +121,38 @@ class OrdinalsTest {
         sim.link("Istanbul to Ankara 11:30").bounds = new Bounds(0, 130, 200, 20);
         sim.goal(s -> !s.clicks.isEmpty());
         SimRun run = SimRun.of(sim);
-        run.run("open the second link");
+        run.run("open the second link to Ankara");
         assertThat(run.oracle.asked(Ask.TARGET)).isGreaterThanOrEqualTo(1);
+    }
+
+    /** A decider sure of the first link it is shown. */
+    private static SimRun pickingTheFirstOption(Sim sim) {
+        SimRun run = SimRun.of(sim);
+        run.oracle.on(Ask.TARGET, (id, q, s) -> Answers.pick(((Question.Choice) q).options().keySet().iterator().next(), 0.97));
+        return run;
+    }
+
+    @Test
+    void theSecondLinkWithNothingMoreSaidIsTheSecondLinkOnScreenWhateverTheirNames() {
+        Sim sim = new Sim("browser", "Results");
+        sim.link("Istanbul to Ankara 11:30").bounds = new Bounds(0, 130, 200, 20);
+        sim.link("Istanbul to Ankara 09:00").bounds = new Bounds(0, 100, 200, 20);
+        sim.link("Istanbul to Izmir 14:00").bounds = new Bounds(0, 160, 200, 20);
+        sim.goal(s -> !s.clicks.isEmpty());
+        SimRun run = pickingTheFirstOption(sim);
+        run.run("open the second link");
+        assertThat(sim.clicks).containsExactly("link \"Istanbul to Ankara 11:30\"");
+        assertThat(run.oracle.asked(Ask.TARGET)).as("counted, not asked").isZero();
+    }
+
+    @Test
+    void theLastButtonOnThePageIsTheLowest() {
+        Sim sim = new Sim("browser", "Form");
+        sim.button("Save").bounds = new Bounds(0, 300, 80, 20);
+        sim.button("Help").bounds = new Bounds(0, 20, 80, 20);
+        sim.button("Reset").bounds = new Bounds(100, 300, 80, 20);
+        sim.goal(s -> !s.clicks.isEmpty());
+        pickingTheFirstOption(sim).run("click the last button on the page");
+        assertThat(sim.clicks).containsExactly("button \"Reset\"");
     }
 }

@@ -37,6 +37,21 @@ function isCandidate(el, role) {
   return false;
 }
 
+// What a person would click though the markup does not say so (Playwright codegen's and screen readers'
+// "clickable"): an element with an onclick handler, a tab stop, or where the pointer cursor begins (its
+// parent shows another cursor) — unless something pressable above it already covers it, or it holds
+// pressable controls of its own (then those are the candidates). html, body and labels are never offered this way.
+const NEVER_CLICKABLE = new Set(['html', 'body', 'label', 'option', 'optgroup', 'iframe', 'frame', 'img']);
+let pressDepth = 0;
+let parentCursor = 'auto';
+
+function isClickableByLook(el, cursor) {
+  if (pressDepth > 0 || NEVER_CLICKABLE.has(el.localName) || isFormControl(el)) return false;
+  const pointerStarts = cursor === 'pointer' && parentCursor !== 'pointer';
+  if (!pointerStarts && typeof el.onclick !== 'function' && !(el.hasAttribute('tabindex') && el.tabIndex >= 0)) return false;
+  return !el.querySelector(PRESSABLE_SELECTOR);
+}
+
 // only boxes that hold other elements can scroll them; reading scroll sizes of every element is slow
 const SCROLL_TAGS = new Set(['div', 'section', 'main', 'aside', 'nav', 'ul', 'ol', 'table', 'tbody', 'form', 'article', 'dialog', 'pre', 'fieldset']);
 const started = performance.now();
@@ -214,15 +229,19 @@ function visit(el, ordinal, knownRole) {
   if (NUMBERED_ROLES.has(role)) { path.push(role + ' #' + ordinal); pushed++; }
 
   let candidate = false;
+  let covers = false; // a pressable candidate covers what lies inside it; a scroll box does not
+  const cursor = isRendered ? getComputedStyle(el).cursor : parentCursor;
   if (isRendered) {
     const scrollArea = isScrollArea(el);
-    candidate = (isCandidate(el, role) || scrollArea) && !isDisabled(el) && rendered(el);
+    const byLook = !isCandidate(el, role) && !scrollArea && isClickableByLook(el, cursor);
+    candidate = (isCandidate(el, role) || scrollArea || byLook) && !isDisabled(el) && rendered(el);
     if (candidate) {
       const r = el.getBoundingClientRect();
       if (r.width >= 1 && r.height >= 1) {
         const textField = isTextField(el, role) && el.localName !== 'select';
         const finalRole = role || (scrollArea ? 'group' : 'generic');
-        const name = nameOf(el, finalRole);
+        // an element clickable by its look is named by its text, as its role (if any) would not
+        const name = nameOf(el, finalRole) || (byLook || finalRole === 'generic' ? cut(textOf(el, 300), 200) : '');
         let desc = byIds(el, 'aria-describedby');
         if (!desc && el.getAttribute('title') && norm(el.getAttribute('title')) !== name) desc = norm(el.getAttribute('title'));
         const index = look.els.length;
@@ -239,6 +258,7 @@ function visit(el, ordinal, knownRole) {
         if (path.length - pushed > 0) item.path = path.slice(0, path.length - pushed);
         elements.push(item);
         if (el.localName === 'select') pushOptions(el, item, r);
+        covers = !scrollArea;
       } else {
         candidate = false;
       }
@@ -254,8 +274,13 @@ function visit(el, ordinal, knownRole) {
     }
   }
   if (candidate || textBlock) textDepth++;
+  if (covers) pressDepth++;
+  const outerCursor = parentCursor;
+  parentCursor = cursor;
   if (el.shadowRoot) { indexPath.push('s'); walkChildren(el.shadowRoot); indexPath.pop(); }
   walkChildren(el);
+  parentCursor = outerCursor;
+  if (covers) pressDepth--;
   if (candidate || textBlock) textDepth--;
   for (let i = 0; i < pushed; i++) path.pop();
 }

@@ -76,7 +76,7 @@ final class Relevance {
             if (!namePlain.isEmpty() && goalPlain.contains(" " + String.join(" ", namePlain) + " ")) score += 0.25 * Math.min(1.0, namePlain.size() / 2.0);
             // the goal's own verb on the control ("send the form" → "Send message")
             if (verb != null && nameWords.contains(verb)) score += 0.12;
-            if (!c.name().isEmpty() && quoted.contains(c.name().toLowerCase(java.util.Locale.ROOT).strip())) score += 0.5;
+            if (!c.name().isEmpty() && quoted.contains(dev.flowwright.runtime.screen.QuotedNames.fold(c.name()))) score += 0.5;
             score += 0.15 * trigram(goal, c.shown());
             score += roleFit(c, action, goalPlain);
             if (c.has("disabled")) score -= 0.3;
@@ -164,13 +164,9 @@ final class Relevance {
         return Math.log(1.0 + (double) n / (1 + df.getOrDefault(w, 0))) + 0.1;
     }
 
-    /** Text the goal puts in quotes ("click 'Search flights'"). */
+    /** Text the goal puts in quotes ("click 'Search flights'", `the link "Nam."`), folded as names are compared with it. */
     static Set<String> quoted(String goal) {
-        Set<String> out = new HashSet<>();
-        if (goal == null) return out;
-        var m = java.util.regex.Pattern.compile("[\"'“‘]([^\"'”’]{2,80})[\"'”’]").matcher(goal);
-        while (m.find()) out.add(m.group(1).toLowerCase(java.util.Locale.ROOT).strip());
-        return out;
+        return dev.flowwright.runtime.screen.QuotedNames.in(goal);
     }
 
     /** Jaccard similarity of character trigrams, 0–1. */

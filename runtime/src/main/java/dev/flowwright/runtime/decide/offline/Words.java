@@ -47,7 +47,8 @@ final class Words {
         group("close", "dismiss", "hide", "x", "×", "✕", "cancel");
         group("accept", "agree", "allow", "ok", "okay", "confirm", "yes", "consent", "done", "apply");
         group("decline", "reject", "deny", "refuse");
-        group("next", "continue", "proceed", "forward", "go");
+        // "keep shopping", "keep reading": to keep on is to continue (issue #13)
+        group("next", "continue", "proceed", "forward", "go", "keep");
         group("back", "previous", "prev", "return");
         // not "draft": a draft is a message that already exists, the opposite of a new one
         group("compose", "write");

@@ -286,6 +286,25 @@ class OfflineDeciderTest {
     }
 
     @Test
+    void toKeepOnIsToContinue() {
+        Question.Choice q = target("keep reading the article", "link \"Reading list\"", "button \"Continue reading\"", "button \"Share article\"");
+        assertThat(((Answer.ChoiceAnswer) one(SEARCH_PAGE, q)).choice()).isEqualTo("2");
+    }
+
+    @Test
+    void aNameQuotedBetweenApostrophesIsStillTheQuotedName() {
+        // the apostrophe in "Ada's" opens no quote: 'Apply' is what is quoted, and "Apply" is that whole name
+        Question.Choice q = target("on Ada's page press 'Apply'", "button \"Apply filters to Ada's page\"", "button \"Apply\"", "link \"Ada's page\"");
+        assertThat(((Answer.ChoiceAnswer) one(SEARCH_PAGE, q)).choice()).isEqualTo("2");
+    }
+
+    @Test
+    void aOneLetterQuotedNameIsAQuotedNameAndItsClosingFullStopIsNotPartOfIt() {
+        Question.Choice q = target("Click on the item labelled \"K.\"", "menuitem \"Kiosk\"", "menuitem \"K\"", "menuitem \"Keys\"");
+        assertThat(((Answer.ChoiceAnswer) one(SEARCH_PAGE, q)).choice()).isEqualTo("2");
+    }
+
+    @Test
     void toBookIsToReserve() {
         Question.Choice q = target("book the appointment", "textbox \"Appointment date\" = \"15 January 2027\"",
                 "combobox \"Department\" = \"General practice\"", "button \"Reserve this slot\"");

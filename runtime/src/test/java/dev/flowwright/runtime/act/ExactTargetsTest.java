@@ -1,0 +1,81 @@
+package dev.flowwright.runtime.act;
+
+import dev.flowwright.runtime.decide.Ask;
+import dev.flowwright.runtime.decide.Question;
+import dev.flowwright.runtime.screen.Bounds;
+import dev.flowwright.runtime.sim.Answers;
+import dev.flowwright.runtime.sim.Sim;
+import dev.flowwright.runtime.sim.SimRun;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * A quoted name is the target's whole name, not words to overlap (issue #13): the one control so named is
+ * pressed without asking, however strongly a decider prefers a control that shares more of the step's words.
+ */
+class ExactTargetsTest {
+
+    /** An editor's toolbar where every button says "Save". */
+    private static Sim toolbar() {
+        Sim sim = new Sim("browser", "Editor");
+        sim.button("Save and close the document").bounds = new Bounds(0, 0, 200, 20);
+        sim.button("Save").bounds = new Bounds(210, 0, 60, 20);
+        sim.button("Save draft").bounds = new Bounds(280, 0, 90, 20);
+        sim.goal(s -> !s.clicks.isEmpty());
+        return sim;
+    }
+
+    /** A decider sure of the button sharing most words with the step. */
+    private static SimRun preferringTheLongest(Sim sim) {
+        SimRun run = SimRun.of(sim);
+        run.oracle.on(Ask.TARGET, (id, q, s) -> {
+            for (var en : ((Question.Choice) q).options().entrySet())
+                if (en.getValue().contains("Save and close")) return Answers.pick(en.getKey(), 0.97);
+            return null;
+        });
+        return run;
+    }
+
+    @Test
+    void theQuotedNameWinsOverAControlSharingMoreOfTheStepsWords() {
+        Sim sim = toolbar();
+        SimRun run = preferringTheLongest(sim);
+        run.run("press the button \"Save\" to close the document");
+        assertThat(sim.clicks).containsExactly("button \"Save\"");
+        assertThat(run.oracle.asked(Ask.TARGET)).as("grounded by its name, not asked").isZero();
+    }
+
+    @Test
+    void caseSpacingTypographicQuotesAndAClosingFullStopDoNotMatter() {
+        Sim sim = toolbar();
+        preferringTheLongest(sim).run("click “save   DRAFT.”");
+        assertThat(sim.clicks).containsExactly("button \"Save draft\"");
+    }
+
+    @Test
+    void aQuoteNamingNoControlIsLeftToGrounding() {
+        Sim sim = toolbar();
+        SimRun run = preferringTheLongest(sim);
+        run.run("save the document called \"Quarterly report\" and close it");
+        assertThat(run.oracle.asked(Ask.TARGET)).isGreaterThanOrEqualTo(1);
+        assertThat(sim.clicks).containsExactly("button \"Save and close the document\"");
+    }
+
+    @Test
+    void anApostropheIsNoQuote() {
+        assertThat(dev.flowwright.runtime.screen.QuotedNames.in("open Ada's 'Inbox' and Bob's notes")).containsExactly("inbox");
+        assertThat(dev.flowwright.runtime.screen.QuotedNames.in("don't press it, it's fine")).isEmpty();
+    }
+
+    @Test
+    void twoControlsWithTheQuotedNameAreLeftToTheOrdinalAndLookAlikeRules() {
+        Sim sim = new Sim("browser", "Posts");
+        sim.button("Reply").path("listitem #1").bounds = new Bounds(0, 0, 60, 20);
+        sim.button("Reply").path("listitem #2").bounds = new Bounds(0, 40, 60, 20);
+        sim.goal(s -> !s.clicks.isEmpty());
+        SimRun run = SimRun.of(sim);
+        run.run("click \"Reply\" on the post by Ada");
+        assertThat(run.oracle.asked(Ask.TARGET)).isGreaterThanOrEqualTo(1);
+    }
+}

@@ -1,0 +1,67 @@
+package dev.flowwright.samples;
+
+import dev.flowwright.runtime.screen.Element;
+import dev.flowwright.runtime.screen.ElementAction;
+import dev.flowwright.runtime.screen.ElementState;
+import dev.flowwright.runtime.screen.Screen;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * What a person would click though the markup does not say so (issue #13), on real Chromium: a look
+ * offers spans and cards that a click handler and a pointer cursor make clickable, tab stops and an
+ * editable note, each named by its text, and nothing inside them a second time.
+ */
+class ClickablesLookTest {
+    static LiveSite live;
+
+    @BeforeAll
+    static void start() throws Exception { live = LiveSite.start(); }
+
+    @AfterAll
+    static void stop() { if (live != null) live.close(); }
+
+    private static long named(Screen s, String name) {
+        return s.elements().stream().filter(e -> e.name().equals(name)).count();
+    }
+
+    private static Element only(Screen s, String name) {
+        return s.elements().stream().filter(e -> e.name().equals(name)).findFirst().orElseThrow(
+                () -> new AssertionError("no element named \"" + name + "\" in " + s.elements().stream().map(Element::label).toList()));
+    }
+
+    @Test
+    void spansStyledAsLinksAreClickableByTheirText() {
+        Screen s = live.open("widgets/");
+        for (String name : new String[]{"loan rules", "Nam.", "Namibia edition"}) {
+            assertThat(only(s, name).can(ElementAction.CLICK)).as(name).isTrue();
+        }
+        assertThat(s.context()).anyMatch(line -> line.contains("Before you borrow"));
+    }
+
+    @Test
+    void aClickableCardIsOneCandidateNotItsTextAgain() {
+        Screen s = live.open("widgets/");
+        assertThat(only(s, "Atlas of the Sea · 2 copies").can(ElementAction.CLICK)).isTrue();
+        assertThat(named(s, "Atlas of the Sea")).as("the card's inner text is no second target").isZero();
+    }
+
+    @Test
+    void tabStopsWithoutARoleAndAnEditableNoteAreOffered() {
+        Screen s = live.open("widgets/");
+        assertThat(only(s, "Large print").can(ElementAction.CLICK)).isTrue();
+        assertThat(only(s, "Audio").can(ElementAction.CLICK)).isTrue();
+        Element note = only(s, "Note to the librarian");
+        assertThat(note.has(ElementState.EDITABLE)).isTrue();
+        assertThat(note.can(ElementAction.TYPE_TEXT)).isTrue();
+    }
+
+    @Test
+    void aPlainParagraphAndTheHeadingAreNotClickable() {
+        Screen s = live.open("widgets/");
+        assertThat(s.elements()).noneMatch(e -> e.name().startsWith("Before you borrow") || e.name().equals("Reading room"));
+    }
+}
