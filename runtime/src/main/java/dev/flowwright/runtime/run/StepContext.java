@@ -34,6 +34,7 @@ public final class StepContext {
     private final String path;
     private final Step step;
     private final String text;
+    private final String kind;
     private final List<ActionRecord> actions = new ArrayList<>();
     private final List<String> loops = new ArrayList<>();
     private final LoopGuard loopGuard = new LoopGuard();
@@ -47,10 +48,11 @@ public final class StepContext {
     private JsonNode stateCache;
     private dev.flowwright.runtime.screen.ChangeNote.Change stateChange;
 
-    StepContext(RunState run, String path, Step step, String text) {
+    StepContext(RunState run, String path, Step step, String text, String kind) {
         this.run = run;
         this.path = path;
         this.step = step;
+        this.kind = kind;
         this.text = run.secrets.mask(text);
         this.callsAtStart = run.modelCalls.get();
     }
@@ -391,12 +393,20 @@ public final class StepContext {
     public void confidence(double c) { confidence = c; }
 
     /** Runs a child step (of an if or repeat_until) at {@code childPath}, with its own report. */
-    public StepOutcome runChild(Step child, String childPath) { return run.executor.run(child, childPath); }
+    public StepOutcome runChild(Step child, String childPath) { return run.executor.run(child, childPath, child.kind()); }
+
+    /** Runs one sub-goal of a compound do step at {@code childPath}: a do step of its own, reported as a "sub-goal". */
+    public StepOutcome runSubGoal(String goal, String childPath) {
+        return run.executor.run(new Step.Do(goal), childPath, SUB_GOAL);
+    }
+
+    /** What events and reports call a compound step's sub-goal. */
+    public static final String SUB_GOAL = "sub-goal";
 
     // ---- for FlowRun ----
 
     StepReport report(Outcome outcome, String note) {
-        return new StepReport(path, step.kind(), text, outcome, turns, run.modelCalls.get() - callsAtStart,
+        return new StepReport(path, kind, text, outcome, turns, run.modelCalls.get() - callsAtStart,
                 actions, loops, confidence, mask(note));
     }
 
