@@ -346,10 +346,13 @@ final class Moves {
         boolean dialog = ctx.taskDialog().isOpen();
         boolean closing = CLOSING.matcher(st.intent).find();
         boolean ticking = ActionVerbs.ticks(st.intent);
+        boolean expanding = Expansion.asked(st.intent);
         return e -> {
             if (!st.allowed(e)) return false;
             // a step that ticks never presses a box already ticked: the press would untick it
             if (ticking && ActionVerbs.isTicked(e)) return false;
+            // a step that expands never presses what is already expanded: the press would fold it again
+            if (expanding && e.has(ElementState.EXPANDED)) return false;
             if (!dialog) return true;
             boolean inside = FrontLayer.contains(e);
             if (!inside && e.has(ElementState.COVERED)) return false;
