@@ -37,14 +37,13 @@ public final class ActionVerbs {
     }
 
     private static final Pattern TICKS = Pattern.compile("^\\s*(?:please\\s+)?(?:select|check|tick|mark|choose|pick|enable|turn\\s+on)\\b", Pattern.CASE_INSENSITIVE);
-    private static final Set<String> TICK_ROLES = Set.of("checkbox", "radio", "switch", "menuitemcheckbox", "menuitemradio");
 
     /** The step asks to tick or choose something ("select A, B", "check the box"), not to clear it. */
     static boolean ticks(String step) { return step != null && TICKS.matcher(step).find(); }
 
     /** A checkbox, radio button or switch that shows itself ticked. */
     static boolean isTicked(dev.flowwright.runtime.screen.Element e) {
-        return TICK_ROLES.contains(e.role()) && e.has(dev.flowwright.runtime.screen.ElementState.CHECKED);
+        return e.isTickable() && e.has(dev.flowwright.runtime.screen.ElementState.CHECKED);
     }
 
     /** True when {@code word} may start a sub-goal. */

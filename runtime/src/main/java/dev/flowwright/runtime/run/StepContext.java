@@ -313,7 +313,7 @@ public final class StepContext {
     private void replayable(int turn, String action, Element target) {
         String verb = action.split(" ", 2)[0];
         if ((verb.equals("click") || verb.equals("expand")) && target != null) {
-            acted(turn, "click", target, null, Event.Acted.FLOW);
+            acted(turn, verb, target, null, Event.Acted.FLOW);
         } else if (verb.equals("scroll")) {
             acted(turn, "scroll", target, "down", Event.Acted.FLOW);
         } else if (verb.equals("press") && target == null && !action.startsWith("press the cover")) {
@@ -329,6 +329,7 @@ public final class StepContext {
      * marked {@link Event.Acted#HANDOFF} whatever {@code origin} says.
      */
     public void acted(int turn, String verb, Element target, String rawValue, String origin) {
+        verb = asRecorded(verb, target);
         String value = rawValue;
         String from = origin;
         if (rawValue != null) {
@@ -344,6 +345,17 @@ public final class StepContext {
             value = mask(b.toString());
         }
         run.bus.on(new Event.Acted(Instant.now(), path, turn, verb, EventMasking.element(target, run.secrets), value, from));
+    }
+
+    /**
+     * A press on a checkbox, radio button or switch is recorded as the state it asks for — {@code check}, or
+     * {@code uncheck} for a box that was ticked when it was pressed — so a replay sets the box rather than
+     * toggling it, and cannot untick a box the page kept ticked (issue #13 item 7). Any other verb stays.
+     */
+    static String asRecorded(String verb, Element target) {
+        if (!verb.equals("click") || target == null || !target.isTickable()) return verb;
+        boolean radio = target.role().contains("radio");
+        return !radio && target.has(dev.flowwright.runtime.screen.ElementState.CHECKED) ? "uncheck" : "check";
     }
 
     /**
