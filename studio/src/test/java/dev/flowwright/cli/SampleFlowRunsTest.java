@@ -39,7 +39,12 @@ class SampleFlowRunsTest {
     static void start() { site = LIVE.site(); }
 
     static Result run(String flow, String page, String... extra) throws Exception {
-        List<String> args = new ArrayList<>(List.of("run", FLOWS.resolve(flow + ".flow.yaml").toString(),
+        return run(FLOWS.resolve(flow + ".flow.yaml"), page, extra);
+    }
+
+    /** Runs the flow file {@code flow} (a sample's, or one a test wrote) against {@code page} of the site. */
+    static Result run(Path flow, String page, String... extra) throws Exception {
+        List<String> args = new ArrayList<>(List.of("run", flow.toString(),
                 "--url", site.url(page), "--decider", "offline", "--handoff", "none", "--json"));
         args.addAll(List.of(extra));
         StringWriter out = new StringWriter(), err = new StringWriter();

@@ -49,6 +49,7 @@ public final class DoLoop {
     private String prevFingerprint;
     /** The step's first readable look: what its actions changed is measured from here. */
     private Screen first;
+    private String firstFingerprint;
 
     private DoLoop(StepContext ctx, String intent, Options options) {
         this.ctx = ctx;
@@ -115,6 +116,7 @@ public final class DoLoop {
         st.blindLooks = 0;
         if (first == null) {
             first = screen;
+            firstFingerprint = fingerprint;
             // new is new: what is open or listed now was not made by this step
             if (options.theStep() && st.newOrCreate) ctx.newItems().before(ctx.path(), ctx.text(), screen);
             st.listedItems = ctx.newItemsListed();
@@ -126,7 +128,9 @@ public final class DoLoop {
             if (st.unchanged >= Thresholds.STALL_TURNS) return Optional.of(stall(turn, screen, STALL_NOTE));
         }
         if (options.until() != null && options.until().test(screen)) {
-            return Optional.of(StepOutcome.done("the screen shows what the loop was for"));
+            return Optional.of(st.wentThrough == 0 && options.theStep()
+                    ? StepOutcome.alreadyDone("the screen already shows what the step asks for")
+                    : StepOutcome.done("the screen shows what the loop was for"));
         }
         if (Dismissals.ended(last, prev, screen, st.intent)) {
             return Optional.of(StepOutcome.done("dismissed: the application's own window is back"));
@@ -136,8 +140,10 @@ public final class DoLoop {
         String lastLabel = last != null && last.targeted() ? "pressing " + last.target().label() : null;
         TurnJudge.Verdict v = TurnJudge.ask(ctx, turn, screen, st, lastLabel != null, lastLabel, sinceBegan(screen));
         String move = v.move();
-        boolean fresh = !st.acted;
+        // fresh: none of the step's own actions went through yet (a refused press, a wait or a cleared obstacle is none)
+        boolean fresh = st.wentThrough == 0;
         boolean cannotFinishYet = st.newOrCreate && fresh;
+        boolean finishing = false;
         if ("finished".equals(move)) {
             if (cannotFinishYet) {
                 move = Shortcuts.COMBOS.containsKey(String.valueOf(v.shortcut())) && v.shortcutP() >= Thresholds.SHORTCUT_FLOOR
@@ -147,13 +153,14 @@ public final class DoLoop {
                 move = "activate";
                 ctx.remember(String.format("finished was overruled (completion %.2f); activate instead", v.completion()));
             } else {
-                ctx.confidence(v.completion());
-                return Optional.of(ended(fresh, v.completion()));
+                finishing = true;
             }
         }
-        if (!cannotFinishYet && v.completion() >= (fresh ? Thresholds.ALREADY_DONE : Thresholds.DONE)) {
-            ctx.confidence(v.completion());
-            return Optional.of(ended(fresh, v.completion()));
+        if (!cannotFinishYet && v.completion() >= (fresh ? Thresholds.ALREADY_DONE : Thresholds.DONE)) finishing = true;
+        if (finishing) {
+            Optional<StepOutcome> end = finish(turn, screen, fingerprint, fresh, v.completion());
+            if (end.isPresent()) return end;
+            if ("finished".equals(move)) move = "activate";
         }
         Optional<StepOutcome> end = recoverOrMove(turn, screen, v, move, last);
         prev = screen;
@@ -279,10 +286,7 @@ public final class DoLoop {
     private StepOutcome stall(int turn, Screen screen, String note) {
         ctx.usedLoop("stall");
         if (!ctx.loopEnabled(RunOptions.COMPLETION_LOOP)) return StepOutcome.failed(note);
-        var ins = Instructions.of(Ask.ALREADY_DONE,
-                "Does the screen already show the result this step is meant to bring about?", ctx.mask(st.intent));
-        double p = ctx.ask(turn, "already done?", ctx.state(screen, st.intent, sinceBegan(screen)), Map.of("already_done", new Question.Noul(ins)))
-                .yes("already_done").orElse(0.0);
+        double p = alreadyDone(turn, screen);
         if (p >= Thresholds.DONE) {
             ctx.confidence(p);
             return StepOutcome.alreadyDone("the screen already shows the step's result");
@@ -298,11 +302,55 @@ public final class DoLoop {
         if (Dismissals.ended(st.last, prev, screen, st.intent)) return StepOutcome.done("dismissed: the application's own window is back");
         if (options.until() != null && options.until().test(screen)) return StepOutcome.done("the screen shows what the loop was for");
         double completion = TurnJudge.completionOnly(ctx, turns, screen, st.intent, sinceBegan(screen));
-        if (completion >= Thresholds.DONE) {
-            ctx.confidence(completion);
-            return StepOutcome.done(String.format("done at the last look (completion %.2f)", completion));
+        if (completion < Thresholds.DONE) return StepOutcome.failed("not accomplished after " + turns + " turns");
+        // done at the last look needs evidence of the step's own: an action that went through and a screen
+        // that is not the one the step began on; without it only an explicit already-done judgement ends it well
+        boolean evidence = st.wentThrough > 0 && first != null && !Fingerprint.of(screen).equals(firstFingerprint);
+        if (options.theStep() && !evidence) {
+            double p = alreadyDone(turns, screen);
+            if (p >= Thresholds.ALREADY_DONE) {
+                ctx.confidence(p);
+                return StepOutcome.alreadyDone(String.format("already done: the screen already shows the step's result (%.2f)", p));
+            }
+            return StepOutcome.failed(String.format("not accomplished after %d turns: %s (completion %.2f, already done %.2f)", turns,
+                    st.wentThrough == 0 ? "no action of the step went through" : "nothing on screen changed since the step began", completion, p));
         }
-        return StepOutcome.failed("not accomplished after " + turns + " turns");
+        ctx.confidence(completion);
+        return StepOutcome.done(String.format("done at the last look (completion %.2f)", completion));
+    }
+
+    /**
+     * The step would end with none of its own actions gone through. A step that names an action ("click",
+     * "select", "enter", "expand", "open", …) ends so only when the explicit already-done question says the
+     * screen already shows its result (issue #13 item 4); asked once per screen, a no means act instead.
+     */
+    private Optional<StepOutcome> finish(int turn, Screen screen, String fingerprint, boolean fresh, double completion) {
+        if (fresh && mustAct()) {
+            if (fingerprint.equals(st.notAlreadyDoneOn)) return Optional.empty();
+            double p = alreadyDone(turn, screen);
+            if (p < Thresholds.ALREADY_DONE) {
+                st.notAlreadyDoneOn = fingerprint;
+                ctx.remember(String.format("the step asks for an action and none was taken; the screen does not clearly show its result already (%.2f): act instead", p));
+                return Optional.empty();
+            }
+            ctx.confidence(p);
+            return Optional.of(StepOutcome.alreadyDone(String.format("already done: the screen already shows the step's result (%.2f)", p)));
+        }
+        ctx.confidence(completion);
+        return Optional.of(ended(fresh, completion));
+    }
+
+    /** The loop is a do step whose words ask for an action: it may not end done with none unless explicitly already done. */
+    private boolean mustAct() {
+        return options.theStep() && ActionVerbs.namesAnAction(st.intent);
+    }
+
+    /** Seed 000's explicit question: does the screen already show the result this step is meant to bring about? */
+    private double alreadyDone(int turn, Screen screen) {
+        var ins = Instructions.of(Ask.ALREADY_DONE,
+                "Does the screen already show the result this step is meant to bring about?", ctx.mask(st.intent));
+        return ctx.ask(turn, "already done?", ctx.state(screen, st.intent, sinceBegan(screen)), Map.of("already_done", new Question.Noul(ins)))
+                .yes("already_done").orElse(0.0);
     }
 
     /** What the step's own actions changed since its first look; null before it acted (nothing of its own to show). */

@@ -28,6 +28,12 @@ final class LoopState {
     int undos;
     int blindLooks;
     boolean acted;
+    /**
+     * Actions of the step's own moves that went through (a press, a key, a scroll, a person's takeover) —
+     * not waits, refused presses, dismissed obstacles or undos: a step that names an action is never done
+     * with none of these unless an explicit already-done judgement says so (issue #13 item 4).
+     */
+    int wentThrough;
     /** The last action was the step's own press, or a wait straight after one: a dialog arriving now is its answer. */
     boolean awaitingOwnPress;
     boolean dialogAnswerAsked;
@@ -43,6 +49,8 @@ final class LoopState {
     int takeovers;
     /** The fingerprint of the screen on which grounding last found nothing that fits (abstained). */
     String nothingFitOn;
+    /** The fingerprint of the screen on which the explicit already-done question said no. */
+    String notAlreadyDoneOn;
     /** The end of the failure note when a press stayed covered. */
     String coverNote;
 

@@ -172,6 +172,7 @@ final class Moves {
             return Optional.empty();
         }
         st.acted = true;
+        st.wentThrough++;
         st.last = new LastAction(LastAction.Kind.SCROLL, t, t == null ? null : Fingerprint.signature(t), screen.surface(), null);
         return Optional.empty();
     }
@@ -193,6 +194,7 @@ final class Moves {
         Presses.Result r = Presses.press(ctx, turn, screen, target, verb, op);
         String sig = Fingerprint.signature(target);
         if (r.ok()) {
+            st.wentThrough++;
             if (insideTaskDialog) ctx.taskDialog().served();
             st.last = new LastAction(LastAction.Kind.PRESS, target, sig, screen.surface(), null);
             st.lastPurpose = purpose;
@@ -242,6 +244,7 @@ final class Moves {
         ctx.handoff().askTakeover(ctx.path(), reason, screenSummary(screen));
         ctx.remember("a person did it in the application: " + reason);
         st.acted = true;
+        st.wentThrough++;
         st.last = new LastAction(LastAction.Kind.HUMAN, null, null, screen.surface(), null);
     }
 
@@ -288,6 +291,7 @@ final class Moves {
         st.acted = true;
         Presses.Result r = Presses.click(ctx, turn, screen, answer);
         if (r.ok()) {
+            st.wentThrough++;
             ctx.taskDialog().served();
             ctx.remember("answered the task's dialog with " + answer.label());
             st.last = new LastAction(LastAction.Kind.HOUSEKEEPING, answer, Fingerprint.signature(answer), screen.surface(), null);
@@ -320,6 +324,7 @@ final class Moves {
         }
         st.keyPressed(combo);
         st.acted = true;
+        st.wentThrough++;
         st.last = new LastAction(LastAction.Kind.KEY, null, null, screen.surface(), combo);
         return Optional.empty();
     }
@@ -340,8 +345,14 @@ final class Moves {
     private Predicate<Element> allowed() {
         boolean dialog = ctx.taskDialog().isOpen();
         boolean closing = CLOSING.matcher(st.intent).find();
+        boolean ticking = ActionVerbs.ticks(st.intent);
+        boolean expanding = Expansion.asked(st.intent);
         return e -> {
             if (!st.allowed(e)) return false;
+            // a step that ticks never presses a box already ticked: the press would untick it
+            if (ticking && ActionVerbs.isTicked(e)) return false;
+            // a step that expands never presses what is already expanded: the press would fold it again
+            if (expanding && e.has(ElementState.EXPANDED)) return false;
             if (!dialog) return true;
             boolean inside = FrontLayer.contains(e);
             if (!inside && e.has(ElementState.COVERED)) return false;

@@ -74,7 +74,7 @@ public sealed interface Event {
 
     /**
      * What a recipe needs from an action that went through, published right after its {@link Action}:
-     * {@code verb} is click, fill, select, press, scroll or navigate; {@code target} the element acted on,
+     * {@code verb} is click, check, uncheck, expand, fill, select, press, scroll or navigate; {@code target} the element acted on,
      * masked, with its locator hints (null for keys, a page scroll, an address); {@code value} as a recipe
      * writes it — the text filled with a secret as {@code ${secrets.name}} (never its value), the option
      * chosen, the key combo, the scroll direction or the address; {@code origin} where it came from:

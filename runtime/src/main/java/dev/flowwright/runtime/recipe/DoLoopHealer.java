@@ -113,6 +113,7 @@ public final class DoLoopHealer implements Healer {
             case SELECT -> "Choose " + quoted(value == null ? "" : value) + " in " + was;
             case CHECK -> "Tick " + was;
             case UNCHECK -> "Untick " + was;
+            case EXPAND -> "Expand " + was;
             default -> "Click " + was;
         };
     }

@@ -5,7 +5,7 @@ import java.util.Optional;
 
 /** What a recipe step does; {@link #wire()} is how the file spells it. */
 public enum RecipeAction {
-    CLICK, FILL, SELECT, PRESS, CHECK, UNCHECK, SCROLL, NAVIGATE, WAIT, MANUAL;
+    CLICK, FILL, SELECT, PRESS, CHECK, UNCHECK, EXPAND, SCROLL, NAVIGATE, WAIT, MANUAL;
 
     public String wire() {
         return name().toLowerCase(java.util.Locale.ROOT);
@@ -17,6 +17,6 @@ public enum RecipeAction {
 
     /** Whether a step of this kind acts on an element and so needs a target. */
     public boolean needsTarget() {
-        return this == CLICK || this == FILL || this == SELECT || this == CHECK || this == UNCHECK;
+        return this == CLICK || this == FILL || this == SELECT || this == CHECK || this == UNCHECK || this == EXPAND;
     }
 }

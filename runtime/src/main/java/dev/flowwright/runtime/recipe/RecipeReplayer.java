@@ -228,6 +228,11 @@ public final class RecipeReplayer {
                 surface.press(e);
                 return (want ? "checked " : "unchecked ") + e.label();
             }
+            case EXPAND -> {
+                if (e.has(dev.flowwright.runtime.screen.ElementState.EXPANDED)) return e.label() + " was already expanded";
+                surface.expand(e);
+                return "expanded " + e.label();
+            }
             case SCROLL -> {
                 surface.scroll(e, direction(step.value()));
                 return "scrolled " + e.label();

@@ -87,8 +87,9 @@ public final class Recorder implements RunListener {
     private void acted(Event.Acted e) {
         String from = stepTexts.get(e.stepPath());
         switch (e.verb()) {
-            case "click" -> {
-                if (e.target() != null) steps.add(RecipeStep.act(from, RecipeAction.CLICK, target(e.target()), null));
+            case "click", "check", "uncheck", "expand" -> {
+                RecipeAction a = RecipeAction.fromWire(e.verb()).orElseThrow();
+                if (e.target() != null) steps.add(RecipeStep.act(from, a, target(e.target()), null));
             }
             case "fill", "select" -> {
                 if (e.target() == null) return;

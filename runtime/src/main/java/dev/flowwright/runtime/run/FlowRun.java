@@ -79,7 +79,7 @@ public final class FlowRun {
             launch();
             List<Step> steps = state.flow.steps();
             for (int i = 0; i < steps.size(); i++) {
-                StepOutcome o = runStep(steps.get(i), Integer.toString(i + 1));
+                StepOutcome o = runStep(steps.get(i), Integer.toString(i + 1), steps.get(i).kind());
                 lastOutcome = o.outcome().word();
                 if (o.outcome() == Outcome.FAILED) {
                     stop = Stop.STEP_FAILED;
@@ -103,12 +103,15 @@ public final class FlowRun {
                 state.modelCalls.get(), millis, List.copyOf(state.learned.values()), state.allow);
     }
 
-    /** Runs one step (top level or a child) at {@code path}, with its report listed before its children's. */
-    StepOutcome runStep(Step step, String path) {
+    /**
+     * Runs one step (top level, a child, or a compound step's sub-goal) at {@code path}, with its report
+     * listed before its children's; {@code kind} is what its events and report call it.
+     */
+    StepOutcome runStep(Step step, String path, String kind) {
         state.control.atStepStart(path);
         state.taskDialog.stepStarted();
-        StepContext ctx = new StepContext(state, path, step, StepTexts.of(step, state));
-        state.bus.on(new Event.StepEvent(Instant.now(), path, Event.StepEvent.STARTED, step.kind(), ctx.text(), null, null));
+        StepContext ctx = new StepContext(state, path, step, StepTexts.of(step, state), kind);
+        state.bus.on(new Event.StepEvent(Instant.now(), path, Event.StepEvent.STARTED, kind, ctx.text(), null, null));
         int index = reports.size();
         reports.add(null);
         StepOutcome outcome;

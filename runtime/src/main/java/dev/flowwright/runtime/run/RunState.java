@@ -57,6 +57,7 @@ final class RunState {
     }
 
     interface StepExecutor {
-        StepOutcome run(dev.flowwright.runtime.flow.Step step, String path);
+        /** {@code kind} is what reports and events call it: the step's own kind, or "sub-goal". */
+        StepOutcome run(dev.flowwright.runtime.flow.Step step, String path, String kind);
     }
 }

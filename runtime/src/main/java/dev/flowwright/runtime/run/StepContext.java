@@ -33,6 +33,7 @@ public final class StepContext {
     private final String path;
     private final Step step;
     private final String text;
+    private final String kind;
     private final List<ActionRecord> actions = new ArrayList<>();
     private final List<String> loops = new ArrayList<>();
     private final LoopGuard loopGuard = new LoopGuard();
@@ -46,10 +47,11 @@ public final class StepContext {
     private JsonNode stateCache;
     private dev.flowwright.runtime.screen.ChangeNote.Change stateChange;
 
-    StepContext(RunState run, String path, Step step, String text) {
+    StepContext(RunState run, String path, Step step, String text, String kind) {
         this.run = run;
         this.path = path;
         this.step = step;
+        this.kind = kind;
         this.text = run.secrets.mask(text);
         this.callsAtStart = run.modelCalls.get();
     }
@@ -311,7 +313,7 @@ public final class StepContext {
     private void replayable(int turn, String action, Element target) {
         String verb = action.split(" ", 2)[0];
         if ((verb.equals("click") || verb.equals("expand")) && target != null) {
-            acted(turn, "click", target, null, Event.Acted.FLOW);
+            acted(turn, verb, target, null, Event.Acted.FLOW);
         } else if (verb.equals("scroll")) {
             acted(turn, "scroll", target, "down", Event.Acted.FLOW);
         } else if (verb.equals("press") && target == null && !action.startsWith("press the cover")) {
@@ -327,6 +329,7 @@ public final class StepContext {
      * marked {@link Event.Acted#HANDOFF} whatever {@code origin} says.
      */
     public void acted(int turn, String verb, Element target, String rawValue, String origin) {
+        verb = asRecorded(verb, target);
         String value = rawValue;
         String from = origin;
         if (rawValue != null) {
@@ -342,6 +345,17 @@ public final class StepContext {
             value = mask(b.toString());
         }
         run.bus.on(new Event.Acted(Instant.now(), path, turn, verb, EventMasking.element(target, run.secrets), value, from));
+    }
+
+    /**
+     * A press on a checkbox, radio button or switch is recorded as the state it asks for — {@code check}, or
+     * {@code uncheck} for a box that was ticked when it was pressed — so a replay sets the box rather than
+     * toggling it, and cannot untick a box the page kept ticked (issue #13 item 7). Any other verb stays.
+     */
+    static String asRecorded(String verb, Element target) {
+        if (!verb.equals("click") || target == null || !target.isTickable()) return verb;
+        boolean radio = target.role().contains("radio");
+        return !radio && target.has(dev.flowwright.runtime.screen.ElementState.CHECKED) ? "uncheck" : "check";
     }
 
     /**
@@ -391,12 +405,20 @@ public final class StepContext {
     public void confidence(double c) { confidence = c; }
 
     /** Runs a child step (of an if or repeat_until) at {@code childPath}, with its own report. */
-    public StepOutcome runChild(Step child, String childPath) { return run.executor.run(child, childPath); }
+    public StepOutcome runChild(Step child, String childPath) { return run.executor.run(child, childPath, child.kind()); }
+
+    /** Runs one sub-goal of a compound do step at {@code childPath}: a do step of its own, reported as a "sub-goal". */
+    public StepOutcome runSubGoal(String goal, String childPath) {
+        return run.executor.run(new Step.Do(goal), childPath, SUB_GOAL);
+    }
+
+    /** What events and reports call a compound step's sub-goal. */
+    public static final String SUB_GOAL = "sub-goal";
 
     // ---- for FlowRun ----
 
     StepReport report(Outcome outcome, String note) {
-        return new StepReport(path, step.kind(), text, outcome, turns, run.modelCalls.get() - callsAtStart,
+        return new StepReport(path, kind, text, outcome, turns, run.modelCalls.get() - callsAtStart,
                 actions, loops, confidence, mask(note));
     }
 

@@ -54,5 +54,10 @@ public record Element(
 
     public boolean isNamed() { return !name.isBlank(); }
 
+    /** A checkbox, radio button or switch: pressing it sets a state a recipe records as check or uncheck. */
+    public boolean isTickable() { return TICKABLE.contains(role); }
+
+    private static final java.util.Set<String> TICKABLE = java.util.Set.of("checkbox", "radio", "switch", "menuitemcheckbox", "menuitemradio");
+
     public String hint(String key) { return hints.get(key); }
 }

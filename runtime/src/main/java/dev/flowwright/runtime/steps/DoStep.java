@@ -2,18 +2,26 @@ package dev.flowwright.runtime.steps;
 
 import dev.flowwright.runtime.Thresholds;
 import dev.flowwright.runtime.act.DoLoop;
+import dev.flowwright.runtime.act.SubGoals;
 import dev.flowwright.runtime.flow.Step;
+import dev.flowwright.runtime.run.Outcome;
 import dev.flowwright.runtime.run.StepContext;
 import dev.flowwright.runtime.run.StepOutcome;
+
+import java.util.List;
 
 /**
  * A plain-language step: the do loop, for up to {@link Thresholds#DO_TURNS} turns (seed 000). A step that
  * reads as typing ("enter 560001 into the pincode field") runs as the enter it means, parsed from the
- * step as written (before substitution): a do step cannot type (seed 004).
+ * step as written (before substitution): a do step cannot type (seed 004). A compound step ("Select A, B
+ * and click Submit") runs as its ordered sub-goals ({@link SubGoals}), each a step of its own at
+ * "N.1", "N.2", …: completion is asked per sub-goal, and the step is done only when the last one is.
  */
 public final class DoStep implements StepRunner<Step.Do> {
     @Override
     public StepOutcome run(Step.Do step, StepContext ctx) {
+        List<String> subGoals = SubGoals.of(step.text());
+        if (subGoals.size() > 1) return subGoals(subGoals, ctx);
         var typing = TypingParser.parse(step.text());
         if (typing.isPresent()) return new EnterStep().run(typing.get(), ctx);
         String goal = ctx.expand(step.text());
@@ -21,6 +29,29 @@ public final class DoStep implements StepRunner<Step.Do> {
         // "choose the second radiobutton": done once that very control says it is chosen
         var chosen = dev.flowwright.runtime.act.Ordinals.chosen(goal);
         if (chosen.isPresent()) options = options.until(chosen.get());
+        // "expand the section": done once a control reports itself expanded that did not at the first look
+        var expanded = dev.flowwright.runtime.act.Expansion.expanded(goal);
+        if (expanded.isPresent()) options = options.until(expanded.get());
         return DoLoop.run(ctx, goal, options);
+    }
+
+    /** Each sub-goal in order; the first that fails (or is gated) ends the step. */
+    private static StepOutcome subGoals(List<String> subGoals, StepContext ctx) {
+        StringBuilder plan = new StringBuilder();
+        for (int i = 0; i < subGoals.size(); i++) plan.append(i == 0 ? "" : " ").append(i + 1).append(") ").append(ctx.expand(subGoals.get(i)));
+        ctx.remember("step " + ctx.path() + " is " + subGoals.size() + " ordered sub-goals: " + plan);
+        boolean allAlreadyDone = true;
+        for (int i = 0; i < subGoals.size(); i++) {
+            String path = ctx.path() + "." + (i + 1);
+            StepOutcome o = ctx.runSubGoal(subGoals.get(i), path);
+            if (o.outcome() == Outcome.FAILED) {
+                return StepOutcome.failed("sub-goal " + (i + 1) + " of " + subGoals.size() + " (" + ctx.expand(subGoals.get(i)) + "): " + o.note());
+            }
+            if (o.outcome() == Outcome.GATED) return o;
+            if (o.outcome() != Outcome.ALREADY_DONE) allAlreadyDone = false;
+            ctx.remember("sub-goal " + (i + 1) + " of " + subGoals.size() + " done: " + ctx.expand(subGoals.get(i)));
+        }
+        String note = "all " + subGoals.size() + " sub-goals done: " + plan;
+        return allAlreadyDone ? StepOutcome.alreadyDone(note) : StepOutcome.done(note);
     }
 }

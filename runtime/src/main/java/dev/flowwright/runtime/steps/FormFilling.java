@@ -38,6 +38,8 @@ final class FormFilling {
     private final Set<String> openersTried = new HashSet<>();
     private final Set<String> calendarTried = new HashSet<>();
     private final List<String> unverified = new ArrayList<>();
+    /** Verified slots read again before the step ends: true when a picked suggestion replaced the text (it need only be non-empty). */
+    private final Map<String, Boolean> toReread = new LinkedHashMap<>();
     private boolean revealed;
     /** Why fields were withheld: they belong to an item that was there before a step asked for a new one. */
     private String withheld;
@@ -148,15 +150,18 @@ final class FormFilling {
             return null;
         }
         if (r instanceof VerifiedDelivery.Result.NotDelivered nd) return StepOutcome.failed(nd.message());
-        if (((VerifiedDelivery.Result.Delivered) r).how() == VerifiedDelivery.How.UNVERIFIED) unverified.add(slot);
+        boolean verified = ((VerifiedDelivery.Result.Delivered) r).how() != VerifiedDelivery.How.UNVERIFIED;
+        if (!verified) unverified.add(slot);
         ctx.acted(round, "fill", field, raw.get(slot), dev.flowwright.runtime.events.Event.Acted.FLOW);
         pending.remove(slot);
         delivered.put(slot, EditableFields.key(field));
         usedKeys.add(EditableFields.key(field));
         usedTexts.add(VerifiedDelivery.squeeze(text));
         ctx.remember("entered the text for \"" + slot + "\" into " + field.label());
+        int actionsBefore = ctx.actions().size();
         var stop = SuggestionPick.commit(ctx, round, screen, new SuggestionPick.Typed(slot, field, text, ctx.expand(raw.get(slot)),
                 PrivateValues.isPrivate(ctx, raw.get(slot)), stepText));
+        if (verified) toReread.put(slot, ctx.actions().size() > actionsBefore);
         return stop.map(StepOutcome::failed).orElse(null);
     }
 
@@ -236,6 +241,8 @@ final class FormFilling {
         if (delivered.isEmpty()) return StepOutcome.failed("nothing on screen asks for: " + String.join(", ", notAsked));
         StepOutcome errors = fieldErrors();
         if (errors != null) return errors;
+        StepOutcome lost = stillHeld();
+        if (lost != null) return lost;
         StringBuilder note = new StringBuilder("entered " + String.join(", ", delivered.keySet()));
         if (!unverified.isEmpty()) note.append("; unverified (cannot be read back): ").append(String.join(", ", unverified));
         if (!notAsked.isEmpty()) note.append("; not asked for: ").append(String.join(", ", notAsked));
@@ -262,6 +269,42 @@ final class FormFilling {
         ctx.endTurn(turn, "re-entered " + String.join(", ", flagged));
         if (still.isEmpty()) return null;
         return StepOutcome.failed("the form still shows an error for: " + String.join(", ", still) + " (entered twice; it would not go in)");
+    }
+
+    /**
+     * Every field the step filled (and verified) is read again before the step ends (issue #13 item 4): an
+     * application that cleared one afterwards (a later field's handler, a re-render) has not been "entered".
+     * A field no longer on screen, or that cannot be read, is left alone; one whose text a picked suggestion
+     * replaced need only hold something. Compared on letters and digits, so a field that reformats what it
+     * holds ("1000" as "1,000") still holds it. The text itself is never put in the note.
+     */
+    private StepOutcome stillHeld() {
+        if (toReread.isEmpty()) return null;
+        ctx.surface().settle(dev.flowwright.runtime.surface.SettleKind.BRIEF);
+        Screen now = ctx.look(ctx.turns(), "");
+        List<String> lost = new ArrayList<>();
+        toReread.forEach((slot, replaced) -> {
+            Element field = EditableFields.find(now, delivered.get(slot)).orElse(null);
+            if (field == null) return;
+            java.util.Optional<String> value;
+            try {
+                value = ctx.surface().readValue(field);
+            } catch (dev.flowwright.runtime.surface.SurfaceException e) {
+                return;
+            }
+            if (value.isEmpty()) return;
+            String got = alphanumeric(value.get());
+            boolean holds = replaced ? !got.isEmpty() : got.contains(alphanumeric(ctx.expandForTyping(raw.get(slot))));
+            if (!holds) lost.add(slot);
+        });
+        if (lost.isEmpty()) return null;
+        return StepOutcome.failed("read again before the step ended, the field for " + String.join(", ", lost)
+                + " no longer holds the text entered into it");
+    }
+
+    private static String alphanumeric(String s) {
+        return s.codePoints().filter(Character::isLetterOrDigit).map(Character::toLowerCase)
+                .collect(StringBuilder::new, StringBuilder::appendCodePoint, StringBuilder::append).toString();
     }
 
     private List<String> flagged(int turn, Screen screen, List<String> slots) {

@@ -55,7 +55,7 @@ public final class TypingParser {
         String s = step.strip();
         Matcher verb = VERB.matcher(s);
         if (!verb.find()) return Optional.empty();
-        if (MORE.matcher(withoutQuotes(s)).find()) return Optional.empty();
+        if (MORE.matcher(dev.flowwright.runtime.act.SubGoals.withoutQuotes(s)).find()) return Optional.empty();
         String rest = s.substring(verb.end()).strip();
         if (FILL.matcher(s).find()) return fill(rest);
         return quoted(rest).or(() -> unquoted(rest));
@@ -138,24 +138,5 @@ public final class TypingParser {
             if (close != null && text.charAt(text.length() - 1) == close) return text.substring(1, text.length() - 1);
         }
         return text;
-    }
-
-    /** The step with quoted parts blanked, so "type 'salt and pepper; then more'" is not read as two actions. */
-    private static String withoutQuotes(String s) {
-        StringBuilder out = new StringBuilder(s.length());
-        Character close = null;
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (close != null) {
-                if (c == close) close = null;
-                out.append(' ');
-            } else if (QUOTES.containsKey(c) && (i == 0 || s.charAt(i - 1) == ' ')) {
-                close = QUOTES.get(c);
-                out.append(' ');
-            } else {
-                out.append(c);
-            }
-        }
-        return out.toString();
     }
 }

@@ -126,7 +126,7 @@ class RecipeFilesTest {
                     target: { locators: "id=a" }
                 """);
         assertEquals(List.of(
-                "r.recipe.yaml:3:13: unknown action `clik`; did you mean `click`? expected one of click, fill, select, press, check, uncheck, scroll, navigate, wait, manual",
+                "r.recipe.yaml:3:13: unknown action `clik`; did you mean `click`? expected one of click, fill, select, press, check, uncheck, expand, scroll, navigate, wait, manual",
                 "r.recipe.yaml:5:29: unknown locator kind `xpath` in a locator; did you mean `path`? expected role, label, field, testId, id, idTail, placeholder, text, name, path, indexPath",
                 "r.recipe.yaml:6:5: step 3 (fill) needs a `target`: the element it acts on",
                 "r.recipe.yaml:9:25: the target of step 4 has no locators: it needs at least one way to find its element",

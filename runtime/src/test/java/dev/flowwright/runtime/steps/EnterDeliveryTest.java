@@ -124,4 +124,23 @@ class EnterDeliveryTest {
         assertThat(r.step("1").orElseThrow().outcome()).isEqualTo(Outcome.DONE);
         assertThat(sim.log.stream().filter(l -> l.equals("set textbox \"Subject\""))).hasSize(1);
     }
+
+    @Test
+    void aFieldThatNoLongerHoldsItsTextWhenTheStepEndsFailsTheStep() {
+        Sim sim = compose();
+        // typing the subject clears the recipient (a form's own handler): the step did not enter both
+        sim.find("Subject").onType((s, text) -> s.find("To").value = "");
+        RunReport r = SimRun.of(sim).run(enter("to", "sam@example.com", "subject", "Moving"));
+        assertThat(r.step("1").orElseThrow().outcome()).isEqualTo(Outcome.FAILED);
+        assertThat(r.step("1").orElseThrow().note()).contains("the field for to no longer holds").doesNotContain("sam@example.com");
+    }
+
+    @Test
+    void aFieldThatReformatsWhatItHoldsStillHoldsIt() {
+        Sim sim = compose();
+        // leaving the recipient box reformats it, after it was verified
+        sim.find("Subject").onType((s, text) -> s.find("To").value = " SAM@EXAMPLE.COM;");
+        RunReport r = SimRun.of(sim).run(enter("to", "sam@example.com", "subject", "Moving the sync"));
+        assertThat(r.step("1").orElseThrow().outcome()).isEqualTo(Outcome.DONE);
+    }
 }

@@ -176,7 +176,8 @@ public final class PlaywrightJavaExporter {
         out.append("\n");
         String element = step.target() == null ? null : element(number, step);
         switch (step.action()) {
-            case CLICK -> out.append("        ").append(element).append(".click();\n");
+            // Playwright has no expand: a press opens what a person's click opens
+            case CLICK, EXPAND -> out.append("        ").append(element).append(".click();\n");
             case FILL -> out.append("        ").append(element).append(".fill(").append(value(step.value())).append(");\n");
             case SELECT -> out.append("        ").append(element).append(".selectOption(").append(value(step.value())).append(");\n");
             case CHECK -> out.append("        ").append(element).append(".check();\n");

@@ -79,7 +79,7 @@ public final class PlaywrightTsExporter {
         out.append("\n");
         String element = step.target() == null ? null : element(number, step);
         switch (step.action()) {
-            case CLICK -> out.append("  await ").append(element).append(".click();\n");
+            case CLICK, EXPAND -> out.append("  await ").append(element).append(".click();\n");
             case FILL -> out.append("  await ").append(element).append(".fill(").append(value(step.value())).append(");\n");
             case SELECT -> out.append("  await ").append(element).append(".selectOption(").append(value(step.value())).append(");\n");
             case CHECK -> out.append("  await ").append(element).append(".check();\n");

@@ -1,0 +1,55 @@
+package dev.flowwright.runtime.act;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Where a compound step splits into ordered sub-goals, and where it does not (issue #13 item 3). */
+class SubGoalsTest {
+
+    @Test
+    void aListOfTargetsForOneVerbStaysTogetherBeforeTheSecondAction() {
+        assertThat(SubGoals.of("Select 9oY, Zd and click Submit.")).containsExactly("Select 9oY, Zd", "click Submit");
+    }
+
+    @Test
+    void typingThenPressingIsTwoSubGoals() {
+        assertThat(SubGoals.of("Enter \"Kasey\" into the text field and press Submit."))
+                .containsExactly("Enter \"Kasey\" into the text field", "press Submit");
+    }
+
+    @Test
+    void expandThenClickIsTwoSubGoals() {
+        assertThat(SubGoals.of("Expand the section below and click submit")).containsExactly("Expand the section below", "click submit");
+    }
+
+    @Test
+    void thenAndCommasBeforeAVerbSplitInOrder() {
+        assertThat(SubGoals.of("open the menu, then choose Settings")).containsExactly("open the menu", "choose Settings");
+        assertThat(SubGoals.of("Select Lamp, Rug, and click the Submit button"))
+                .containsExactly("Select Lamp, Rug", "click the Submit button");
+        assertThat(SubGoals.of("Find the 2nd word in the paragraph, type that into the textbox and press Submit."))
+                .containsExactly("Find the 2nd word in the paragraph", "type that into the textbox", "press Submit");
+    }
+
+    @Test
+    void aSearchForTwoThingsIsOneGoal() {
+        assertThat(SubGoals.of("search for salt and pepper")).containsExactly("search for salt and pepper");
+        assertThat(SubGoals.of("book a one-way flight from Istanbul to Ankara")).hasSize(1);
+    }
+
+    @Test
+    void quotedTextAndCapitalisedNamesNeverSplit() {
+        assertThat(SubGoals.of("type 'salt and press; then click' in the search box")).hasSize(1);
+        assertThat(SubGoals.of("Select Save and Open")).containsExactly("Select Save and Open");
+        assertThat(SubGoals.of("Click on the link \"Nam.\"")).containsExactly("Click on the link \"Nam.\"");
+    }
+
+    @Test
+    void aStepNamesAnActionByItsFirstVerb() {
+        assertThat(ActionVerbs.namesAnAction("Click on the link \"Nam.\"")).isTrue();
+        assertThat(ActionVerbs.namesAnAction("please expand the section")).isTrue();
+        assertThat(ActionVerbs.namesAnAction("the inbox shows three messages")).isFalse();
+        assertThat(ActionVerbs.namesAnAction("calculate 128 times 37")).isFalse();
+    }
+}
