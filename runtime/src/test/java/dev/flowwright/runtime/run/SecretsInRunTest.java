@@ -49,9 +49,10 @@ class SecretsInRunTest {
                 .filter(e -> "cardnumber".equals(e.hint("nameAttr")) && e.value() != null && !e.value().isEmpty()).toList();
         assertThat(cardFields.stream().map(e -> e.ref()).distinct().count()).as("refs change from look to look").isGreaterThan(1);
         assertThat(cardFields).allSatisfy(e -> assertThat(e.value()).isEqualTo("${card}"));
-        assertThat(run.oracle.allRequestText()).doesNotContain("4111");
-        assertThat(run.events.toString()).doesNotContain("4111");
-        assertThat(r.toJson()).doesNotContain("4111");
+        // the card in either spelling; event timestamps and durations are numbers that may hold "4111" by chance
+        for (String text : java.util.List.of(run.oracle.allRequestText(), run.events.toString(), r.toJson())) {
+            assertThat(text).doesNotContain(card).doesNotContain("4111 11").doesNotContain("•••• 1111");
+        }
     }
 
     @Test
