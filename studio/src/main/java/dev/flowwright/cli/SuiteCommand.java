@@ -104,7 +104,7 @@ final class SuiteCommand {
             String where = local != null ? "one Chromium started here (" + target + ")" : target.toString();
             BrowserConnection first = jobs.isEmpty() ? null : BrowserConnection.connect(target);
             int used = Math.max(1, Math.min(workers, jobs.size()));
-            out.println("replaying " + jobs.size() + " recipes, " + used + " at a time, on " + where + " (no model)");
+            out.println("replaying " + jobs.size() + (jobs.size() == 1 ? " recipe, " : " recipes, ") + used + " at a time, on " + where + " (no model)");
             out.flush();
             SuiteProgress progress = new SuiteProgress(out, SuiteProgress.onTerminal(c.env), jobs.size(), used, values, SuiteProgress.width(c.env));
             List<SuiteReplay.Finished> results = jobs.isEmpty() ? List.of()

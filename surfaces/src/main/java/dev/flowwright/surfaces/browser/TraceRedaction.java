@@ -1,6 +1,7 @@
 package dev.flowwright.surfaces.browser;
 
 import com.fasterxml.jackson.core.io.JsonStringEncoder;
+import dev.flowwright.runtime.flow.Secrets;
 
 import java.io.IOException;
 import java.net.URLEncoder;
@@ -24,13 +25,14 @@ import java.util.zip.ZipOutputStream;
  * Takes the values a replay typed out of a Playwright trace before anyone can open it. Playwright records
  * every call's parameters (a {@code fill} carries its text) and snapshots the DOM (an input keeps its
  * value), so a trace written as it is would hold every secret the replay typed. Every text entry of the
- * zip has each value — raw, JSON-escaped, URL-encoded and HTML-escaped — replaced by {@code ${name}}; a
- * binary entry that still holds a value's bytes is left out. The zip is rewritten atomically: the
+ * zip goes through {@link Secrets#mask} (a value in any spelling the page gives it) after each value's
+ * JSON-escaped, URL-encoded and HTML-escaped forms are replaced by {@code ${name}}; a binary entry that
+ * still shows a value is left out. The zip is rewritten atomically: the
  * unredacted one never stays on disk under the trace's name.
  */
 public final class TraceRedaction {
     /** Values shorter than this are not replaced: one character would rewrite the whole trace (as the reports' masking). */
-    static final int MIN_LENGTH = 2;
+    static final int MIN_LENGTH = Secrets.MIN_MASKED_LENGTH;
 
     private TraceRedaction() {}
 
@@ -40,6 +42,7 @@ public final class TraceRedaction {
      * @return how many entries were left out because a value could not be taken out of them
      */
     public static int redact(Path zip, Map<String, String> values) throws IOException {
+        Secrets secrets = new Secrets(values);
         Map<String, String> forms = forms(values);
         Path tmp = Files.createTempFile(zip.toAbsolutePath().getParent(), ".trace-", ".zip");
         int dropped = 0;
@@ -48,7 +51,7 @@ public final class TraceRedaction {
                  ZipOutputStream out = new ZipOutputStream(Files.newOutputStream(tmp))) {
                 for (ZipEntry e = in.getNextEntry(); e != null; e = in.getNextEntry()) {
                     byte[] content = in.readAllBytes();
-                    byte[] clean = clean(content, forms);
+                    byte[] clean = clean(content, forms, secrets);
                     if (clean == null) {
                         dropped++;
                         continue;
@@ -65,17 +68,15 @@ public final class TraceRedaction {
         return dropped;
     }
 
-    /** The entry with every form replaced, or null when it is binary and holds one. */
-    private static byte[] clean(byte[] content, Map<String, String> forms) {
+    /** The entry with every form replaced, or null when it is binary and shows a value. */
+    private static byte[] clean(byte[] content, Map<String, String> forms, Secrets secrets) {
         if (forms.isEmpty()) return content;
         String text = utf8(content);
-        if (text == null) {
-            for (String form : forms.keySet()) if (contains(content, form.getBytes(StandardCharsets.UTF_8))) return null;
-            return content;
-        }
+        if (text == null) return secrets.shows(new String(content, StandardCharsets.ISO_8859_1)) ? null : content;
         String masked = text;
         for (Map.Entry<String, String> f : forms.entrySet()) masked = masked.replace(f.getKey(), f.getValue());
-        return masked == text ? content : masked.getBytes(StandardCharsets.UTF_8);
+        masked = secrets.mask(masked);
+        return masked.equals(text) ? content : masked.getBytes(StandardCharsets.UTF_8);
     }
 
     /** Each spelling of each value a trace may hold → its placeholder, longest first so a value inside another goes second. */
@@ -108,14 +109,5 @@ public final class TraceRedaction {
         } catch (CharacterCodingException e) {
             return null;
         }
-    }
-
-    private static boolean contains(byte[] haystack, byte[] needle) {
-        outer:
-        for (int i = 0; i + needle.length <= haystack.length; i++) {
-            for (int j = 0; j < needle.length; j++) if (haystack[i + j] != needle[j]) continue outer;
-            return true;
-        }
-        return false;
     }
 }
