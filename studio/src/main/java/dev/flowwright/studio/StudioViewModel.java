@@ -9,9 +9,9 @@ import dev.flowwright.studio.session.SessionReplays;
 import dev.flowwright.studio.session.RunArchive;
 import dev.flowwright.studio.session.RunMode;
 import dev.flowwright.studio.session.RunRequest;
-import dev.flowwright.studio.session.RunState;
+import dev.flowwright.studio.session.RunPhase;
 import dev.flowwright.studio.session.StudioSession;
-import dev.flowwright.studio.settings.DeciderChoice;
+import dev.flowwright.studio.settings.DeciderSetting;
 import dev.flowwright.studio.settings.StudioSettings;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
@@ -41,7 +41,7 @@ public final class StudioViewModel {
     private final RunArchive archive;
     private final StudioSettings settings;
     private final StringProperty target = new SimpleStringProperty(this, "target", "");
-    private final ObjectProperty<DeciderChoice> decider = new SimpleObjectProperty<>(this, "decider");
+    private final ObjectProperty<DeciderSetting> decider = new SimpleObjectProperty<>(this, "decider");
     private final ObservableList<Path> recent = FXCollections.observableArrayList();
     private final StringBinding startBlocked;
     private final BooleanBinding canStart;
@@ -74,8 +74,8 @@ public final class StudioViewModel {
             return null;
         }, state, editor.flowProperty(), target);
         canStart = startBlocked.isNull();
-        canPause = Bindings.createBooleanBinding(() -> state.get() == RunState.RUNNING || state.get() == RunState.PAUSED, state);
-        canStep = Bindings.createBooleanBinding(() -> state.get() == RunState.PAUSED || canStart.get(), state, canStart);
+        canPause = Bindings.createBooleanBinding(() -> state.get() == RunPhase.RUNNING || state.get() == RunPhase.PAUSED, state);
+        canStep = Bindings.createBooleanBinding(() -> state.get() == RunPhase.PAUSED || canStart.get(), state, canStart);
         canStop = Bindings.createBooleanBinding(() -> state.get().isActive(), state);
         recipes = new RecipeEditorViewModel(new SessionReplays(session, settings::headless, decider::get), session.shownScreenProperty(),
                 ref -> session.selectedRefProperty().set(ref));
@@ -88,7 +88,7 @@ public final class StudioViewModel {
         saveRecipeBlocked = Bindings.createStringBinding(() -> state.get().isActive() ? "A run is active: wait for it to end."
                 : session.unrecordedProperty().get(), state, session.unrecordedProperty());
         stateText = Bindings.createStringBinding(() -> state.get().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' '), state);
-        paused = Bindings.createBooleanBinding(() -> state.get() == RunState.PAUSED, state);
+        paused = Bindings.createBooleanBinding(() -> state.get() == RunPhase.PAUSED, state);
         session.currentStepProperty().addListener((o, was, now) -> editor.currentStep(now));
         editor.breakpoints().addListener((javafx.collections.SetChangeListener<String>) c -> session.breakpoints(Set.copyOf(editor.breakpoints())));
         editor.flowProperty().addListener((o, was, f) -> { if (f != null && was == null && target.get().isBlank()) target.set(defaultTarget(f)); });
@@ -106,19 +106,19 @@ public final class StudioViewModel {
 
     /** Pauses a running run, resumes a paused one. */
     public void pauseOrResume() {
-        if (session.stateProperty().get() == RunState.PAUSED) session.resume();
+        if (session.stateProperty().get() == RunPhase.PAUSED) session.resume();
         else session.pause();
     }
 
     /** Runs exactly one turn: of the paused run, or of a new run that then pauses. */
     public void stepTurn() {
-        if (session.stateProperty().get() == RunState.PAUSED) session.stepTurn();
+        if (session.stateProperty().get() == RunPhase.PAUSED) session.stepTurn();
         else start(RunMode.STEP_TURN);
     }
 
     /** Runs to the end of the current step: of the paused run, or the first step of a new run. */
     public void stepStep() {
-        if (session.stateProperty().get() == RunState.PAUSED) session.stepStep();
+        if (session.stateProperty().get() == RunPhase.PAUSED) session.stepStep();
         else start(RunMode.STEP_STEP);
     }
 
@@ -276,7 +276,7 @@ public final class StudioViewModel {
 
     public StringProperty targetProperty() { return target; }
 
-    public ObjectProperty<DeciderChoice> deciderProperty() { return decider; }
+    public ObjectProperty<DeciderSetting> deciderProperty() { return decider; }
 
     public ObservableList<Path> recentFiles() { return recent; }
 

@@ -9,7 +9,7 @@ import dev.flowwright.runtime.screen.Screen;
 import dev.flowwright.studio.editor.FlowEditorViewModel;
 import dev.flowwright.studio.recipe.RecipeStepRow;
 import dev.flowwright.studio.session.RunArchive;
-import dev.flowwright.studio.session.RunState;
+import dev.flowwright.studio.session.RunPhase;
 import dev.flowwright.studio.session.RuntimeFlowFiles;
 import dev.flowwright.studio.session.ScreenshotStore;
 import dev.flowwright.studio.session.StudioSession;
@@ -62,7 +62,7 @@ class SaveAsRecipeTest {
         backend.events.on(SyntheticRun.turnEnd("1", 0));
         backend.events.on(SyntheticRun.ended("1", "search for flights", "done"));
         backend.events.on(new Event.End(Instant.now(), "completed", "done", "", 1, 1, 900));
-        backend.states.accept(RunState.ENDED);
+        backend.states.accept(RunPhase.ENDED);
 
         assertThat(vm.saveRecipeBlockedProperty().get()).isNull();
         assertThat(vm.suggestedRecipeFile().getFileName().toString()).isEqualTo("search.recipe.yaml");
@@ -85,7 +85,7 @@ class SaveAsRecipeTest {
     void aRunThatDidNothingHasNothingToSave() {
         vm.run();
         backend.events.on(new Event.End(Instant.now(), "failed", "failed", "the page did not load", 0, 0, 100));
-        backend.states.accept(RunState.ENDED);
+        backend.states.accept(RunPhase.ENDED);
         assertThat(vm.saveRecipeBlockedProperty().get()).isNotNull();
     }
 }

@@ -4,7 +4,7 @@ import dev.flowwright.studio.editor.FlowEditorViewModel;
 import dev.flowwright.studio.session.RunArchive;
 import dev.flowwright.studio.session.RunBackend;
 import dev.flowwright.studio.session.RunMode;
-import dev.flowwright.studio.session.RunState;
+import dev.flowwright.studio.session.RunPhase;
 import dev.flowwright.studio.session.RuntimeFlowFiles;
 import dev.flowwright.studio.session.ScreenshotStore;
 import dev.flowwright.studio.session.StudioSession;
@@ -40,7 +40,7 @@ class StudioViewModelTest {
         assertThat(vm.startBlockedProperty().get()).isEqualTo("the do loop is not built in");
         assertThat(vm.canStepProperty().get()).isFalse();
         vm.record();
-        assertThat(vm.session().stateProperty().get()).isEqualTo(RunState.IDLE);
+        assertThat(vm.session().stateProperty().get()).isEqualTo(RunPhase.IDLE);
     }
 
     @Test
@@ -80,7 +80,7 @@ class StudioViewModelTest {
         assertThat(vm.canStartProperty().get()).isFalse();
         assertThat(vm.canStopProperty().get()).isTrue();
         vm.pauseOrResume();
-        assertThat(vm.session().stateProperty().get()).isEqualTo(RunState.PAUSED);
+        assertThat(vm.session().stateProperty().get()).isEqualTo(RunPhase.PAUSED);
         vm.stepTurn();
         vm.stepStep();
         vm.pauseOrResume();
