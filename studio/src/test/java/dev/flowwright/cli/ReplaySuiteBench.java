@@ -67,8 +67,11 @@ class ReplaySuiteBench {
                 + String.format(Locale.ROOT, "%.1f", java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage()) + ")");
     }
 
+    /** The row, also printed at once (and to stderr): a long benchmark shows what it measured even if it is stopped. */
     private static String row(String what, double seconds, double before) {
-        return String.format(Locale.ROOT, "| %s | %.1f s | %.1f | %.2f× |", what, seconds, RECIPES * 60 / seconds, before / seconds);
+        String row = String.format(Locale.ROOT, "| %s | %.1f s | %.1f | %.2f× |", what, seconds, RECIPES * 60 / seconds, before / seconds);
+        System.err.println("bench: " + row);
+        return row;
     }
 
     private static double seconds(long t0) {
