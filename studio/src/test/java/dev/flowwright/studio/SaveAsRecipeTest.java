@@ -1,5 +1,6 @@
 package dev.flowwright.studio;
 
+import dev.flowwright.studio.util.DiskWork;
 import dev.flowwright.runtime.events.Event;
 import dev.flowwright.runtime.recipe.Locator;
 import dev.flowwright.runtime.recipe.Recipe;
@@ -36,11 +37,11 @@ class SaveAsRecipeTest {
     @BeforeEach
     void openAFlow() throws Exception {
         StudioSession session = new StudioSession(UiExecutor.sameThread(), backend, new ScreenshotStore(dir.resolve("shots")), Clock.systemUTC());
-        vm = new StudioViewModel(session, new FlowEditorViewModel(new RuntimeFlowFiles()),
-                RunArchive.unavailable("no journals here"), StudioSettings.load(dir.resolve("studio.properties")));
+        vm = new StudioViewModel(session, new FlowEditorViewModel(new RuntimeFlowFiles(), DiskWork.inline()),
+                RunArchive.unavailable("no journals here"), StudioSettings.load(dir.resolve("studio.properties")), DiskWork.inline());
         Path flow = dir.resolve("search.flow.yaml");
         Files.writeString(flow, "name: search\napp: browser\nstart: http://localhost:8700/flights/\nsteps:\n  - search for flights\n");
-        vm.openFlow(flow);
+        vm.openFlow(flow).join();
     }
 
     @Test
@@ -67,7 +68,7 @@ class SaveAsRecipeTest {
         assertThat(vm.saveRecipeBlockedProperty().get()).isNull();
         assertThat(vm.suggestedRecipeFile().getFileName().toString()).isEqualTo("search.recipe.yaml");
         Path out = dir.resolve("search.recipe.yaml");
-        vm.saveAsRecipe(out);
+        vm.saveAsRecipe(out).join();
 
         Recipe saved = RecipeReader.read(out);
         assertThat(saved.steps()).hasSize(1);

@@ -1,5 +1,6 @@
 package dev.flowwright.studio;
 
+import dev.flowwright.studio.util.DiskWork;
 import dev.flowwright.studio.editor.FlowEditorViewModel;
 import dev.flowwright.studio.session.RunArchive;
 import dev.flowwright.studio.session.RunBackend;
@@ -25,11 +26,11 @@ class StudioViewModelTest {
 
     StudioViewModel vm(RunBackend backend) throws Exception {
         StudioSession session = new StudioSession(UiExecutor.sameThread(), backend, new ScreenshotStore(dir.resolve("shots")), Clock.systemUTC());
-        StudioViewModel vm = new StudioViewModel(session, new FlowEditorViewModel(new RuntimeFlowFiles()),
-                RunArchive.unavailable("no journals here"), StudioSettings.load(dir.resolve("studio.properties")));
+        StudioViewModel vm = new StudioViewModel(session, new FlowEditorViewModel(new RuntimeFlowFiles(), DiskWork.inline()),
+                RunArchive.unavailable("no journals here"), StudioSettings.load(dir.resolve("studio.properties")), DiskWork.inline());
         Path flow = dir.resolve("a.flow.yaml");
         Files.writeString(flow, "name: a\napp: browser\nstart: http://localhost:8700/flights/\nsteps:\n  - choose One way\n  - search for flights\n");
-        vm.openFlow(flow);
+        vm.openFlow(flow).join();
         return vm;
     }
 

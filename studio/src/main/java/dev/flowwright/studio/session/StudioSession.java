@@ -140,9 +140,14 @@ public final class StudioSession {
     public void breakpoints(Set<String> paths) { if (run != null) run.breakpoints(paths); }
 
     /** Shows a finished run from a journal: the same history and time travel as a live one. */
-    public void openRun(RunArchive archive, Path journal) throws java.io.IOException {
+    /** Clears what the last run showed, before {@link #openRun} reads another (on the FX thread). */
+    public void prepareToOpenRun() {
         if (state.get().isActive()) throw new IllegalStateException("stop the active run before opening another");
         reset();
+    }
+
+    /** Reads a finished run's journal into the panels, as its events arrived (disk work: not the FX thread). */
+    public void openRun(RunArchive archive, Path journal) throws java.io.IOException {
         archive.replay(journal, this::accept);
         ui.execute(() -> status.set("Opened " + journal));
     }
