@@ -105,12 +105,16 @@ class ReplaySuiteTest {
         return null;
     }
 
-    /** A Chromium browser process (not one of its renderers, GPU or utility helpers, which carry {@code --type=}). */
+    /**
+     * A Chromium browser process: a Chromium whose parent is not one. Its renderers, zygotes and helpers are
+     * its descendants (their command lines are rewritten by Chromium, so their {@code --type=} cannot be relied on).
+     */
     static boolean isChromiumBrowserProcess(ProcessHandle p) {
+        return isChromium(p) && p.parent().map(parent -> !isChromium(parent)).orElse(true);
+    }
+
+    private static boolean isChromium(ProcessHandle p) {
         String command = java.nio.file.Path.of(p.info().command().orElse("/")).getFileName() + "";
-        String[] args = p.info().arguments().orElse(new String[0]);
-        if (!Set.of("chromium", "chrome", "chromium-browser", "chrome-headless-shell", "headless_shell").contains(command)) return false;
-        for (String a : args) if (a.startsWith("--type=")) return false;
-        return true;
+        return Set.of("chromium", "chrome", "chromium-browser", "chrome-headless-shell", "headless_shell").contains(command);
     }
 }
