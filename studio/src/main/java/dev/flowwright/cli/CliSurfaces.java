@@ -2,6 +2,7 @@ package dev.flowwright.cli;
 
 import dev.flowwright.runtime.surface.Surface;
 import dev.flowwright.runtime.surface.SurfaceException;
+import dev.flowwright.surfaces.browser.BrowserEndpoint;
 import dev.flowwright.surfaces.browser.BrowserOptions;
 import dev.flowwright.surfaces.browser.BrowserSurface;
 import dev.flowwright.surfaces.desktop.DesktopSurface;
@@ -23,8 +24,14 @@ final class CliSurfaces {
 
     /** Chromium (headless unless asked), or null after printing why it could not start. */
     static Surface browser(boolean headed, PrintWriter err) {
+        return browser(headed, null, err);
+    }
+
+    /** As above, or a page on the browser at {@code endpoint} when one is given ({@code --browser}). */
+    static Surface browser(boolean headed, BrowserEndpoint endpoint, PrintWriter err) {
         try {
-            return BrowserSurface.launch(BrowserOptions.defaults().withHeadless(!headed));
+            BrowserOptions options = BrowserOptions.defaults().withHeadless(!headed);
+            return endpoint == null ? BrowserSurface.launch(options) : BrowserSurface.connect(endpoint, options);
         } catch (SurfaceException e) {
             return failed(err, e);
         }

@@ -20,6 +20,8 @@ import dev.flowwright.runtime.recipe.StepStatus;
 import dev.flowwright.runtime.run.RunOptions;
 import dev.flowwright.runtime.engine.RunSetup;
 import dev.flowwright.runtime.surface.Surface;
+import dev.flowwright.surfaces.browser.BrowserEndpoint;
+import dev.flowwright.surfaces.browser.BrowserSurface;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -29,6 +31,7 @@ import picocli.CommandLine.Spec;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -43,7 +46,8 @@ import java.util.concurrent.Callable;
  * {@code --fact} or {@code FLOWWRIGHT_SECRET_<NAME>}; a missing one is reported before anything runs.
  * {@code --report DIR} writes JUnit XML, JSON and a self-contained HTML report. With {@code --heal}, a
  * step whose locators all miss is healed through the do loop and the repaired recipe is written beside
- * the original as a proposal ({@code flowwright recipe accept} takes it).
+ * the original as a proposal ({@code flowwright recipe accept} takes it). More than one recipe, a folder,
+ * {@code --workers} or {@code --shard} replays a suite at once ({@link SuiteCommand}).
  */
 @Command(name = "replay", mixinStandardHelpOptions = true, sortOptions = false,
         description = "Replay a recipe with no model calls; --heal repairs a step whose locators all miss and writes a proposal beside the recipe.",
@@ -52,8 +56,25 @@ import java.util.concurrent.Callable;
                 "2:invalid recipe, option or configuration, or a missing secret", "3:a manual step needed a person"})
 final class ReplayCommand implements Callable<Integer> {
 
-    @Parameters(index = "0", paramLabel = "RECIPE", description = "the recipe file (*.recipe.yaml)")
+    @Parameters(arity = "1..*", paramLabel = "RECIPE|DIR", description = "recipe files (*.recipe.yaml), or folders holding them; more than one"
+            + " (or a folder) replays them all at once in one browser")
+    List<Path> recipes = new ArrayList<>();
+
+    /** The one recipe of a single replay. */
     Path recipeFile;
+
+    @Option(names = "--workers", paramLabel = "N", description = "how many recipes replay at once (default: the number of cores)")
+    Integer workers;
+
+    @Option(names = "--shard", paramLabel = "i/n", description = "replay only this machine's share of the recipes (a stable split by path, for CI matrices)")
+    String shard;
+
+    @Option(names = "--browser", paramLabel = "ADDRESS", description = "replay on a browser elsewhere: ws://HOST:PORT/… (a Playwright browser server)"
+            + " or cdp:http://HOST:PORT (a Chromium DevTools endpoint); default: a headless Chromium started here")
+    String browser;
+
+    @Option(names = "--trace", paramLabel = "MODE", description = "record a Playwright trace per recipe beside the report: on | retain-on-failure (needs --report)")
+    String trace;
 
     @Option(names = "--url", paramLabel = "URL", description = "start here instead of the recipe's start (browser recipes)")
     String url;
@@ -88,8 +109,25 @@ final class ReplayCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         if (decider != null && !heal) return invalid(err, "--decider only applies with --heal: a replay without healing asks no model");
+        SuiteReplay.TraceMode traceMode;
+        BrowserEndpoint endpoint;
+        try {
+            traceMode = SuiteReplay.TraceMode.parse(trace);
+            endpoint = browser == null ? null : BrowserEndpoint.parse(browser);
+        } catch (IllegalArgumentException e) {
+            return invalid(err, e.getMessage());
+        }
+        if (traceMode != SuiteReplay.TraceMode.OFF && reportDir == null) {
+            return invalid(err, "--trace writes trace.zip beside the report: add --report DIR");
+        }
+        boolean suite = recipes.size() > 1 || Files.isDirectory(recipes.get(0)) || workers != null || shard != null;
+        if (suite) return new SuiteCommand(this, traceMode, endpoint).call(out, err);
+        recipeFile = recipes.get(0);
         Recipe recipe = RecipeFiles.read(recipeFile, err);
         if (recipe == null) return Main.EXIT_INVALID;
+        if (!recipe.isBrowser() && (endpoint != null || traceMode != SuiteReplay.TraceMode.OFF)) {
+            return invalid(err, "--browser and --trace apply to browser recipes; " + recipeFile + " drives " + recipe.app());
+        }
         if (url != null) {
             if (!recipe.isBrowser()) return invalid(err, "--url applies to browser recipes; " + recipeFile + " drives " + recipe.app());
             recipe = new Recipe(recipe.version(), recipe.name(), recipe.flow(), recipe.app(), url, recipe.steps(), recipe.expect());
@@ -118,8 +156,14 @@ final class ReplayCommand implements Callable<Integer> {
         out.flush();
         EventBus bus = new EventBus();
         bus.add(new ReplayProgress(out, recipe.steps().size()));
-        try (Surface surface = recipe.isBrowser() ? CliSurfaces.browser(headed, err) : CliSurfaces.desktop(err)) {
+        try (Surface surface = recipe.isBrowser() ? CliSurfaces.browser(headed, endpoint, err) : CliSurfaces.desktop(err)) {
             if (surface == null) return Main.EXIT_INVALID;
+            boolean traced = traceMode != SuiteReplay.TraceMode.OFF;
+            // a film strip would show a typed secret, and a picture cannot be redacted afterwards
+            if (traced) {
+                ((BrowserSurface) surface).startTrace(recipe.name(), RecipeReplayer.missingValues(recipe, Map.of()).isEmpty());
+                bus.add(new TraceSteps((BrowserSurface) surface, recipe.steps().size()));
+            }
             ReplayReport report;
             if (choice == null) {
                 report = replay(surface, recipe, values, null, bus, reportDir != null);
@@ -140,6 +184,15 @@ final class ReplayCommand implements Callable<Integer> {
             if (reportDir != null) {
                 reports.writeAll(reportDir);
                 out.println("report: " + reportDir.resolve(ReplayReports.HTML) + " (also " + ReplayReports.JUNIT + ", " + ReplayReports.JSON + ")");
+            }
+            if (traced) {
+                boolean keep = traceMode == SuiteReplay.TraceMode.ON || report.outcome() == ReplayReport.Outcome.FAILED;
+                if (keep) {
+                    TraceFiles.save((BrowserSurface) surface, reportDir.resolve(TraceFiles.NAME), values);
+                    out.println("trace: " + reportDir.resolve(TraceFiles.NAME) + " (npx playwright show-trace " + reportDir.resolve(TraceFiles.NAME) + ")");
+                } else {
+                    ((BrowserSurface) surface).stopTrace(null);
+                }
             }
             if (report.proposal() != null && report.outcome() != ReplayReport.Outcome.FAILED) {
                 Path proposal = RecipeProposals.write(recipeFile, report.proposal());

@@ -53,6 +53,11 @@ final class ReplayReports {
 
     /** Replaces every supplied value (longest first) by its {@code ${name}} placeholder. */
     String mask(String text) {
+        return mask(text, values);
+    }
+
+    /** {@code text} with every value of {@code values} (longest first) replaced by its {@code ${name}} placeholder. */
+    static String mask(String text, Map<String, String> values) {
         if (text == null) return "";
         String masked = text;
         List<Map.Entry<String, String>> byLength = values.entrySet().stream()
@@ -77,17 +82,24 @@ final class ReplayReports {
     }
 
     String junit() {
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + junitSuite(null);
+    }
+
+    /** The {@code <testsuite>} element alone, for a combined file; {@code file} (may be null) becomes a property naming the recipe file. */
+    String junitSuite(String file) {
         int failures = 0, skipped = 0, tests = report.steps().size() + report.expectations().size();
         for (StepResult s : report.steps()) {
             if (s.status() == StepStatus.FAILED || s.status() == StepStatus.MANUAL_REQUIRED) failures++;
             if (s.status() == StepStatus.SKIPPED) skipped++;
         }
         for (ExpectationResult e : report.expectations()) if (!e.met()) failures++;
-        StringBuilder x = new StringBuilder("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+        StringBuilder x = new StringBuilder();
         String suite = xml(recipe.name());
         x.append(String.format(Locale.ROOT, "<testsuite name=\"%s\" tests=\"%d\" failures=\"%d\" errors=\"0\" skipped=\"%d\" time=\"%.3f\">%n",
                 suite, tests, failures, skipped, report.millis() / 1000.0));
-        x.append("  <properties><property name=\"outcome\" value=\"").append(report.outcome().word()).append("\"/></properties>\n");
+        x.append("  <properties><property name=\"outcome\" value=\"").append(report.outcome().word()).append("\"/>");
+        if (file != null) x.append("<property name=\"file\" value=\"").append(xml(file)).append("\"/>");
+        x.append("</properties>\n");
         for (StepResult s : report.steps()) {
             x.append(String.format(Locale.ROOT, "  <testcase classname=\"%s\" name=\"%s\" time=\"%.3f\"",
                     suite, xml(String.format(Locale.ROOT, "step %02d: %s", s.index() + 1, title(s))), s.millis() / 1000.0));

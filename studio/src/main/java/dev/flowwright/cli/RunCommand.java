@@ -27,6 +27,7 @@ import dev.flowwright.runtime.engine.RunSetup;
 import dev.flowwright.runtime.run.RunReport;
 import dev.flowwright.runtime.surface.Surface;
 import dev.flowwright.studio.session.PaintedLooks;
+import dev.flowwright.surfaces.browser.BrowserSurface;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -96,6 +97,9 @@ final class RunCommand implements Callable<Integer> {
             + " beside the flow's own allow: (repeatable); consent and signing out must be named on their own; stop_before still holds")
     List<String> allow = new ArrayList<>();
 
+    @Option(names = "--trace", paramLabel = "MODE", description = "record a Playwright trace of the run into the journal folder: on | retain-on-failure (needs --journal; browser flows)")
+    String trace;
+
     @Option(names = "--json", description = "print the report as JSON on stdout (progress goes to stderr)")
     boolean json;
 
@@ -130,6 +134,14 @@ final class RunCommand implements Callable<Integer> {
         if (maxActions < 1 || maxActions > Thresholds.MAX_ACTIONS) {
             return invalid(err, "--max-actions must be between 1 and " + Thresholds.MAX_ACTIONS + ", not " + maxActions);
         }
+        SuiteReplay.TraceMode traceMode;
+        try {
+            traceMode = SuiteReplay.TraceMode.parse(trace);
+        } catch (IllegalArgumentException e) {
+            return invalid(err, e.getMessage());
+        }
+        if (traceMode != SuiteReplay.TraceMode.OFF && journal == null) return invalid(err, "--trace writes trace.zip into the run's journal folder: add --journal DIR");
+        if (traceMode != SuiteReplay.TraceMode.OFF && !flow.isBrowser()) return invalid(err, "--trace records a browser: " + flowFile + " drives " + flow.app());
         Responder responder;
         try {
             responder = responder();
@@ -175,6 +187,12 @@ final class RunCommand implements Callable<Integer> {
                 if (surface == null) return Main.EXIT_INVALID;
                 // each journalled look gets its picture, painted over wherever it shows a secret
                 if (journalWriter != null) bus.add(PaintedLooks.forJournal(surface, secrets, journalWriter));
+                boolean traced = traceMode != SuiteReplay.TraceMode.OFF;
+                if (traced) {
+                    // a film strip would show a typed secret, and a picture cannot be redacted afterwards
+                    ((BrowserSurface) surface).startTrace(flow.name(), secrets.isEmpty());
+                    bus.add(new TraceSteps((BrowserSurface) surface, 0));
+                }
                 RunReport report = RunSetup.flowRun(flow, surface, asker)
                         .bus(bus).secrets(secrets).vars(vars).options(options).responder(responder)
                         .decider(choice.kind().name().toLowerCase(Locale.ROOT))
@@ -187,6 +205,13 @@ final class RunCommand implements Callable<Integer> {
                 }
                 if (journalWriter != null) progress.println("journal: " + journalWriter.directory());
                 int exit = report.exitCode();
+                if (traced && (traceMode == SuiteReplay.TraceMode.ON || exit != Main.EXIT_OK)) {
+                    Path zip = journalWriter.directory().resolve(TraceFiles.NAME);
+                    TraceFiles.save((BrowserSurface) surface, zip, CliSurfaces.values(env, facts));
+                    progress.println("trace: " + zip + " (npx playwright show-trace " + zip + ")");
+                } else if (traced) {
+                    ((BrowserSurface) surface).stopTrace(null);
+                }
                 if (recorder != null && !saveRecipe(recorder, exit == Main.EXIT_OK, progress, err)) exit = Main.EXIT_INVALID;
                 if (memory != null && !saveMemory(remembered, report.learned(), progress, err)) exit = Main.EXIT_INVALID;
                 progress.flush();
@@ -195,7 +220,7 @@ final class RunCommand implements Callable<Integer> {
         } catch (DeciderSetupException e) {
             return invalid(err, e.getMessage());
         } catch (IOException e) {
-            return invalid(err, "the journal could not be written under " + journal + ": " + e.getMessage());
+            return invalid(err, "the journal or its trace could not be written under " + journal + ": " + e.getMessage());
         } finally {
             if (journalWriter != null) journalWriter.close();
         }

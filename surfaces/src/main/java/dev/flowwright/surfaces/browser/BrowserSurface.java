@@ -3,14 +3,13 @@ package dev.flowwright.surfaces.browser;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
-import com.microsoft.playwright.BrowserType;
 import com.microsoft.playwright.ElementHandle;
 import com.microsoft.playwright.Frame;
 import com.microsoft.playwright.JSHandle;
 import com.microsoft.playwright.Page;
-import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.PlaywrightException;
 import com.microsoft.playwright.Response;
+import com.microsoft.playwright.Tracing;
 import com.microsoft.playwright.options.ScreenshotType;
 import dev.flowwright.runtime.Thresholds;
 import dev.flowwright.runtime.screen.Element;
@@ -41,22 +40,44 @@ public final class BrowserSurface implements Surface {
     private static final double NAVIGATION_TIMEOUT_MS = 30_000;
     private static final double ACTION_TIMEOUT_MS = 5_000;
 
-    private final PlaywrightThread thread = new PlaywrightThread();
+    private final BrowserConnection connection;
+    /** Whether closing this surface closes the connection too (a single run's own browser) or only its context. */
+    private final boolean ownsConnection;
+    private final PlaywrightThread thread;
     private final Settler settler = new Settler();
     private final PageReader reader = new PageReader();
     private final boolean mac = System.getProperty("os.name", "").toLowerCase().contains("mac");
-    private Playwright playwright;
-    private Browser browser;
     private BrowserContext context;
+    private boolean tracing;
     private Page page;
     private PageReader.Look latest;
     private Pointer pointer;
 
-    private BrowserSurface() {}
+    private BrowserSurface(BrowserConnection connection, boolean ownsConnection) {
+        this.connection = connection;
+        this.ownsConnection = ownsConnection;
+        this.thread = connection.thread;
+    }
 
-    /** Starts Chromium (headless or not) with an empty page. */
+    /** Starts Chromium (headless or not) with an empty page; closing the surface closes the browser. */
     public static BrowserSurface launch(BrowserOptions options) {
-        BrowserSurface surface = new BrowserSurface();
+        return opened(new BrowserSurface(BrowserConnection.launch(options), true), options);
+    }
+
+    /** An empty page on a browser elsewhere ({@code --browser}); closing the surface disconnects (the browser stays). */
+    public static BrowserSurface connect(BrowserEndpoint endpoint, BrowserOptions options) {
+        return opened(new BrowserSurface(BrowserConnection.connect(endpoint), true), options);
+    }
+
+    /**
+     * An empty page in a browser context of its own on a shared connection (cookies, storage and pages
+     * isolated from every other surface on it); closing the surface closes only that context.
+     */
+    public static BrowserSurface open(BrowserConnection connection, BrowserOptions options) {
+        return opened(new BrowserSurface(connection, false), options);
+    }
+
+    private static BrowserSurface opened(BrowserSurface surface, BrowserOptions options) {
         try {
             surface.thread.run(() -> surface.start(options));
         } catch (RuntimeException e) {
@@ -67,29 +88,49 @@ public final class BrowserSurface implements Surface {
     }
 
     private void start(BrowserOptions options) {
-        ChromiumLocator locator = new ChromiumLocator();
-        Path executable = options.executable();
         try {
-            if (executable == null) executable = locator.locate().orElse(null);
-        } catch (IllegalStateException e) {
-            throw new SurfaceException(SurfaceError.LAUNCH_FAILED, e.getMessage(), e);
-        }
-        playwright = Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
-        BrowserType.LaunchOptions launch = new BrowserType.LaunchOptions()
-                .setHeadless(options.headless()).setArgs(CHROMIUM_ARGS);
-        if (executable != null) launch.setExecutablePath(executable);
-        try {
-            browser = playwright.chromium().launch(launch);
+            context = connection.withBrowser(b -> b.newContext(new Browser.NewContextOptions().setViewportSize(options.width(), options.height())));
         } catch (PlaywrightException e) {
-            String why = firstLine(e.getMessage());
-            String message = executable == null ? locator.notFoundMessage() + " (" + why + ")"
-                    : "Chromium at " + executable + " could not be started: " + why;
-            throw new SurfaceException(SurfaceError.LAUNCH_FAILED, message, e);
+            throw new SurfaceException(SurfaceError.LAUNCH_FAILED, "the browser at " + connection.describe()
+                    + " gave no new context: " + firstLine(e.getMessage()), e);
         }
-        context = browser.newContext(new Browser.NewContextOptions().setViewportSize(options.width(), options.height()));
         context.setDefaultTimeout(ACTION_TIMEOUT_MS);
         context.onPage(this::adopt);
         adopt(context.newPage());
+    }
+
+    /**
+     * Starts recording a Playwright trace of this surface's context (actions, DOM snapshots, network;
+     * film-strip screenshots only when {@code screenshots}, since a picture of a typed secret cannot be
+     * redacted afterwards). {@link #stopTrace} writes it.
+     */
+    public void startTrace(String title, boolean screenshots) {
+        thread.run(() -> {
+            context.tracing().start(new Tracing.StartOptions().setTitle(title).setSnapshots(true).setScreenshots(screenshots).setSources(false));
+            tracing = true;
+        });
+    }
+
+    /** Opens a group in the trace's action list (a recipe step), holding the actions until {@link #traceGroupEnd}; nothing when not tracing. */
+    public void traceGroup(String name) {
+        thread.run(() -> {
+            if (tracing) context.tracing().group(name);
+        });
+    }
+
+    public void traceGroupEnd() {
+        thread.run(() -> {
+            if (tracing) context.tracing().groupEnd();
+        });
+    }
+
+    /** Writes the trace started by {@link #startTrace} to {@code zip} (null: throw it away). */
+    public void stopTrace(Path zip) {
+        thread.run(() -> {
+            if (!tracing) return;
+            tracing = false;
+            context.tracing().stop(zip == null ? new Tracing.StopOptions() : new Tracing.StopOptions().setPath(zip));
+        });
     }
 
     /** A new page (the first one, or a popup the page opened) becomes the one the surface drives. */
@@ -407,16 +448,17 @@ public final class BrowserSurface implements Surface {
 
     @Override
     public void close() {
+        if (ownsConnection) {
+            connection.close();
+            return;
+        }
         try {
             thread.call(() -> {
-                if (browser != null) browser.close();
-                if (playwright != null) playwright.close();
+                if (context != null) context.close();
                 return null;
             }, CLOSE_LIMIT);
         } catch (RuntimeException e) {
             // closing is best effort: the browser may already be gone
-        } finally {
-            thread.close();
         }
     }
 

@@ -1,0 +1,235 @@
+package dev.flowwright.cli;
+
+import dev.flowwright.runtime.events.Event;
+import dev.flowwright.runtime.events.EventBus;
+import dev.flowwright.runtime.recipe.Recipe;
+import dev.flowwright.runtime.recipe.RecipeReplayer;
+import dev.flowwright.runtime.recipe.RecipeStep;
+import dev.flowwright.runtime.recipe.ReplayOptions;
+import dev.flowwright.runtime.recipe.ReplayReport;
+import dev.flowwright.runtime.recipe.StepResult;
+import dev.flowwright.runtime.recipe.StepStatus;
+import dev.flowwright.surfaces.browser.BrowserConnection;
+import dev.flowwright.surfaces.browser.BrowserEndpoint;
+import dev.flowwright.surfaces.browser.BrowserOptions;
+import dev.flowwright.surfaces.browser.BrowserSurface;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Many recipes replayed at once in one process, on one browser: {@code workers} threads take recipes
+ * from a queue, each through a {@link BrowserConnection} of its own (Playwright for Java objects belong
+ * to the thread that made them) to the same endpoint, each recipe in a browser context of its own. A
+ * recipe that fails does not stop the others. When the connection drops under a recipe, the recipe
+ * fails with a note saying so and is replayed once more on a fresh connection.
+ */
+final class SuiteReplay {
+
+    /** One recipe of the suite; {@code slug} names its folder under the report. */
+    record Job(int index, Path file, Recipe recipe, String slug) {}
+
+    /**
+     * A recipe's result.
+     *
+     * @param trace    the trace kept for it, or null
+     * @param attempts 1, or 2 when the connection dropped and it was replayed again
+     * @param note     what happened around the replay (a dropped connection), or empty
+     */
+    record Finished(Job job, ReplayReport report, Path trace, int attempts, String note) {
+        boolean failed() { return report.outcome() == ReplayReport.Outcome.FAILED; }
+    }
+
+    /** What the suite tells as it goes; called from the worker threads. */
+    interface Listener {
+        void started(int worker, Job job);
+
+        void step(int worker, Job job, String line);
+
+        void finished(int worker, Finished result);
+    }
+
+    enum TraceMode {
+        OFF, ON, RETAIN_ON_FAILURE;
+
+        static TraceMode parse(String value) {
+            if (value == null) return OFF;
+            return switch (value.strip()) {
+                case "on" -> ON;
+                case "retain-on-failure" -> RETAIN_ON_FAILURE;
+                case "off" -> OFF;
+                default -> throw new IllegalArgumentException("--trace " + value + " is not a trace mode: use on, retain-on-failure or off");
+            };
+        }
+    }
+
+    private final BrowserEndpoint endpoint;
+    private final BrowserOptions options;
+    private final int workers;
+    private final Map<String, String> values;
+    private final Path reportDir;
+    private final TraceMode trace;
+    private final Listener listener;
+
+    /**
+     * @param values    facts and secrets for every recipe (typed from this machine, whatever browser runs)
+     * @param reportDir where traces go (a folder per recipe); null when no report is written (no screenshots, no traces)
+     */
+    SuiteReplay(BrowserEndpoint endpoint, BrowserOptions options, int workers, Map<String, String> values, Path reportDir,
+                TraceMode trace, Listener listener) {
+        this.endpoint = endpoint;
+        this.options = options;
+        this.workers = workers;
+        this.values = values;
+        this.reportDir = reportDir;
+        this.trace = trace;
+        this.listener = listener;
+    }
+
+    /**
+     * Replays every job and returns the results in the jobs' order. {@code first} is a connection the
+     * caller opened to check the browser is there; the first worker uses it (and closes it).
+     */
+    List<Finished> run(List<Job> jobs, BrowserConnection first) throws InterruptedException {
+        ConcurrentLinkedQueue<Job> queue = new ConcurrentLinkedQueue<>(jobs);
+        Finished[] results = new Finished[jobs.size()];
+        int threads = Math.max(1, Math.min(workers, jobs.size()));
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "flowwright-replay-worker");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            for (int w = 0; w < threads; w++) pool.execute(new Worker(w + 1, w == 0 ? first : null, queue, results));
+            pool.shutdown();
+            while (!pool.awaitTermination(1, TimeUnit.SECONDS)) {
+                // results arrive through the listener as each recipe finishes
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+        return Arrays.asList(results);
+    }
+
+    private final class Worker implements Runnable {
+        private final int number;
+        private final ConcurrentLinkedQueue<Job> queue;
+        private final Finished[] results;
+        private BrowserConnection connection;
+
+        Worker(int number, BrowserConnection connection, ConcurrentLinkedQueue<Job> queue, Finished[] results) {
+            this.number = number;
+            this.connection = connection;
+            this.queue = queue;
+            this.results = results;
+        }
+
+        @Override
+        public void run() {
+            try {
+                for (Job job = queue.poll(); job != null; job = queue.poll()) {
+                    listener.started(number, job);
+                    Finished f = replay(job);
+                    results[job.index()] = f;
+                    listener.finished(number, f);
+                }
+            } finally {
+                if (connection != null) connection.close();
+            }
+        }
+
+        private Finished replay(Job job) {
+            Attempt first = attempt(job);
+            if (!first.dropped()) return new Finished(job, first.report(), first.trace(), 1, "");
+            String note = "the browser connection (" + endpoint + ") dropped while this recipe ran";
+            listener.step(number, job, note + "; replaying it once more on a fresh connection");
+            Attempt second = attempt(job);
+            if (second.dropped()) {
+                return new Finished(job, failedWith(job, second.report(), note + "; the replay on a fresh connection failed the same way"),
+                        second.trace(), 2, note + "; the replay on a fresh connection failed the same way");
+            }
+            return new Finished(job, second.report(), second.trace(), 2, note + "; replayed once more on a fresh connection");
+        }
+
+        /** One replay of the recipe; {@code dropped} when the connection was gone at its end (it is then let go). */
+        private Attempt attempt(Job job) {
+            long t0 = System.nanoTime();
+            try {
+                if (connection == null) connection = BrowserConnection.connect(endpoint);
+            } catch (RuntimeException e) {
+                return new Attempt(notRun(job, "no browser: " + e.getMessage(), t0), null, true);
+            }
+            ReplayReport report;
+            Path kept = null;
+            try (BrowserSurface surface = BrowserSurface.open(connection, options)) {
+                boolean traced = trace != TraceMode.OFF && reportDir != null;
+                // a film strip would show a typed secret, and a picture cannot be redacted afterwards
+                EventBus bus = new EventBus().add(e -> progress(job, e));
+                if (traced) {
+                    surface.startTrace(job.recipe().name(), RecipeReplayer.missingValues(job.recipe(), Map.of()).isEmpty());
+                    bus.add(new TraceSteps(surface, job.recipe().steps().size()));
+                }
+                report = new RecipeReplayer(surface, new ReplayOptions(values, null, bus, reportDir != null)).replay(job.recipe());
+                if (traced) kept = keepTrace(surface, job, report);
+            } catch (RuntimeException | IOException e) {
+                report = notRun(job, e.getMessage(), t0);
+            }
+            boolean dropped = !connection.isConnected();
+            if (dropped) {
+                connection.close();
+                connection = null;
+            }
+            return new Attempt(report, kept, dropped);
+        }
+
+        private Path keepTrace(BrowserSurface surface, Job job, ReplayReport report) throws IOException {
+            if (trace == TraceMode.RETAIN_ON_FAILURE && report.outcome() != ReplayReport.Outcome.FAILED) {
+                surface.stopTrace(null);
+                return null;
+            }
+            Path zip = reportDir.resolve(job.slug()).resolve(TraceFiles.NAME);
+            TraceFiles.save(surface, zip, values);
+            return zip;
+        }
+
+        private void progress(Job job, Event e) {
+            if (e instanceof Event.StepEvent s && Event.StepEvent.STARTED.equals(s.phase()) && s.stepPath() != null && s.stepPath().startsWith("r")) {
+                listener.step(number, job, "step " + s.stepPath().substring(1) + "/" + job.recipe().steps().size() + " · " + s.kind() + " · " + s.text());
+            }
+        }
+    }
+
+    private record Attempt(ReplayReport report, Path trace, boolean dropped) {}
+
+    /** A replay that could not run at all: every step skipped, the first carrying why. */
+    static ReplayReport notRun(Job job, String why, long startNanos) {
+        List<StepResult> steps = new ArrayList<>();
+        List<RecipeStep> all = job.recipe().steps();
+        for (int i = 0; i < all.size(); i++) {
+            steps.add(new StepResult(i, all.get(i), i == 0 ? StepStatus.FAILED : StepStatus.SKIPPED, List.of(), -1, i == 0 ? why : "", null, 0));
+        }
+        return new ReplayReport(ReplayReport.Outcome.FAILED, steps, List.of(), null, (System.nanoTime() - startNanos) / 1_000_000);
+    }
+
+    /** The report of a replay the connection failed under, failed whatever it reached, its first failed step carrying the note. */
+    private static ReplayReport failedWith(Job job, ReplayReport report, String note) {
+        List<StepResult> steps = new ArrayList<>(report.steps());
+        for (int i = 0; i < steps.size(); i++) {
+            StepResult s = steps.get(i);
+            if (s.status() == StepStatus.FAILED || i == steps.size() - 1) {
+                steps.set(i, new StepResult(s.index(), s.step(), StepStatus.FAILED, s.ladder(), s.matched(),
+                        (s.note().isBlank() ? "" : s.note() + " · ") + note, s.screenshot(), s.millis()));
+                break;
+            }
+        }
+        return new ReplayReport(ReplayReport.Outcome.FAILED, steps, report.expectations(), null, report.millis());
+    }
+}
