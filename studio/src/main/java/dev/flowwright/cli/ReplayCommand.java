@@ -1,7 +1,7 @@
 package dev.flowwright.cli;
 
 import dev.flowwright.runtime.decide.Decider;
-import dev.flowwright.runtime.decide.DeciderChoice;
+import dev.flowwright.runtime.engine.DeciderChoice;
 import dev.flowwright.runtime.decide.DeciderSetupException;
 import dev.flowwright.runtime.decide.DecisionMaker;
 import dev.flowwright.runtime.decide.ExchangeLog;
@@ -18,7 +18,7 @@ import dev.flowwright.runtime.recipe.ReplayOptions;
 import dev.flowwright.runtime.recipe.ReplayReport;
 import dev.flowwright.runtime.recipe.StepStatus;
 import dev.flowwright.runtime.run.RunOptions;
-import dev.flowwright.runtime.run.RunSetup;
+import dev.flowwright.runtime.engine.RunSetup;
 import dev.flowwright.runtime.surface.Surface;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;

@@ -2,7 +2,7 @@ package dev.flowwright.cli;
 
 import dev.flowwright.runtime.Thresholds;
 import dev.flowwright.runtime.decide.Decider;
-import dev.flowwright.runtime.decide.DeciderChoice;
+import dev.flowwright.runtime.engine.DeciderChoice;
 import dev.flowwright.runtime.decide.DeciderSetupException;
 import dev.flowwright.runtime.decide.DecisionMaker;
 import dev.flowwright.runtime.decide.ExchangeLog;
@@ -30,7 +30,7 @@ import dev.flowwright.runtime.recipe.Recorder;
 import dev.flowwright.runtime.run.FlowRun;
 import dev.flowwright.runtime.run.GroundingHint;
 import dev.flowwright.runtime.run.RunOptions;
-import dev.flowwright.runtime.run.RunSetup;
+import dev.flowwright.runtime.engine.RunSetup;
 import dev.flowwright.runtime.run.RunReport;
 import dev.flowwright.runtime.surface.Surface;
 import dev.flowwright.studio.session.PaintedLooks;
@@ -207,7 +207,7 @@ final class RunCommand implements Callable<Integer> {
                     // the page is where the kept steps left it: no start to open
                     running = new Flow(flow.name(), flow.app(), null, flow.vars(), flow.steps().subList(resume.flowStep(), flow.steps().size()), flow.allow());
                 }
-                RunReport report = FlowRun.builder(running, surface, asker)
+                RunReport report = RunSetup.flowRun(running, surface, asker)
                         .bus(bus).secrets(secrets).vars(vars).options(options).responder(responder)
                         .decider(choice.kind().name().toLowerCase(Locale.ROOT))
                         .build().run();

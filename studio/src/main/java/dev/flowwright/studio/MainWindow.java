@@ -39,6 +39,7 @@ import javafx.stage.Stage;
 
 import java.io.File;
 import java.nio.file.Path;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * The main window: menus and toolbar on top; the flow editor (left), the live screen (centre), the
@@ -57,6 +58,7 @@ public final class MainWindow {
     private final FlowEditorView editor;
     private final RecipeEditorView recipeEditor;
     private final TabPane left;
+    private CompletableFuture<?> opening = CompletableFuture.completedFuture(null);
 
     public MainWindow(StudioViewModel vm, Stage stage) {
         this.vm = vm;
@@ -103,7 +105,10 @@ public final class MainWindow {
         stage.titleProperty().bind(vm.editor().titleProperty().map(t -> "Flowwright studio — " + t));
         restoreLayout();
         widenForRecipes(vm.recipeInFrontProperty().get());
-        stage.setOnHidden(e -> saveLayout());
+        stage.setOnHidden(e -> {
+            saveLayout();
+            vm.close();
+        });
         accelerators(scene);
         dropFiles(scene);
         new HandoffDialog(vm.handoff(), stage);
@@ -138,18 +143,13 @@ public final class MainWindow {
         Menu file = new Menu("File", null, open, openRun, recent, new SeparatorMenuItem(), save, saveAs, saveRecipe,
                 new SeparatorMenuItem(), prefs, quit);
 
-        var recipeFront = vm.recipeInFrontProperty();
         var recipes = vm.recipes();
-        MenuItem undo = item("Undo", Icons.UNDO, new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN),
-                () -> { if (recipeFront.get()) recipes.undo(); else vm.editor().undo(); });
-        undo.textProperty().bind(Bindings.when(recipeFront).then(recipes.undoLabelProperty()).otherwise(vm.editor().undoLabelProperty())
-                .map(l -> l.isBlank() ? "Undo" : l));
-        undo.disableProperty().bind(Bindings.when(recipeFront).then(recipes.canUndoProperty()).otherwise(vm.editor().canUndoProperty()).not());
-        MenuItem redo = item("Redo", Icons.REDO, new KeyCodeCombination(KeyCode.Y, KeyCombination.SHORTCUT_DOWN),
-                () -> { if (recipeFront.get()) recipes.redo(); else vm.editor().redo(); });
-        redo.textProperty().bind(Bindings.when(recipeFront).then(recipes.redoLabelProperty()).otherwise(vm.editor().redoLabelProperty())
-                .map(l -> l.isBlank() ? "Redo" : l));
-        redo.disableProperty().bind(Bindings.when(recipeFront).then(recipes.canRedoProperty()).otherwise(vm.editor().canRedoProperty()).not());
+        MenuItem undo = item("Undo", Icons.UNDO, new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN), vm::undo);
+        undo.textProperty().bind(vm.undoLabelProperty());
+        undo.disableProperty().bind(vm.canUndoProperty().not());
+        MenuItem redo = item("Redo", Icons.REDO, new KeyCodeCombination(KeyCode.Y, KeyCombination.SHORTCUT_DOWN), vm::redo);
+        redo.textProperty().bind(vm.redoLabelProperty());
+        redo.disableProperty().bind(vm.canRedoProperty().not());
         Menu edit = new Menu("Edit", null, undo, redo);
 
         MenuItem record = item("Record", Icons.RECORD, null, vm::record);
@@ -172,7 +172,7 @@ public final class MainWindow {
 
         CheckMenuItem dark = new CheckMenuItem("Dark theme", Icons.icon(Icons.THEME));
         dark.setSelected(settings().dark());
-        dark.selectedProperty().addListener((o, w, d) -> { theme(d); settings().dark(d); settings().save(); });
+        dark.selectedProperty().addListener((o, w, d) -> { theme(d); settings().dark(d); vm.saveSettings(); });
         MenuItem live = item("Back to live", Icons.LIVE, null, vm.history()::followLive);
         live.disableProperty().bind(vm.history().liveProperty());
         MenuItem yaml = item("Show YAML", Icons.CHECK, null, editor::showYaml);
@@ -185,10 +185,10 @@ public final class MainWindow {
     /** F5 run, F10 step turn, F11 step step, Shift+F5 stop; these fire even while a text field has focus. */
     private void accelerators(Scene scene) {
         var keys = scene.getAccelerators();
-        keys.put(new KeyCodeCombination(KeyCode.F5), () -> { if (vm.canStartProperty().get()) vm.run(); });
-        keys.put(new KeyCodeCombination(KeyCode.F10), () -> { if (vm.canStepProperty().get()) vm.stepTurn(); });
-        keys.put(new KeyCodeCombination(KeyCode.F11), () -> { if (vm.canStepProperty().get()) vm.stepStep(); });
-        keys.put(new KeyCodeCombination(KeyCode.F5, KeyCombination.SHIFT_DOWN), () -> { if (vm.canStopProperty().get()) vm.stop(); });
+        keys.put(new KeyCodeCombination(KeyCode.F5), vm::run);
+        keys.put(new KeyCodeCombination(KeyCode.F10), vm::stepTurn);
+        keys.put(new KeyCodeCombination(KeyCode.F11), vm::stepStep);
+        keys.put(new KeyCodeCombination(KeyCode.F5, KeyCombination.SHIFT_DOWN), vm::stop);
     }
 
     private static MenuItem item(String text, String icon, KeyCombination keys, Runnable action) {
@@ -214,13 +214,13 @@ public final class MainWindow {
         if (f != null) openFile(f.toPath());
     }
 
-    public void openFlow(Path p) {
-        guard(() -> vm.openFlow(p), "Could not open " + p);
+    public CompletableFuture<Boolean> openFlow(Path p) {
+        return report(vm.openFlow(p), "Could not open " + p);
     }
 
     /** A recipe opens in the recipe editor, anything else in the flow editor. */
-    public void openFile(Path p) {
-        guard(() -> vm.openFile(p), "Could not open " + p);
+    public CompletableFuture<Boolean> openFile(Path p) {
+        return report(vm.openFile(p), "Could not open " + p);
     }
 
     /** Files dropped on the window open as they would from File → Open. */
@@ -246,29 +246,27 @@ public final class MainWindow {
         c.setInitialFileName(suggested.getFileName().toString());
         c.getExtensionFilters().add(new FileChooser.ExtensionFilter("Recipes", "*.recipe.yaml"));
         File f = c.showSaveDialog(stage);
-        if (f != null) guard(() -> vm.saveAsRecipe(f.toPath()), "Could not save the recipe " + f);
+        if (f != null) report(vm.saveAsRecipe(f.toPath()), "Could not save the recipe " + f);
     }
 
     private void openRun() {
         DirectoryChooser c = new DirectoryChooser();
         c.setTitle("Open a run (its folder under runs/)");
         File d = c.showDialog(stage);
-        if (d != null) guard(() -> vm.openRun(d.toPath()), "Could not open the run in " + d);
+        if (d != null) report(vm.openRun(d.toPath()), "Could not open the run in " + d);
     }
 
     private void save() {
-        Path file = vm.recipeInFrontProperty().get() ? vm.recipes().fileProperty().get() : vm.editor().fileProperty().get();
-        if (file == null) saveAs();
-        else guard(vm::save, "Could not save");
+        if (vm.saveTarget() == null) saveAs();
+        else report(vm.save(), "Could not save " + vm.saveTarget());
     }
 
     private void saveAs() {
         FileChooser c = new FileChooser();
-        boolean recipe = vm.recipeInFrontProperty().get();
-        c.setTitle(recipe ? "Save the recipe" : "Save the flow");
-        c.setInitialFileName(recipe ? "untitled.recipe.yaml" : "untitled.flow.yaml");
+        c.setTitle(vm.saveAsTitle());
+        c.setInitialFileName(vm.saveAsName());
         File f = c.showSaveDialog(stage);
-        if (f != null) guard(() -> vm.saveAs(f.toPath()), "Could not save " + f);
+        if (f != null) report(vm.saveAs(f.toPath()), "Could not save " + f);
     }
 
     private void settingsDialog() {
@@ -279,17 +277,16 @@ public final class MainWindow {
         });
     }
 
-    private interface Io { void run() throws Exception; }
-
-    private void guard(Io io, String what) {
-        try {
-            io.run();
-        } catch (Exception e) {
+    /** Shows an error when a file command failed (its future completes on the FX thread). */
+    private <T> CompletableFuture<T> report(CompletableFuture<T> done, String what) {
+        return done.whenComplete((ok, failure) -> {
+            if (failure == null) return;
+            Throwable e = failure instanceof java.util.concurrent.CompletionException && failure.getCause() != null ? failure.getCause() : failure;
             Alert a = new Alert(Alert.AlertType.ERROR, e.getMessage() == null ? e.toString() : e.getMessage());
             a.initOwner(stage);
             a.setHeaderText(what);
             a.show();
-        }
+        });
     }
 
     // ---- layout memory --------------------------------------------------------------------------
@@ -332,10 +329,15 @@ public final class MainWindow {
         s.remember("columns.1", columns.getDividerPositions()[1]);
         s.remember("rows.0", rows.getDividerPositions()[0]);
         s.remember("right.0", right.getDividerPositions()[0]);
-        s.save();
+        vm.saveSettings();
     }
 
     public Stage stage() { return stage; }
+
+    /** What the launch opened (a flow or recipe, read on the disk thread): done once it is shown. */
+    public CompletableFuture<?> opening() { return opening; }
+
+    void opening(CompletableFuture<?> f) { opening = f; }
 
     public StudioViewModel viewModel() { return vm; }
 

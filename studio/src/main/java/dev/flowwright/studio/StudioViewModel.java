@@ -9,10 +9,11 @@ import dev.flowwright.studio.session.SessionReplays;
 import dev.flowwright.studio.session.RunArchive;
 import dev.flowwright.studio.session.RunMode;
 import dev.flowwright.studio.session.RunRequest;
-import dev.flowwright.studio.session.RunState;
+import dev.flowwright.studio.session.RunPhase;
 import dev.flowwright.studio.session.StudioSession;
-import dev.flowwright.studio.settings.DeciderChoice;
+import dev.flowwright.studio.settings.DeciderSetting;
 import dev.flowwright.studio.settings.StudioSettings;
+import dev.flowwright.studio.util.DiskWork;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.binding.StringBinding;
@@ -25,10 +26,10 @@ import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * The main window's commands: target, decider, Record / Run / Pause / Step turn / Step step / Stop /
@@ -40,8 +41,9 @@ public final class StudioViewModel {
     private final FlowEditorViewModel editor;
     private final RunArchive archive;
     private final StudioSettings settings;
+    private final DiskWork disk;
     private final StringProperty target = new SimpleStringProperty(this, "target", "");
-    private final ObjectProperty<DeciderChoice> decider = new SimpleObjectProperty<>(this, "decider");
+    private final ObjectProperty<DeciderSetting> decider = new SimpleObjectProperty<>(this, "decider");
     private final ObservableList<Path> recent = FXCollections.observableArrayList();
     private final StringBinding startBlocked;
     private final BooleanBinding canStart;
@@ -55,14 +57,21 @@ public final class StudioViewModel {
     private final BooleanProperty recipeInFront = new SimpleBooleanProperty(this, "recipeInFront");
     private final StringBinding saveBlocked;
     private final StringBinding saveRecipeBlocked;
+    private final StringBinding undoLabel;
+    private final StringBinding redoLabel;
+    private final BooleanBinding canUndo;
+    private final BooleanBinding canRedo;
 
-    public StudioViewModel(StudioSession session, FlowEditorViewModel editor, RunArchive archive, StudioSettings settings) {
+    /** @param disk where files are read and written: {@link DiskWork#background} in the window, never the FX thread */
+    public StudioViewModel(StudioSession session, FlowEditorViewModel editor, RunArchive archive, StudioSettings settings,
+                           DiskWork disk) {
         this.session = session;
         this.editor = editor;
         this.archive = archive;
         this.settings = settings;
+        this.disk = disk;
         decider.set(settings.decider());
-        decider.addListener((o, was, now) -> { settings.decider(now); settings.save(); });
+        decider.addListener((o, was, now) -> { settings.decider(now); saveSettings(); });
         recent.setAll(settings.recentFiles());
         var state = session.stateProperty();
         startBlocked = Bindings.createStringBinding(() -> {
@@ -74,25 +83,35 @@ public final class StudioViewModel {
             return null;
         }, state, editor.flowProperty(), target);
         canStart = startBlocked.isNull();
-        canPause = Bindings.createBooleanBinding(() -> state.get() == RunState.RUNNING || state.get() == RunState.PAUSED, state);
-        canStep = Bindings.createBooleanBinding(() -> state.get() == RunState.PAUSED || canStart.get(), state, canStart);
+        canPause = Bindings.createBooleanBinding(() -> state.get() == RunPhase.RUNNING || state.get() == RunPhase.PAUSED, state);
+        canStep = Bindings.createBooleanBinding(() -> state.get() == RunPhase.PAUSED || canStart.get(), state, canStart);
         canStop = Bindings.createBooleanBinding(() -> state.get().isActive(), state);
         recipes = new RecipeEditorViewModel(new SessionReplays(session, settings::headless, decider::get), session.shownScreenProperty(),
-                ref -> session.selectedRefProperty().set(ref));
+                ref -> session.selectedRefProperty().set(ref), disk);
         saveBlocked = Bindings.createStringBinding(() -> {
             if (recipeInFront.get()) return recipes.saveBlockedProperty().get();
             if (editor.unavailableReason() != null) return editor.unavailableReason();
             return editor.flowProperty().get() == null ? "There is no valid flow to save." : null;
         }, recipeInFront, recipes.saveBlockedProperty(), editor.flowProperty());
         canSave = saveBlocked.isNull();
+        undoLabel = Bindings.createStringBinding(() -> orElse(recipeInFront.get() ? recipes.undoLabelProperty().get() : editor.undoLabelProperty().get(), "Undo"),
+                recipeInFront, recipes.undoLabelProperty(), editor.undoLabelProperty());
+        redoLabel = Bindings.createStringBinding(() -> orElse(recipeInFront.get() ? recipes.redoLabelProperty().get() : editor.redoLabelProperty().get(), "Redo"),
+                recipeInFront, recipes.redoLabelProperty(), editor.redoLabelProperty());
+        canUndo = Bindings.createBooleanBinding(() -> recipeInFront.get() ? recipes.canUndoProperty().get() : editor.canUndoProperty().get(),
+                recipeInFront, recipes.canUndoProperty(), editor.canUndoProperty());
+        canRedo = Bindings.createBooleanBinding(() -> recipeInFront.get() ? recipes.canRedoProperty().get() : editor.canRedoProperty().get(),
+                recipeInFront, recipes.canRedoProperty(), editor.canRedoProperty());
         saveRecipeBlocked = Bindings.createStringBinding(() -> state.get().isActive() ? "A run is active: wait for it to end."
                 : session.unrecordedProperty().get(), state, session.unrecordedProperty());
         stateText = Bindings.createStringBinding(() -> state.get().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' '), state);
-        paused = Bindings.createBooleanBinding(() -> state.get() == RunState.PAUSED, state);
+        paused = Bindings.createBooleanBinding(() -> state.get() == RunPhase.PAUSED, state);
         session.currentStepProperty().addListener((o, was, now) -> editor.currentStep(now));
         editor.breakpoints().addListener((javafx.collections.SetChangeListener<String>) c -> session.breakpoints(Set.copyOf(editor.breakpoints())));
         editor.flowProperty().addListener((o, was, f) -> { if (f != null && was == null && target.get().isBlank()) target.set(defaultTarget(f)); });
     }
+
+    private static String orElse(String label, String plain) { return label == null || label.isBlank() ? plain : label; }
 
     private static String defaultTarget(Flow f) {
         return f.isBrowser() ? (f.start() == null ? "" : f.start()) : f.app();
@@ -106,19 +125,19 @@ public final class StudioViewModel {
 
     /** Pauses a running run, resumes a paused one. */
     public void pauseOrResume() {
-        if (session.stateProperty().get() == RunState.PAUSED) session.resume();
+        if (session.stateProperty().get() == RunPhase.PAUSED) session.resume();
         else session.pause();
     }
 
     /** Runs exactly one turn: of the paused run, or of a new run that then pauses. */
     public void stepTurn() {
-        if (session.stateProperty().get() == RunState.PAUSED) session.stepTurn();
+        if (session.stateProperty().get() == RunPhase.PAUSED) session.stepTurn();
         else start(RunMode.STEP_TURN);
     }
 
     /** Runs to the end of the current step: of the paused run, or the first step of a new run. */
     public void stepStep() {
-        if (session.stateProperty().get() == RunState.PAUSED) session.stepStep();
+        if (session.stateProperty().get() == RunPhase.PAUSED) session.stepStep();
         else start(RunMode.STEP_STEP);
     }
 
@@ -150,18 +169,22 @@ public final class StudioViewModel {
     }
 
     // ---- files ----------------------------------------------------------------------------------
+    // Every read and write happens on the disk thread (DiskWork); what it read is shown on the FX thread.
+    // Each command's future completes on the FX thread: exceptionally when the disk failed, for the view
+    // to say so.
 
-    public boolean openFlow(Path file) throws IOException {
-        boolean valid = editor.open(file);
-        recipeInFront.set(false);
-        target.set(editor.flowProperty().get() == null ? target.get() : defaultTarget(editor.flowProperty().get()));
-        remember(file);
-        session.status(valid ? "Opened " + file : file + " has problems: see the YAML tab");
-        return valid;
+    public CompletableFuture<Boolean> openFlow(Path file) {
+        return editor.open(file).thenApply(valid -> {
+            recipeInFront.set(false);
+            target.set(editor.flowProperty().get() == null ? target.get() : defaultTarget(editor.flowProperty().get()));
+            remember(file);
+            session.status(valid ? "Opened " + file : file + " has problems: see the YAML tab");
+            return valid;
+        });
     }
 
     /** Opens a recipe ({@code *.recipe.yaml}) in the recipe editor, anything else in the flow editor. */
-    public boolean openFile(Path file) throws IOException {
+    public CompletableFuture<Boolean> openFile(Path file) {
         return isRecipe(file) ? openRecipe(file) : openFlow(file);
     }
 
@@ -169,21 +192,26 @@ public final class StudioViewModel {
         return file.getFileName().toString().endsWith(".recipe.yaml");
     }
 
-    public boolean openRecipe(Path file) throws IOException {
-        boolean valid = recipes.open(file);
-        recipeInFront.set(true);
-        remember(file);
-        session.status(valid ? "Opened " + file : file + " has problems: see the recipe editor");
-        return valid;
+    public CompletableFuture<Boolean> openRecipe(Path file) {
+        return recipes.open(file).thenApply(valid -> {
+            recipeInFront.set(true);
+            remember(file);
+            session.status(valid ? "Opened " + file : file + " has problems: see the recipe editor");
+            return valid;
+        });
     }
 
     /** Writes the recipe the last run built (atomically) and opens it in the recipe editor. */
-    public void saveAsRecipe(Path file) throws IOException {
+    public CompletableFuture<Boolean> saveAsRecipe(Path file) {
         Recipe r = session.recordedProperty().get();
-        if (saveRecipeBlocked.get() != null || r == null) return;
-        RecipeWriter.write(r, file);
-        openRecipe(file);
-        session.status("Saved the run as a recipe: " + file);
+        if (saveRecipeBlocked.get() != null || r == null) return CompletableFuture.completedFuture(false);
+        return disk.run(() -> {
+            RecipeWriter.write(r, file);
+            return file;
+        }, written -> written).thenCompose(this::openRecipe).thenApply(valid -> {
+            session.status("Saved the run as a recipe: " + file);
+            return valid;
+        });
     }
 
     /** Where Save as recipe suggests writing: beside the flow, named after it. */
@@ -194,47 +222,76 @@ public final class StudioViewModel {
         return flow.resolveSibling(name + ".recipe.yaml");
     }
 
-    /** Saves whichever editor is in front. */
-    public boolean save() throws IOException {
-        if (recipeInFront.get()) {
-            boolean saved = recipes.save();
-            if (saved) session.status("Saved " + recipes.fileProperty().get());
-            return saved;
-        }
-        boolean saved = editor.save();
-        if (saved) {
-            remember(editor.fileProperty().get());
-            session.status("Saved " + editor.fileProperty().get());
-        }
-        return saved;
+    /** The file Save writes for the editor in front; null when it has none yet (Save asks where, as Save as does). */
+    public Path saveTarget() {
+        return recipeInFront.get() ? recipes.fileProperty().get() : editor.fileProperty().get();
     }
 
-    public void saveAs(Path file) throws IOException {
-        if (recipeInFront.get()) {
-            if (recipes.saveAs(file)) {
+    /** What the Save as chooser says for the editor in front, and the name it suggests. */
+    public String saveAsTitle() { return recipeInFront.get() ? "Save the recipe" : "Save the flow"; }
+
+    public String saveAsName() { return recipeInFront.get() ? "untitled.recipe.yaml" : "untitled.flow.yaml"; }
+
+    /** Saves whichever editor is in front to its file; false when there is nothing to save or no file yet. */
+    public CompletableFuture<Boolean> save() {
+        Path file = saveTarget();
+        return file == null ? CompletableFuture.completedFuture(false) : saveAs(file);
+    }
+
+    /** Saves whichever editor is in front to {@code file} (atomically, on the disk thread) and remembers it. */
+    public CompletableFuture<Boolean> saveAs(Path file) {
+        if (saveBlocked.get() != null) return CompletableFuture.completedFuture(false);
+        return (recipeInFront.get() ? recipes.saveAs(file) : editor.saveAs(file)).thenApply(saved -> {
+            if (saved) {
                 remember(file);
                 session.status("Saved " + file);
             }
-            return;
-        }
-        if (editor.saveAs(file)) {
-            remember(file);
-            session.status("Saved " + file);
-        }
+            return saved;
+        });
     }
 
     /** Why runs cannot be reopened here; null when they can. */
     public String openRunBlocked() { return archive.unavailableReason(); }
 
-    public void openRun(Path journal) throws IOException {
-        session.openRun(archive, journal);
+    /** Reads a finished run's journal (on the disk thread) into the history, screen and ballot. */
+    public CompletableFuture<Void> openRun(Path journal) {
+        try {
+            session.prepareToOpenRun();
+        } catch (IllegalStateException e) {
+            return CompletableFuture.failedFuture(e);
+        }
+        return disk.run(() -> {
+            session.openRun(archive, journal);
+            return null;
+        }, nothing -> null);
     }
 
     private void remember(Path file) {
         settings.remember(file);
-        settings.save();
+        saveSettings();
         recent.setAll(settings.recentFiles());
     }
+
+    /** Writes the settings on the disk thread (the decider, recent files, the window's layout and theme). */
+    public void saveSettings() { disk.later("saving the studio settings", () -> { settings.save(); return null; }); }
+
+    /** Finishes the disk work asked for (the last settings write), when the window closes. */
+    public void close() { disk.close(); }
+
+    // ---- undo, for the editor in front ----------------------------------------------------------
+
+    public void undo() { if (recipeInFront.get()) recipes.undo(); else editor.undo(); }
+
+    public void redo() { if (recipeInFront.get()) recipes.redo(); else editor.redo(); }
+
+    /** The Undo command's text: "Undo" and what it would undo in the editor in front. */
+    public StringBinding undoLabelProperty() { return undoLabel; }
+
+    public StringBinding redoLabelProperty() { return redoLabel; }
+
+    public BooleanBinding canUndoProperty() { return canUndo; }
+
+    public BooleanBinding canRedoProperty() { return canRedo; }
 
     // ---- properties -----------------------------------------------------------------------------
 
@@ -276,7 +333,7 @@ public final class StudioViewModel {
 
     public StringProperty targetProperty() { return target; }
 
-    public ObjectProperty<DeciderChoice> deciderProperty() { return decider; }
+    public ObjectProperty<DeciderSetting> deciderProperty() { return decider; }
 
     public ObservableList<Path> recentFiles() { return recent; }
 

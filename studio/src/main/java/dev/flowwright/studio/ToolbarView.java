@@ -1,6 +1,6 @@
 package dev.flowwright.studio;
 
-import dev.flowwright.studio.settings.DeciderChoice;
+import dev.flowwright.studio.settings.DeciderSetting;
 import dev.flowwright.studio.util.Icons;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.StringBinding;
@@ -37,16 +37,16 @@ public final class ToolbarView extends ToolBar {
         target.textProperty().bindBidirectional(vm.targetProperty());
         target.disableProperty().bind(vm.canStopProperty());
 
-        ComboBox<DeciderChoice> decider = new ComboBox<>();
+        ComboBox<DeciderSetting> decider = new ComboBox<>();
         decider.setId("decider");
-        DeciderChoice saved = vm.deciderProperty().get();
+        DeciderSetting saved = vm.deciderProperty().get();
         decider.setItems(FXCollections.observableArrayList(
-                DeciderChoice.offline(),
-                new DeciderChoice(DeciderChoice.Kind.JEV, DeciderChoice.JEV_BASE_URL, saved.model()),
-                new DeciderChoice(DeciderChoice.Kind.CUSTOM, saved.kind() == DeciderChoice.Kind.CUSTOM ? saved.baseUrl() : "http://localhost:11434", saved.model())));
+                DeciderSetting.offline(),
+                new DeciderSetting(DeciderSetting.Kind.JEV, DeciderSetting.JEV_BASE_URL, saved.model()),
+                new DeciderSetting(DeciderSetting.Kind.CUSTOM, saved.kind() == DeciderSetting.Kind.CUSTOM ? saved.baseUrl() : "http://localhost:11434", saved.model())));
         decider.setConverter(new StringConverter<>() {
-            public String toString(DeciderChoice d) { return d == null ? "" : d.label(); }
-            public DeciderChoice fromString(String s) { return null; }
+            public String toString(DeciderSetting d) { return d == null ? "" : d.label(); }
+            public DeciderSetting fromString(String s) { return null; }
         });
         decider.getItems().stream().filter(d -> d.kind() == saved.kind()).findFirst().ifPresent(decider::setValue);
         decider.valueProperty().addListener((o, w, d) -> { if (d != null) vm.deciderProperty().set(d); });
@@ -57,8 +57,8 @@ public final class ToolbarView extends ToolBar {
             }
         });
         decider.setAccessibleText("Decider in use");
-        decider.setTooltip(new Tooltip("Which decider answers the run's questions; " + DeciderChoice.KEY_VARIABLE
-                + (DeciderChoice.keyIsSet() ? " is set" : " is not set")));
+        decider.setTooltip(new Tooltip("Which decider answers the run's questions; " + DeciderSetting.KEY_VARIABLE
+                + (DeciderSetting.keyIsSet() ? " is set" : " is not set")));
         decider.disableProperty().bind(vm.canStopProperty());
 
         StringBinding blocked = vm.startBlockedProperty();

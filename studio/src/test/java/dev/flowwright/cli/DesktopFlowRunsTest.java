@@ -136,8 +136,8 @@ class DesktopFlowRunsTest {
         var ended = new java.util.concurrent.CountDownLatch(1);
         var backend = new dev.flowwright.studio.session.LocalRunBackend(dir.resolve("runs"));
         backend.start(new dev.flowwright.studio.session.RunRequest(flow, "gnome-calculator",
-                        dev.flowwright.studio.settings.DeciderChoice.offline(), true, dev.flowwright.studio.session.RunMode.RUN, java.util.Set.of()),
-                events::add, state -> { if (state == dev.flowwright.studio.session.RunState.ENDED) ended.countDown(); },
+                        dev.flowwright.studio.settings.DeciderSetting.offline(), true, dev.flowwright.studio.session.RunMode.RUN, java.util.Set.of()),
+                events::add, state -> { if (state == dev.flowwright.studio.session.RunPhase.ENDED) ended.countDown(); },
                 request -> { throw new AssertionError("the calculator flow needs no person: " + request); });
         assertThat(ended.await(90, java.util.concurrent.TimeUnit.SECONDS)).as("the studio run ends").isTrue();
         var end = events.stream().filter(e -> e instanceof dev.flowwright.runtime.events.Event.End)

@@ -1,5 +1,6 @@
 package dev.flowwright.cli;
 
+import dev.flowwright.runtime.engine.RunSetup;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.flowwright.runtime.Thresholds;
 import dev.flowwright.runtime.decide.Answer;
@@ -207,9 +208,9 @@ class DesktopSafetyRunsTest {
         EventBus bus = new EventBus();
         RunOptions options = RunOptions.defaults();
         try (DesktopSurface surface = DesktopSurface.forThisPlatform();
-             DecisionMaker asker = new DecisionMaker(decider, new Secrets(), bus, ExchangeLog.NONE,
+             DecisionMaker asker = new DecisionMaker(decider, new Secrets(), bus.decisions(), ExchangeLog.NONE,
                      new ModelBudget(options.maxModelCalls()), Thresholds.DEFAULT_VOTES, true)) {
-            return FlowRun.builder(flow, surface, asker).bus(bus).options(options).decider("always-harmful").build().run();
+            return RunSetup.flowRun(flow, surface, asker).bus(bus).options(options).decider("always-harmful").build().run();
         }
     }
 

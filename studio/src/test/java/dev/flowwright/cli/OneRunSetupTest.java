@@ -5,12 +5,12 @@ import dev.flowwright.runtime.events.Event;
 import dev.flowwright.runtime.flow.Flow;
 import dev.flowwright.runtime.flow.FlowReader;
 import dev.flowwright.runtime.journal.JournalReader;
-import dev.flowwright.runtime.run.RunSetup;
+import dev.flowwright.runtime.engine.RunSetup;
 import dev.flowwright.studio.session.LocalRunBackend;
 import dev.flowwright.studio.session.RunMode;
 import dev.flowwright.studio.session.RunRequest;
-import dev.flowwright.studio.session.RunState;
-import dev.flowwright.studio.settings.DeciderChoice;
+import dev.flowwright.studio.session.RunPhase;
+import dev.flowwright.studio.settings.DeciderSetting;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
@@ -56,8 +56,8 @@ class OneRunSetupTest {
         Path studioRuns = dir.resolve("studio");
         Flow flow = FlowReader.read(FLOW).flow();
         CountDownLatch ended = new CountDownLatch(1);
-        new LocalRunBackend(studioRuns).start(new RunRequest(flow, url, DeciderChoice.offline(), true, RunMode.RECORD, Set.of()),
-                e -> {}, s -> { if (s == RunState.ENDED) ended.countDown(); }, request -> null);
+        new LocalRunBackend(studioRuns).start(new RunRequest(flow, url, DeciderSetting.offline(), true, RunMode.RECORD, Set.of()),
+                e -> {}, s -> { if (s == RunPhase.ENDED) ended.countDown(); }, request -> null);
         assertThat(ended.await(120, TimeUnit.SECONDS)).as("the studio's run ended").isTrue();
 
         JournalReader fromCli = JournalReader.open(onlyRun(cliRuns));

@@ -1,5 +1,6 @@
 package dev.flowwright.studio;
 
+import dev.flowwright.studio.util.DiskWork;
 import dev.flowwright.runtime.events.Event;
 import dev.flowwright.runtime.recipe.Locator;
 import dev.flowwright.runtime.recipe.Recipe;
@@ -9,7 +10,7 @@ import dev.flowwright.runtime.screen.Screen;
 import dev.flowwright.studio.editor.FlowEditorViewModel;
 import dev.flowwright.studio.recipe.RecipeStepRow;
 import dev.flowwright.studio.session.RunArchive;
-import dev.flowwright.studio.session.RunState;
+import dev.flowwright.studio.session.RunPhase;
 import dev.flowwright.studio.session.RuntimeFlowFiles;
 import dev.flowwright.studio.session.ScreenshotStore;
 import dev.flowwright.studio.session.StudioSession;
@@ -36,11 +37,11 @@ class SaveAsRecipeTest {
     @BeforeEach
     void openAFlow() throws Exception {
         StudioSession session = new StudioSession(UiExecutor.sameThread(), backend, new ScreenshotStore(dir.resolve("shots")), Clock.systemUTC());
-        vm = new StudioViewModel(session, new FlowEditorViewModel(new RuntimeFlowFiles()),
-                RunArchive.unavailable("no journals here"), StudioSettings.load(dir.resolve("studio.properties")));
+        vm = new StudioViewModel(session, new FlowEditorViewModel(new RuntimeFlowFiles(), DiskWork.inline()),
+                RunArchive.unavailable("no journals here"), StudioSettings.load(dir.resolve("studio.properties")), DiskWork.inline());
         Path flow = dir.resolve("search.flow.yaml");
         Files.writeString(flow, "name: search\napp: browser\nstart: http://localhost:8700/flights/\nsteps:\n  - search for flights\n");
-        vm.openFlow(flow);
+        vm.openFlow(flow).join();
     }
 
     @Test
@@ -62,12 +63,12 @@ class SaveAsRecipeTest {
         backend.events.on(SyntheticRun.turnEnd("1", 0));
         backend.events.on(SyntheticRun.ended("1", "search for flights", "done"));
         backend.events.on(new Event.End(Instant.now(), "completed", "done", "", 1, 1, 900));
-        backend.states.accept(RunState.ENDED);
+        backend.states.accept(RunPhase.ENDED);
 
         assertThat(vm.saveRecipeBlockedProperty().get()).isNull();
         assertThat(vm.suggestedRecipeFile().getFileName().toString()).isEqualTo("search.recipe.yaml");
         Path out = dir.resolve("search.recipe.yaml");
-        vm.saveAsRecipe(out);
+        vm.saveAsRecipe(out).join();
 
         Recipe saved = RecipeReader.read(out);
         assertThat(saved.steps()).hasSize(1);
@@ -85,7 +86,7 @@ class SaveAsRecipeTest {
     void aRunThatDidNothingHasNothingToSave() {
         vm.run();
         backend.events.on(new Event.End(Instant.now(), "failed", "failed", "the page did not load", 0, 0, 100));
-        backend.states.accept(RunState.ENDED);
+        backend.states.accept(RunPhase.ENDED);
         assertThat(vm.saveRecipeBlockedProperty().get()).isNotNull();
     }
 }

@@ -5,7 +5,7 @@ import dev.flowwright.studio.session.PersonResponder;
 import dev.flowwright.studio.session.RunBackend;
 import dev.flowwright.studio.session.RunHandle;
 import dev.flowwright.studio.session.RunRequest;
-import dev.flowwright.studio.session.RunState;
+import dev.flowwright.studio.session.RunPhase;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -17,23 +17,23 @@ public final class ScriptedBackend implements RunBackend {
     public final List<String> calls = new ArrayList<>();
     public RunRequest request;
     public RunListener events;
-    public Consumer<RunState> states;
+    public Consumer<RunPhase> states;
     public PersonResponder person;
 
     @Override
     public String unavailableReason() { return null; }
 
     @Override
-    public RunHandle start(RunRequest r, RunListener e, Consumer<RunState> s, PersonResponder p) {
+    public RunHandle start(RunRequest r, RunListener e, Consumer<RunPhase> s, PersonResponder p) {
         request = r;
         events = e;
         states = s;
         person = p;
         calls.add("start " + r.mode());
-        s.accept(RunState.RUNNING);
+        s.accept(RunPhase.RUNNING);
         return new RunHandle() {
-            public void pause() { calls.add("pause"); s.accept(RunState.PAUSED); }
-            public void resume() { calls.add("resume"); s.accept(RunState.RUNNING); }
+            public void pause() { calls.add("pause"); s.accept(RunPhase.PAUSED); }
+            public void resume() { calls.add("resume"); s.accept(RunPhase.RUNNING); }
             public void stepTurn() { calls.add("stepTurn"); }
             public void stepStep() { calls.add("stepStep"); }
             public void stop() { calls.add("stop"); }

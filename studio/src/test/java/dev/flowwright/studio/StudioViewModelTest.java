@@ -1,10 +1,11 @@
 package dev.flowwright.studio;
 
+import dev.flowwright.studio.util.DiskWork;
 import dev.flowwright.studio.editor.FlowEditorViewModel;
 import dev.flowwright.studio.session.RunArchive;
 import dev.flowwright.studio.session.RunBackend;
 import dev.flowwright.studio.session.RunMode;
-import dev.flowwright.studio.session.RunState;
+import dev.flowwright.studio.session.RunPhase;
 import dev.flowwright.studio.session.RuntimeFlowFiles;
 import dev.flowwright.studio.session.ScreenshotStore;
 import dev.flowwright.studio.session.StudioSession;
@@ -25,11 +26,11 @@ class StudioViewModelTest {
 
     StudioViewModel vm(RunBackend backend) throws Exception {
         StudioSession session = new StudioSession(UiExecutor.sameThread(), backend, new ScreenshotStore(dir.resolve("shots")), Clock.systemUTC());
-        StudioViewModel vm = new StudioViewModel(session, new FlowEditorViewModel(new RuntimeFlowFiles()),
-                RunArchive.unavailable("no journals here"), StudioSettings.load(dir.resolve("studio.properties")));
+        StudioViewModel vm = new StudioViewModel(session, new FlowEditorViewModel(new RuntimeFlowFiles(), DiskWork.inline()),
+                RunArchive.unavailable("no journals here"), StudioSettings.load(dir.resolve("studio.properties")), DiskWork.inline());
         Path flow = dir.resolve("a.flow.yaml");
         Files.writeString(flow, "name: a\napp: browser\nstart: http://localhost:8700/flights/\nsteps:\n  - choose One way\n  - search for flights\n");
-        vm.openFlow(flow);
+        vm.openFlow(flow).join();
         return vm;
     }
 
@@ -40,7 +41,7 @@ class StudioViewModelTest {
         assertThat(vm.startBlockedProperty().get()).isEqualTo("the do loop is not built in");
         assertThat(vm.canStepProperty().get()).isFalse();
         vm.record();
-        assertThat(vm.session().stateProperty().get()).isEqualTo(RunState.IDLE);
+        assertThat(vm.session().stateProperty().get()).isEqualTo(RunPhase.IDLE);
     }
 
     @Test
@@ -80,7 +81,7 @@ class StudioViewModelTest {
         assertThat(vm.canStartProperty().get()).isFalse();
         assertThat(vm.canStopProperty().get()).isTrue();
         vm.pauseOrResume();
-        assertThat(vm.session().stateProperty().get()).isEqualTo(RunState.PAUSED);
+        assertThat(vm.session().stateProperty().get()).isEqualTo(RunPhase.PAUSED);
         vm.stepTurn();
         vm.stepStep();
         vm.pauseOrResume();

@@ -38,12 +38,20 @@ public final class AtspiBridge implements AccessibilityBridge {
         this.thread = thread;
     }
 
+    /**
+     * How long connecting may take at most: the first connection loads libatspi, GLib and libdbus and may
+     * wait for the bus launcher to start the accessibility bus, which on a loaded machine takes longer
+     * than any one call should (the call timeout is for a frozen application, not for start-up).
+     */
+    static final Duration CONNECT_LIMIT = Duration.ofSeconds(15);
+
     /** Connects to the AT-SPI bus; fails with {@link BridgeError#UNAVAILABLE} when there is none. */
     public static AtspiBridge open(Duration callTimeout) {
         BridgeThread thread = new BridgeThread("flowwright-atspi", callTimeout);
         AtspiBridge bridge = new AtspiBridge(thread);
         try {
-            thread.call("connecting to the AT-SPI bus", () -> { bridge.connect((int) callTimeout.toMillis()); return null; });
+            Duration limit = callTimeout.compareTo(CONNECT_LIMIT) > 0 ? callTimeout : CONNECT_LIMIT;
+            thread.call("connecting to the AT-SPI bus", limit, () -> { bridge.connect((int) callTimeout.toMillis()); return null; });
         } catch (RuntimeException e) {
             thread.close();
             throw e;

@@ -134,7 +134,7 @@ public final class DoLoop {
         Optional<String> personOnly = HumanOnly.check(screen);
         if (personOnly.isPresent()) return humanOnly(turn, screen, fingerprint, personOnly.get());
         String lastLabel = last != null && last.targeted() ? "pressing " + last.target().label() : null;
-        Judge.Verdict v = Judge.ask(ctx, turn, screen, st, lastLabel != null, lastLabel, sinceBegan(screen));
+        TurnJudge.Verdict v = TurnJudge.ask(ctx, turn, screen, st, lastLabel != null, lastLabel, sinceBegan(screen));
         String move = v.move();
         boolean fresh = !st.acted;
         boolean cannotFinishYet = st.newOrCreate && fresh;
@@ -164,13 +164,13 @@ public final class DoLoop {
         return end;
     }
 
-    private Optional<StepOutcome> recoverOrMove(int turn, Screen screen, Judge.Verdict v, String move, LastAction last) {
+    private Optional<StepOutcome> recoverOrMove(int turn, Screen screen, TurnJudge.Verdict v, String move, LastAction last) {
         boolean dialogInFront = ctx.taskDialog().isOpen();
         if (!dialogInFront && v.blocked() != null && v.blocked() >= Thresholds.BLOCKED
                 && st.obstacles < Thresholds.MAX_OBSTACLES && ctx.loopEnabled(RunOptions.OBSTACLE_LOOP)) {
             st.obstacles++;
             ctx.usedLoop("obstacle");
-            Optional<String> consentOnly = Consent.onlyGrants(screen, ctx.grant(), ctx.text());
+            Optional<String> consentOnly = Consent.onlyGrants(screen, new Grant(ctx.allowed()), ctx.text());
             if (consentOnly.isPresent()) return Optional.of(StepOutcome.failed(consentOnly.get()));
             Obstacles.dismiss(ctx, turn, screen, st).ifPresent(a -> {
                 st.last = a;
@@ -297,7 +297,7 @@ public final class DoLoop {
         ctx.publishLook(turns, screen, ChangeNote.between(prev, screen, ctx.secrets()));
         if (Dismissals.ended(st.last, prev, screen, st.intent)) return StepOutcome.done("dismissed: the application's own window is back");
         if (options.until() != null && options.until().test(screen)) return StepOutcome.done("the screen shows what the loop was for");
-        double completion = Judge.completionOnly(ctx, turns, screen, st.intent, sinceBegan(screen));
+        double completion = TurnJudge.completionOnly(ctx, turns, screen, st.intent, sinceBegan(screen));
         if (completion >= Thresholds.DONE) {
             ctx.confidence(completion);
             return StepOutcome.done(String.format("done at the last look (completion %.2f)", completion));

@@ -81,8 +81,8 @@ final class Moves {
         throw new LoopGuard.Stopped(r.get().note());
     }
 
-    Optional<StepOutcome> make(int turn, Screen screen, String move, Judge.Verdict v) {
-        if (move != null && Judge.MOVES.containsKey(move) && !v.offered().contains(move)) {
+    Optional<StepOutcome> make(int turn, Screen screen, String move, TurnJudge.Verdict v) {
+        if (move != null && TurnJudge.MOVES.containsKey(move) && !v.offered().contains(move)) {
             ctx.remember("ignored the move answer \"" + move + "\": it was withdrawn in this step; nothing was pressed");
             return Optional.empty();
         }
@@ -281,7 +281,7 @@ final class Moves {
      * With deliberation on, a move the evidence gate abstains on (won by {@code none}, or weak and split
      * across framings) is not made: only the moves that act are held to this, never finished or stuck.
      */
-    private boolean abstains(Judge.Verdict v, String move) {
+    private boolean abstains(TurnJudge.Verdict v, String move) {
         if (!ctx.gated() || move == null || v.ballot() == null || !ACTING_MOVES.contains(move)) return false;
         return EvidenceGate.gateChoice(v.ballot(), "move", 0.0) == EvidenceGate.Verdict.ABSTAIN;
     }
@@ -326,7 +326,7 @@ final class Moves {
         }
     }
 
-    private Optional<StepOutcome> shortcut(int turn, Screen screen, Judge.Verdict v) {
+    private Optional<StepOutcome> shortcut(int turn, Screen screen, TurnJudge.Verdict v) {
         String combo = v.shortcut() == null ? null : Shortcuts.COMBOS.get(v.shortcut());
         if (combo == null || v.shortcutP() < Thresholds.SHORTCUT_FLOOR) {
             ctx.remember("no standard shortcut was likely enough to press");

@@ -3,8 +3,6 @@ package dev.flowwright.runtime.decide;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import dev.flowwright.runtime.Thresholds;
-import dev.flowwright.runtime.events.Event;
-import dev.flowwright.runtime.events.RunListener;
 import dev.flowwright.runtime.flow.Secrets;
 
 import java.time.Instant;
@@ -20,7 +18,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * The request pipeline every decision goes through (reference §3): budget check, secrets masked to
  * {@code ${name}}, a {@code none} option where one is required, fitting to
  * {@link Thresholds#MAX_REQUEST_BYTES}, a vote over framings sent concurrently (quorum, hedging), the
- * merged {@link Ballot}, and one {@link Event.Decision} per decision with its accounting. With
+ * merged {@link Ballot}, and one {@link DecisionListener.Decided} per decision with its accounting. With
  * deliberation on, {@link #askGated} widens an undecided vote to framings up to
  * {@link Thresholds#MAX_VOTES} and duels the finalists of a Choice still open. Thread-safe.
  */
@@ -29,7 +27,7 @@ public final class DecisionMaker implements Asker, AutoCloseable {
 
     private final Decider decider;
     private final Secrets secrets;
-    private final RunListener events;
+    private final DecisionListener events;
     private final int votes;
     private final boolean deliberation;
     private final Vote vote;
@@ -38,7 +36,7 @@ public final class DecisionMaker implements Asker, AutoCloseable {
     private final DecisionAccounting accounting = new DecisionAccounting();
 
     /** The pipeline with wall-clock hedging and its own small executor. */
-    public DecisionMaker(Decider decider, Secrets secrets, RunListener events, ExchangeLog exchanges,
+    public DecisionMaker(Decider decider, Secrets secrets, DecisionListener events, ExchangeLog exchanges,
                          ModelBudget budget, int votes, boolean deliberation) {
         this(decider, secrets, events, exchanges, budget, votes, deliberation, Hedging.system(), null, null);
     }
@@ -51,13 +49,13 @@ public final class DecisionMaker implements Asker, AutoCloseable {
      * @param executor where calls run; null: a small pool this maker owns and {@link #close}s
      * @param model    the model named in requests; null lets the decider choose
      */
-    public DecisionMaker(Decider decider, Secrets secrets, RunListener events, ExchangeLog exchanges,
+    public DecisionMaker(Decider decider, Secrets secrets, DecisionListener events, ExchangeLog exchanges,
                          ModelBudget budget, int votes, boolean deliberation, Hedging hedging,
                          java.util.concurrent.Executor executor, String model) {
         if (votes < 1 || votes > Thresholds.MAX_VOTES) throw new IllegalArgumentException("votes must be 1–" + Thresholds.MAX_VOTES + ", not " + votes);
         this.decider = decider;
         this.secrets = secrets == null ? new Secrets() : secrets;
-        this.events = events == null ? e -> {} : events;
+        this.events = events == null ? DecisionListener.NONE : events;
         this.votes = votes;
         this.deliberation = deliberation;
         this.budget = budget;
@@ -179,8 +177,8 @@ public final class DecisionMaker implements Asker, AutoCloseable {
     private Prepared prepare(JsonNode state, Map<String, Question> questions) {
         if (budget.left() == 0) throw new DecisionException(DecisionException.Code.BUDGET, "the model-call budget of " + budget.limit() + " calls is spent");
         Map<String, Question> ready = new LinkedHashMap<>();
-        Masking.mask(questions, secrets).forEach((id, q) -> ready.put(id, NoneOption.ensure(q)));
-        JsonNode masked = state == null ? JsonNodeFactory.instance.objectNode() : Masking.mask(state, secrets);
+        RequestMasking.mask(questions, secrets).forEach((id, q) -> ready.put(id, NoneOption.ensure(q)));
+        JsonNode masked = state == null ? JsonNodeFactory.instance.objectNode() : RequestMasking.mask(state, secrets);
         return new Prepared(masked, ready);
     }
 
@@ -210,10 +208,8 @@ public final class DecisionMaker implements Asker, AutoCloseable {
         long nanos = System.nanoTime() - startedNanos;
         accounting.record(new DecisionAccounting.Call(r.calls().get(), r.bytes().get(), r.tokens().get(),
                 java.time.Duration.ofNanos(nanos), r.reportedIn().get(), r.reportedOut().get()));
-        Event.Accounting counted = new Event.Accounting(r.calls().get(), ballot.framings().size(), r.bytes().get(),
-                r.tokens().get(), nanos / 1_000_000, r.requestId().get());
-        events.on(new Event.Decision(Instant.now(), context.stepPath(), context.turn(), context.purpose(), questions,
-                ballot.framings(), ballot.answers(), thresholds, verdict, counted));
+        events.decided(new DecisionListener.Decided(Instant.now(), context, questions, ballot.framings(), ballot.answers(),
+                thresholds, verdict, r.calls().get(), r.bytes().get(), r.tokens().get(), nanos / 1_000_000, r.requestId().get()));
     }
 
     /** What the run report says about the decider. */

@@ -57,7 +57,14 @@ public sealed interface Event {
                     Map<String, Answer> ballot,
                     Map<String, Double> thresholds,
                     String verdict,
-                    Accounting accounting) implements Event {}
+                    Accounting accounting) implements Event {
+        /** The event of one decision as the decision pipeline reported it. */
+        public static Decision of(dev.flowwright.runtime.decide.DecisionListener.Decided d) {
+            return new Decision(d.time(), d.context().stepPath(), d.context().turn(), d.context().purpose(), d.questions(),
+                    d.framings(), d.ballot(), d.thresholds(), d.verdict(), new Accounting(d.calls(), d.framings().size(),
+                    d.requestBytes(), d.estimatedTokens(), d.latencyMillis(), d.requestId()));
+        }
+    }
 
     /** Calls, framings, bytes and latency of one decision, for the run report. */
     record Accounting(int calls, int framings, long requestBytes, long estimatedTokens, long latencyMillis, String requestId) {}

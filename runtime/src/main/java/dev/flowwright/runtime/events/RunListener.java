@@ -4,4 +4,9 @@ package dev.flowwright.runtime.events;
 @FunctionalInterface
 public interface RunListener {
     void on(Event event);
+
+    /** This listener as the decision pipeline's: each decision made arrives as an {@link Event.Decision}. */
+    default dev.flowwright.runtime.decide.DecisionListener decisions() {
+        return d -> on(Event.Decision.of(d));
+    }
 }

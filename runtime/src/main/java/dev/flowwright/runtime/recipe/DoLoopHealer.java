@@ -1,5 +1,6 @@
 package dev.flowwright.runtime.recipe;
 
+import dev.flowwright.runtime.engine.RunSetup;
 import dev.flowwright.runtime.Thresholds;
 import dev.flowwright.runtime.decide.Asker;
 import dev.flowwright.runtime.events.Event;
@@ -70,7 +71,7 @@ public final class DoLoopHealer implements Healer {
         Flow flow = new Flow("heal", app, null, vars, List.of(healStep), allow);
         AtomicReference<Element> acted = new AtomicReference<>();
         AtomicReference<Screen> seen = new AtomicReference<>();
-        RunReport report = FlowRun.builder(flow, surface, asker)
+        RunReport report = RunSetup.flowRun(flow, surface, asker)
                 .secrets(secrets)
                 .options(RunOptions.defaults().withMaxActions(Thresholds.HEAL_ACTIONS).withLaunchAtStart(false))
                 .listener(e -> {

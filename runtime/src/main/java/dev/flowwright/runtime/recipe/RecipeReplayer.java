@@ -2,7 +2,7 @@ package dev.flowwright.runtime.recipe;
 
 import dev.flowwright.runtime.Thresholds;
 import dev.flowwright.runtime.events.Event;
-import dev.flowwright.runtime.run.Masking;
+import dev.flowwright.runtime.run.EventMasking;
 import dev.flowwright.runtime.screen.Element;
 import dev.flowwright.runtime.screen.Screen;
 import dev.flowwright.runtime.surface.ScrollDirection;
@@ -259,7 +259,7 @@ public final class RecipeReplayer {
 
     private Screen look(int i) {
         Screen s = surface.look();
-        publish(new Event.Look(Instant.now(), path(i), 0, Masking.screen(s, values.secrets()), "", null));
+        publish(new Event.Look(Instant.now(), path(i), 0, EventMasking.screen(s, values.secrets()), "", null));
         return s;
     }
 
@@ -275,7 +275,7 @@ public final class RecipeReplayer {
     /** The screen after a step, with every element and line of text that shows a secret painted over by the surface. */
     private byte[] screenshot() {
         try {
-            List<Element> secret = Masking.showingSecrets(surface.look(), values.secrets());
+            List<Element> secret = EventMasking.showingSecrets(surface.look(), values.secrets());
             byte[] png = surface.screenshot(secret, values.secrets().textTest());
             return png == null || png.length == 0 ? null : png;
         } catch (SurfaceException e) {

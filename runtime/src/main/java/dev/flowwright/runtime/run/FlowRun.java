@@ -10,7 +10,6 @@ import dev.flowwright.runtime.flow.Step;
 import dev.flowwright.runtime.flow.Variables;
 import dev.flowwright.runtime.handoff.NoResponder;
 import dev.flowwright.runtime.handoff.Responder;
-import dev.flowwright.runtime.steps.StepRunners;
 import dev.flowwright.runtime.surface.SurfaceException;
 
 import java.time.Duration;
@@ -23,16 +22,12 @@ import java.util.UUID;
 
 /**
  * Runs a flow: variables and secret facts, budgets, the step sequence (dispatched to one
- * {@link dev.flowwright.runtime.steps.StepRunner} per kind), outcomes and stops, step reports with
+ * {@code steps.StepRunner} per kind), outcomes and stops, step reports with
  * paths, and the {@link RunControl} another thread drives. Every stage is published on the event bus.
  */
 public final class FlowRun {
-    /** Fixed notes: a budget stop says which budget, never a guess at why. */
-    public static final String ACTION_BUDGET_NOTE = "the run reached its action budget (max_actions)";
-    public static final String MODEL_BUDGET_NOTE = "the run reached its model call budget (max_model_calls)";
-
     private final RunState state;
-    private final StepRunners runners;
+    private final StepDispatch runners;
     private final String deciderName;
     private final List<StepReport> reports = new ArrayList<>();
     /** Why the run cannot start (bad variables), or null. */
@@ -51,7 +46,8 @@ public final class FlowRun {
             state.variables = Variables.forRun(b.flow, Map.of(), secrets);
             invalid = e.getMessage();
         }
-        this.runners = b.runners == null ? StepRunners.defaults() : b.runners;
+        if (b.runners == null) throw new IllegalStateException("a run needs its step runners: build it with RunSetup.flowRun");
+        this.runners = b.runners;
         this.deciderName = b.deciderName;
         state.executor = this::runStep;
         bus.add(e -> {
@@ -73,7 +69,7 @@ public final class FlowRun {
     public RunReport run() {
         long start = System.nanoTime();
         state.bus.on(new Event.RunStarted(Instant.now(), UUID.randomUUID().toString(), state.flow.name(),
-                state.flow.app(), deciderName, state.flow.start(), state.grant.entries()));
+                state.flow.app(), deciderName, state.flow.start(), state.allow));
         Stop stop = Stop.COMPLETED;
         String note = "";
         String lastOutcome = "";
@@ -104,7 +100,7 @@ public final class FlowRun {
         note = state.secrets.mask(note);
         state.bus.on(new Event.End(Instant.now(), stop.word(), lastOutcome, note, state.actions.get(), state.modelCalls.get(), millis));
         return new RunReport(stop, note, reports, state.variables.values(), state.pending, state.actions.get(),
-                state.modelCalls.get(), millis, List.copyOf(state.learned.values()), state.grant.entries());
+                state.modelCalls.get(), millis, List.copyOf(state.learned.values()), state.allow);
     }
 
     /** Runs one step (top level or a child) at {@code path}, with its report listed before its children's. */
@@ -150,7 +146,7 @@ public final class FlowRun {
         if (!state.options.launchAtStart()) return;
         boolean browser = state.flow.isBrowser();
         if (browser && (state.flow.start() == null || state.flow.start().isBlank())) return;
-        if (state.actions.get() >= state.options.maxActions()) throw new RunHalt(Stop.ACTION_BUDGET, ACTION_BUDGET_NOTE);
+        if (state.actions.get() >= state.options.maxActions()) throw RunHalt.actionBudget();
         state.actions.incrementAndGet();
         String what = browser ? state.flow.start() : state.flow.app();
         try {
@@ -194,7 +190,7 @@ public final class FlowRun {
         private RunControl control;
         private Responder responder = NoResponder.INSTANCE;
         private Duration handoffTimeout;
-        private StepRunners runners;
+        private StepDispatch runners;
         private String deciderName = "";
 
         private Builder(Flow flow, dev.flowwright.runtime.surface.Surface surface, Asker asker) {
@@ -220,7 +216,7 @@ public final class FlowRun {
 
         public Builder handoffTimeout(Duration t) { handoffTimeout = t; return this; }
 
-        public Builder runners(StepRunners r) { runners = r; return this; }
+        public Builder runners(StepDispatch r) { runners = r; return this; }
 
         public Builder decider(String name) { deciderName = name; return this; }
 

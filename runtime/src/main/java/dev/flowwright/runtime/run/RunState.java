@@ -22,7 +22,7 @@ final class RunState {
     final HumanHandoff handoff;
     final List<String> stopBefore = new ArrayList<>();
     /** The explicit permission: the flow's {@code allow:} and the run's {@code --allow}, together. */
-    final dev.flowwright.runtime.act.Grant grant;
+    final List<String> allow;
     /** Replaced (never mutated) as steps read values into variables. */
     volatile dev.flowwright.runtime.flow.Variables variables;
     final List<String> history = new ArrayList<>();
@@ -53,7 +53,7 @@ final class RunState {
         this.handoff = handoff;
         List<String> allow = new ArrayList<>(flow.allow());
         allow.addAll(options.allow());
-        this.grant = new dev.flowwright.runtime.act.Grant(allow);
+        this.allow = allow.stream().map(String::strip).filter(a -> !a.isEmpty()).distinct().toList();
     }
 
     interface StepExecutor {

@@ -8,7 +8,6 @@ import dev.flowwright.runtime.decide.EvidenceGate;
 import dev.flowwright.runtime.decide.GatedBallot;
 import dev.flowwright.runtime.decide.Question;
 import dev.flowwright.runtime.events.Event;
-import dev.flowwright.runtime.events.EventBus;
 import dev.flowwright.runtime.flow.Secrets;
 import dev.flowwright.runtime.flow.Step;
 import dev.flowwright.runtime.flow.Variables;
@@ -61,22 +60,18 @@ public final class StepContext {
 
     public Secrets secrets() { return run.secrets; }
 
-    public EventBus bus() { return run.bus; }
-
-    public RunControl control() { return run.control; }
-
     public RunOptions options() { return run.options; }
 
     public HumanHandoff handoff() { return run.handoff; }
 
     /** The flow's application: "browser" or a desktop application name. */
-    public String app() { return run.flow.app(); }
+    private String app() { return run.flow.app(); }
 
     /** Every stop_before phrase anywhere in the flow (expanded, masked): the destructive check reads them. */
     public List<String> stopBefore() { return List.copyOf(run.stopBefore); }
 
-    /** The explicit permission the flow and the command line gave ({@code allow:}, {@code --allow}). */
-    public dev.flowwright.runtime.act.Grant grant() { return run.grant; }
+    /** The run's explicit permission ({@code allow:} and {@code --allow}), each entry stripped, no repeats. */
+    public List<String> allowed() { return run.allow; }
 
     /** The dialog the task itself opened, shared across steps. */
     public TaskDialog taskDialog() { return run.taskDialog; }
@@ -170,7 +165,7 @@ public final class StepContext {
     /** {@link #publishLook(int, Screen, String)} with the look's fingerprint already taken; the loop guard sees it. */
     public void publishLook(int turn, Screen s, String changeNote, String fingerprint) {
         loopGuard.looked(fingerprint);
-        run.bus.on(new Event.Look(Instant.now(), path, turn, Masking.screen(s, run.secrets), mask(changeNote), null));
+        run.bus.on(new Event.Look(Instant.now(), path, turn, EventMasking.screen(s, run.secrets), mask(changeNote), null));
     }
 
     /**
@@ -262,7 +257,7 @@ public final class StepContext {
     public void spendAction() {
         run.control.checkStopped();
         if (run.actions.get() >= run.options.maxActions()) {
-            throw new RunHalt(Stop.ACTION_BUDGET, FlowRun.ACTION_BUDGET_NOTE);
+            throw RunHalt.actionBudget();
         }
         run.actions.incrementAndGet();
     }
@@ -346,7 +341,7 @@ public final class StepContext {
             m.appendTail(b);
             value = mask(b.toString());
         }
-        run.bus.on(new Event.Acted(Instant.now(), path, turn, verb, Masking.element(target, run.secrets), value, from));
+        run.bus.on(new Event.Acted(Instant.now(), path, turn, verb, EventMasking.element(target, run.secrets), value, from));
     }
 
     /**
@@ -369,6 +364,11 @@ public final class StepContext {
     private static boolean pressing(String action) {
         String verb = action.split(" ", 2)[0];
         return verb.equals("click") || verb.equals("expand") || verb.equals("press");
+    }
+
+    /** Publishes what a reflection after a choice saw (seed 003): whether the screen holds the choice, and how sure. */
+    public void reflected(boolean held, String attempt, boolean contradicted, double confidence) {
+        run.bus.on(new Event.Reflect(Instant.now(), path, held, attempt, contradicted, confidence));
     }
 
     /** The step's loop guard (seed 001): every loop of this step records into and asks the same one. */
@@ -400,5 +400,5 @@ public final class StepContext {
                 actions, loops, confidence, mask(note));
     }
 
-    private RunHalt modelBudget() { return new RunHalt(Stop.MODEL_BUDGET, FlowRun.MODEL_BUDGET_NOTE); }
+    private RunHalt modelBudget() { return RunHalt.modelBudget(); }
 }

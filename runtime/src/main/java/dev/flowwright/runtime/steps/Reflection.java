@@ -7,14 +7,12 @@ import dev.flowwright.runtime.decide.Ask;
 import dev.flowwright.runtime.decide.Ballot;
 import dev.flowwright.runtime.decide.Instructions;
 import dev.flowwright.runtime.decide.Question;
-import dev.flowwright.runtime.events.Event;
 import dev.flowwright.runtime.run.StepContext;
 import dev.flowwright.runtime.run.StepOutcome;
 import dev.flowwright.runtime.screen.Element;
 import dev.flowwright.runtime.screen.ElementState;
 import dev.flowwright.runtime.screen.Screen;
 
-import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -70,7 +68,7 @@ final class Reflection {
         Look l = contradiction(screen, choice).isPresent()
                 ? new Look(false, 0.0, true, true)
                 : ask(ctx, turn, screen, choice);
-        ctx.bus().on(new Event.Reflect(Instant.now(), ctx.path(), l.held(), attempt, l.contradicted(), l.confidence()));
+        ctx.reflected(l.held(), attempt, l.contradicted(), l.confidence());
         return l;
     }
 

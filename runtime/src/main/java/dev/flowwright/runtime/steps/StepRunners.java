@@ -2,6 +2,7 @@ package dev.flowwright.runtime.steps;
 
 import dev.flowwright.runtime.flow.Step;
 import dev.flowwright.runtime.run.StepContext;
+import dev.flowwright.runtime.run.StepDispatch;
 import dev.flowwright.runtime.run.StepOutcome;
 
 import java.util.HashMap;
@@ -12,7 +13,7 @@ import java.util.Map;
  * kind of the sealed {@link Step}. {@link #defaults()} holds every runner built so far; a kind with no
  * runner fails its step with a note saying so (never a silent pass).
  */
-public final class StepRunners {
+public final class StepRunners implements StepDispatch {
     private final Map<Class<? extends Step>, StepRunner<? extends Step>> runners = new HashMap<>();
 
     /** The runners for every kind implemented in this package. */
@@ -41,6 +42,7 @@ public final class StepRunners {
     public boolean has(Class<? extends Step> kind) { return runners.containsKey(kind); }
 
     @SuppressWarnings("unchecked")
+    @Override
     public StepOutcome run(Step step, StepContext ctx) {
         StepRunner<Step> runner = (StepRunner<Step>) runners.get(step.getClass());
         if (runner == null) return StepOutcome.failed("the " + step.kind() + " step is not supported by this runtime");

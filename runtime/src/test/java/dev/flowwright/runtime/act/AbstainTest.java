@@ -1,5 +1,6 @@
 package dev.flowwright.runtime.act;
 
+import dev.flowwright.runtime.engine.RunSetup;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.flowwright.runtime.Thresholds;
 import dev.flowwright.runtime.decide.Ask;
@@ -45,7 +46,7 @@ class AbstainTest {
     private RunReport run(Sim sim, WireDecider decider, Responder responder, Step... steps) {
         EventBus bus = new EventBus();
         bus.add(events::add);
-        try (DecisionMaker maker = new DecisionMaker(decider, null, bus, ExchangeLog.NONE, new ModelBudget(Thresholds.MAX_CALLS), 3, true)) {
+        try (DecisionMaker maker = new DecisionMaker(decider, null, bus.decisions(), ExchangeLog.NONE, new ModelBudget(Thresholds.MAX_CALLS), 3, true)) {
             Responder recording = responder == null ? NoResponder.INSTANCE : new Responder() {
                 @Override
                 public HandoffResponse respond(HandoffRequest request) {
@@ -53,7 +54,7 @@ class AbstainTest {
                     return responder.respond(request);
                 }
             };
-            return FlowRun.builder(new Flow("abstain", sim.app, null, Map.of(), List.of(steps)), sim, maker).bus(bus)
+            return RunSetup.flowRun(new Flow("abstain", sim.app, null, Map.of(), List.of(steps)), sim, maker).bus(bus)
                     .responder(recording).handoffTimeout(Duration.ofSeconds(5)).decider("wire").build().run();
         }
     }

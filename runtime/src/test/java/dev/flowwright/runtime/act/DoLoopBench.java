@@ -1,5 +1,6 @@
 package dev.flowwright.runtime.act;
 
+import dev.flowwright.runtime.engine.RunSetup;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.flowwright.runtime.decide.Answer;
 import dev.flowwright.runtime.decide.AskContext;
@@ -65,7 +66,7 @@ class DoLoopBench {
             Flow flow = new Flow("bench", "Big", null, Map.of(), List.of(new Step.Do("open the item")));
             long t0 = System.nanoTime();
             long c0 = CPU.getCurrentThreadCpuTime();
-            RunReport r = FlowRun.builder(flow, timed, instant).bus(new EventBus())
+            RunReport r = RunSetup.flowRun(flow, timed, instant).bus(new EventBus())
                     .options(RunOptions.defaults().withLaunchAtStart(false)).build().run();
             long total = System.nanoTime() - t0;
             long cpu = CPU.getCurrentThreadCpuTime() - c0;

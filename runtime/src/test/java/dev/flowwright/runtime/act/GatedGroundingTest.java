@@ -1,5 +1,6 @@
 package dev.flowwright.runtime.act;
 
+import dev.flowwright.runtime.engine.RunSetup;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.flowwright.runtime.decide.Answer;
 import dev.flowwright.runtime.decide.Ask;
@@ -153,7 +154,7 @@ class GatedGroundingTest {
             }
         };
         Flow flow = new Flow("sim flow", sim.app, null, Map.of(), List.of(new Step.Do("file the message away")));
-        FlowRun.builder(flow, sim, recording).bus(run.bus).build().run();
+        RunSetup.flowRun(flow, sim, recording).bus(run.bus).build().run();
         assertThat(gated).anyMatch(b -> b.containsKey("target") && b.get("target").choice());
         assertThat(sim.clicks).containsExactly("button \"Archive\"");
     }

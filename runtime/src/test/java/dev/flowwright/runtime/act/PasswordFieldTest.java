@@ -1,5 +1,6 @@
 package dev.flowwright.runtime.act;
 
+import dev.flowwright.runtime.engine.RunSetup;
 import dev.flowwright.runtime.Thresholds;
 import dev.flowwright.runtime.decide.Ask;
 import dev.flowwright.runtime.decide.DecisionMaker;
@@ -37,7 +38,7 @@ class PasswordFieldTest {
 
     private static RunReport run(Sim sim, WireDecider decider, Map<String, String> slots) {
         try (DecisionMaker maker = new DecisionMaker(decider, null, null, ExchangeLog.NONE, new ModelBudget(Thresholds.MAX_CALLS), 3, true)) {
-            return FlowRun.builder(new Flow("sign in", sim.app, null, Map.of("username", "ada"), List.of(new Step.Enter(slots))), sim, maker)
+            return RunSetup.flowRun(new Flow("sign in", sim.app, null, Map.of("username", "ada"), List.of(new Step.Enter(slots))), sim, maker)
                     .secrets(new Secrets(Map.of("password", PASSWORD))).decider("wire").build().run();
         }
     }

@@ -1,5 +1,6 @@
 package dev.flowwright.runtime.act;
 
+import dev.flowwright.runtime.act.Grant;
 import dev.flowwright.runtime.screen.Element;
 import dev.flowwright.runtime.screen.ElementAction;
 import dev.flowwright.runtime.screen.ElementState;

@@ -13,7 +13,7 @@ import dev.flowwright.runtime.flow.Step;
 import dev.flowwright.runtime.handoff.HandoffRequest;
 import dev.flowwright.runtime.handoff.HandoffResponse;
 import dev.flowwright.runtime.handoff.Responder;
-import dev.flowwright.runtime.run.FlowRun;
+import dev.flowwright.runtime.engine.RunSetup;
 import dev.flowwright.runtime.run.GroundingHint;
 import dev.flowwright.runtime.run.HumanHandoff;
 import dev.flowwright.runtime.run.Outcome;
@@ -45,12 +45,12 @@ class TeachTest {
         EventBus bus = new EventBus();
         bus.add(events::add);
         WireDecider decider = new WireDecider().pick(Ask.TARGET, "Lunch draft (").pick(Ask.AGAIN, "Lunch draft (");
-        try (DecisionMaker maker = new DecisionMaker(decider, null, bus, ExchangeLog.NONE, new ModelBudget(Thresholds.MAX_CALLS), 3, true)) {
+        try (DecisionMaker maker = new DecisionMaker(decider, null, bus.decisions(), ExchangeLog.NONE, new ModelBudget(Thresholds.MAX_CALLS), 3, true)) {
             Responder recording = request -> {
                 asked.add(request);
                 return responder.respond(request);
             };
-            return FlowRun.builder(new Flow("teach", sim.app, null, Map.of(), List.of(steps)), sim, maker).bus(bus).options(options)
+            return RunSetup.flowRun(new Flow("teach", sim.app, null, Map.of(), List.of(steps)), sim, maker).bus(bus).options(options)
                     .responder(recording).handoffTimeout(Duration.ofSeconds(5)).decider("wire").build().run();
         }
     }

@@ -31,7 +31,7 @@ class DecisionMakerTest {
     void stop() { pool.shutdownNow(); }
 
     private DecisionMaker maker(Decider decider, Secrets secrets, ModelBudget budget, int votes, ExchangeLog log) {
-        return new DecisionMaker(decider, secrets, events::add, log, budget, votes, true, new Hedging(new ManualScheduler()), pool, null);
+        return new DecisionMaker(decider, secrets, d -> events.add(Event.Decision.of(d)), log, budget, votes, true, new Hedging(new ManualScheduler()), pool, null);
     }
 
     private static ScriptedDecider yesToAll() {

@@ -37,7 +37,7 @@ class VotingTest {
     }
 
     private DecisionMaker maker(Decider decider, int votes, ExchangeLog log) {
-        return new DecisionMaker(decider, null, events::add, log, new ModelBudget(100), votes, true,
+        return new DecisionMaker(decider, null, d -> events.add(Event.Decision.of(d)), log, new ModelBudget(100), votes, true,
                 new Hedging(new ManualScheduler()), pool, null);
     }
 
@@ -161,7 +161,7 @@ class VotingTest {
     void aSlowFramingIsHedgedAndTheDecisionSaysWhichCopyWon() throws Exception {
         ManualScheduler clock = new ManualScheduler();
         ScriptedDecider decider = new ScriptedDecider((r, call) -> Map.of("done", p(0.9))).hold(0, release);
-        DecisionMaker maker = new DecisionMaker(decider, null, events::add, null, new ModelBudget(10), 1, true,
+        DecisionMaker maker = new DecisionMaker(decider, null, d -> events.add(Event.Decision.of(d)), null, new ModelBudget(10), 1, true,
                 new Hedging(clock), pool, null);
         CompletableFuture<Ballot> ask = CompletableFuture.supplyAsync(() -> maker.ask(CONTEXT, state("page"), Map.of("done", yesNo("done?"))), pool);
         // the primary is in flight and its hedge timer set (advancing before the timer exists would skip it)
@@ -177,7 +177,7 @@ class VotingTest {
     @Test
     void withDeliberationOffAnUndecidedQuestionIsNotWidened() {
         ScriptedDecider decider = new ScriptedDecider((r, call) -> Map.of("done", p(0.5)));
-        DecisionMaker maker = new DecisionMaker(decider, null, events::add, null, new ModelBudget(100), 7, false,
+        DecisionMaker maker = new DecisionMaker(decider, null, d -> events.add(Event.Decision.of(d)), null, new ModelBudget(100), 7, false,
                 new Hedging(new ManualScheduler()), pool, null);
         maker.askGated(CONTEXT, state("page"), Map.of("done", yesNo("done?")), Map.of("done", EvidenceGate.Bar.yesNo(0.75)));
         assertThat(decider.requests()).hasSize(7);

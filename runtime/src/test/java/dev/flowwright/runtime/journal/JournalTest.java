@@ -101,7 +101,7 @@ class JournalTest {
         response.putObject("usage").put("input_tokens", 10).put("output_tokens", 1);
         log.record(request, response, "req-7");
         writer.close();
-        var cassette = dev.flowwright.runtime.decide.cassette.CassetteDecider.open(writer.directory());
+        var cassette = dev.flowwright.runtime.cassette.CassetteDecider.open(writer.directory());
         var replayed = cassette.decide(dev.flowwright.runtime.decide.WireFormat.parseRequest(request));
         assertThat(replayed.answers().get("done")).isEqualTo(new dev.flowwright.runtime.decide.Answer.NoulAnswer(0.9));
     }

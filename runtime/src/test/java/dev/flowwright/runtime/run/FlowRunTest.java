@@ -70,7 +70,7 @@ class FlowRunTest {
         run.options = run.options.withMaxActions(4);
         RunReport r = run.run("keep going");
         assertThat(r.stop()).isEqualTo(Stop.ACTION_BUDGET);
-        assertThat(r.note()).isEqualTo(FlowRun.ACTION_BUDGET_NOTE);
+        assertThat(r.note()).isEqualTo(RunHalt.ACTION_BUDGET_NOTE);
         assertThat(r.actions()).isEqualTo(4);
         assertThat(sim.clicks).hasSize(3);
     }
@@ -82,7 +82,7 @@ class FlowRunTest {
         run.options = run.options.withMaxModelCalls(3);
         RunReport r = run.run("message option", "start a new email message");
         assertThat(r.stop()).isEqualTo(Stop.MODEL_BUDGET);
-        assertThat(r.note()).isEqualTo(FlowRun.MODEL_BUDGET_NOTE);
+        assertThat(r.note()).isEqualTo(RunHalt.MODEL_BUDGET_NOTE);
         assertThat(run.oracle.requests).hasSize(3);
         assertThat(r.modelCalls()).isEqualTo(3);
     }

@@ -1,5 +1,6 @@
 package dev.flowwright.runtime.sim;
 
+import dev.flowwright.runtime.engine.RunSetup;
 import dev.flowwright.runtime.events.Event;
 import dev.flowwright.runtime.events.EventBus;
 import dev.flowwright.runtime.flow.Flow;
@@ -59,7 +60,7 @@ public final class SimRun {
     }
 
     public RunReport run(Flow flow) {
-        FlowRun r = FlowRun.builder(flow, sim, oracle).bus(bus).options(options).secrets(secrets).vars(vars)
+        FlowRun r = RunSetup.flowRun(flow, sim, oracle).bus(bus).options(options).secrets(secrets).vars(vars)
                 .responder(responder).handoffTimeout(handoffTimeout).runners(runners).control(control).decider("oracle").build();
         report = r.run();
         return report;

@@ -17,12 +17,15 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.collections.ObservableSet;
 
+import dev.flowwright.studio.util.DiskWork;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -40,6 +43,7 @@ public final class FlowEditorViewModel {
     private final ObservableList<StepRow> steps = FXCollections.observableArrayList();
     private final ObservableSet<String> breakpoints = FXCollections.observableSet(new TreeSet<>());
     private final ObservableList<FlowFiles.Problem> problems = FXCollections.observableArrayList();
+    private final DiskWork disk;
     private final StringProperty yaml = new SimpleStringProperty(this, "yaml", "");
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(this, "title", "No flow");
     private final ReadOnlyBooleanWrapper dirty = new ReadOnlyBooleanWrapper(this, "dirty");
@@ -47,8 +51,10 @@ public final class FlowEditorViewModel {
     private final BooleanBinding canUndo = Bindings.isNotEmpty(undo.undoLabelProperty());
     private final BooleanBinding canRedo = Bindings.isNotEmpty(undo.redoLabelProperty());
 
-    public FlowEditorViewModel(FlowFiles files) {
+    /** @param disk where flow files are read and written: never the FX thread */
+    public FlowEditorViewModel(FlowFiles files, DiskWork disk) {
         this.files = files;
+        this.disk = disk;
         breakpoints.addListener((javafx.collections.SetChangeListener<String>) c -> rows());
         currentStep.addListener((o, was, now) -> rows());
     }
@@ -56,9 +62,15 @@ public final class FlowEditorViewModel {
     /** Why flows cannot be opened or checked here; null when they can. */
     public String unavailableReason() { return files.unavailableReason(); }
 
-    /** Opens a flow file; returns false (and lists the problems) when it is not a valid flow. */
-    public boolean open(Path path) throws IOException {
-        String text = Files.readString(path, StandardCharsets.UTF_8);
+    /**
+     * Opens a flow file: read on the disk thread, shown on the FX thread; completes with false (the
+     * problems listed) when it is not a valid flow.
+     */
+    public CompletableFuture<Boolean> open(Path path) {
+        return disk.run(() -> Files.readString(path, StandardCharsets.UTF_8), text -> open(path, text));
+    }
+
+    private boolean open(Path path, String text) {
         FlowFiles.Parsed parsed = files.parse(path.getFileName().toString(), text);
         file.set(path);
         undo.clear();
@@ -175,15 +187,31 @@ public final class FlowEditorViewModel {
     }
 
     /** Saves to the flow's file (atomically); false when there is no file or the flow is invalid. */
-    public boolean save() throws IOException { return file.get() != null && saveAs(file.get()); }
+    /** Saves to the flow's file; completes with false when there is no file yet or no valid flow. */
+    public CompletableFuture<Boolean> save() {
+        return file.get() == null ? CompletableFuture.completedFuture(false) : saveAs(file.get());
+    }
 
-    public boolean saveAs(Path target) throws IOException {
+    /**
+     * Writes the flow atomically to {@code target} on the disk thread; clean afterwards unless it was
+     * edited while it was written. Completes with false when there is no valid flow to save.
+     */
+    public CompletableFuture<Boolean> saveAs(Path target) {
+        String text = textToSave();
+        if (text == null) return CompletableFuture.completedFuture(false);
+        return disk.run(() -> {
+            files.save(target, text);
+            return text;
+        }, written -> {
+            file.set(target);
+            dirty.set(!written.equals(textToSave()));
+            return true;
+        });
+    }
+
+    private String textToSave() {
         Flow f = flow.get();
-        if (f == null) return false;
-        files.save(target, files.write(f));
-        file.set(target);
-        dirty.set(false);
-        return true;
+        return f == null ? null : files.write(f);
     }
 
     // ---- properties -----------------------------------------------------------------------------

@@ -38,13 +38,11 @@ public final class ProposalView extends VBox {
                 "Replace the recipe file by the whole proposal (the old one is kept as .bak)");
         all.setId("acceptAllProposals");
         all.disableProperty().bind(vm.acceptAllBlockedProperty().isNotNull());
-        all.setOnAction(e -> {
-            try {
-                vm.acceptAllProposals();
-            } catch (java.io.IOException | RuntimeException ex) {
-                title.setText("Accept all failed: " + ex.getMessage());
-            }
-        });
+        all.setOnAction(e -> vm.acceptAllProposals().whenComplete((done, failure) -> {
+            if (failure == null) return;
+            Throwable cause = failure.getCause() != null ? failure.getCause() : failure;
+            title.setText("Accept all failed: " + cause.getMessage());
+        }));
         getChildren().addAll(title, all);
         for (ProposalRow p : vm.proposals()) getChildren().add(card(p));
     }

@@ -25,12 +25,15 @@ import javafx.beans.value.ObservableValue;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
+import dev.flowwright.studio.util.DiskWork;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 
 /**
@@ -56,6 +59,7 @@ public final class RecipeEditorViewModel {
     private final ReadOnlyStringWrapper selectedTitle = new ReadOnlyStringWrapper(this, "selectedTitle", "No step selected");
     private final ObservableList<RecipeStepRow> steps = FXCollections.observableArrayList();
     private final ObservableList<RecipeIssue> problems = FXCollections.observableArrayList();
+    private final DiskWork disk;
     private final ObservableList<ProposalRow> proposals = FXCollections.observableArrayList();
     private final LocatorTester locators;
     private final BooleanBinding canUndo = Bindings.isNotEmpty(undo.undoLabelProperty());
@@ -71,8 +75,10 @@ public final class RecipeEditorViewModel {
      * @param liveScreen the screen the live-screen panel shows (null when none yet)
      * @param highlight  outlines an element of that screen by ref (null clears)
      */
-    public RecipeEditorViewModel(RecipeReplays replays, ObservableValue<Screen> liveScreen, Consumer<String> highlight) {
+    /** @param disk where Accept all replaces the file and reads it again (never the FX thread) */
+    public RecipeEditorViewModel(RecipeReplays replays, ObservableValue<Screen> liveScreen, Consumer<String> highlight, DiskWork disk) {
         this.replays = replays;
+        this.disk = disk;
         this.locators = new LocatorTester(liveScreen, highlight, this::selectedStep, () -> resultFor(selected.get()));
         saveBlocked = Bindings.createStringBinding(() -> recipe.get() == null ? "Open a valid recipe first."
                 : !problems.isEmpty() ? "Fix the problems listed first: a recipe with problems is not saved." : null, recipe, problems);
@@ -87,36 +93,57 @@ public final class RecipeEditorViewModel {
 
     // ---- files ----------------------------------------------------------------------------------
 
-    /** Opens a recipe file (and the heal proposal beside it); false when the file has problems (listed). */
-    public boolean open(Path path) throws IOException {
+    /**
+     * A recipe file as read from disk, with the heal proposal beside it: {@code recipe} null when the
+     * file has {@code problems}; {@code proposal} null when there is none (or {@code proposalProblem}
+     * says why it cannot be read).
+     */
+    private record Loaded(Path path, String text, Recipe recipe, List<RecipeIssue> problems, Recipe proposal,
+                         String proposalProblem) {}
+
+    /** Opens a recipe file and the heal proposal beside it: read on the disk thread, shown on the FX thread. */
+    public CompletableFuture<Boolean> open(Path path) {
+        return disk.run(() -> load(path), this::open);
+    }
+
+    /** Reads and parses a recipe file and its heal proposal (disk work: never on the FX thread). */
+    private static Loaded load(Path path) throws IOException {
         String text = Files.readString(path, StandardCharsets.UTF_8);
+        Recipe r;
+        try {
+            r = RecipeReader.parse(text, path.getFileName().toString());
+        } catch (RecipeFormatException e) {
+            return new Loaded(path, text, null, RecipeValidation.place(e.problems(), text), null, null);
+        }
+        Path proposal = RecipeProposals.proposalPath(path);
+        if (!Files.isRegularFile(proposal)) return new Loaded(path, text, r, List.of(), null, null);
+        try {
+            return new Loaded(path, text, r, List.of(), RecipeReader.read(proposal), null);
+        } catch (RecipeFormatException e) {
+            return new Loaded(path, text, r, List.of(), null,
+                    "The heal proposal " + proposal.getFileName() + " cannot be read: " + e.problems().get(0));
+        }
+    }
+
+    /** Shows a recipe file as {@link #load} read it; false when the file has problems (listed). */
+    private boolean open(Loaded loaded) {
+        Path path = loaded.path();
         file.set(path);
         undo.clear();
         report.set(null);
         review = ProposalReview.none();
         dirty.set(false);
-        try {
-            Recipe r = RecipeReader.parse(text, path.getFileName().toString());
-            loadProposal(path, r);
-            setRecipe(r);
-            message.set("Opened " + path.getFileName() + (proposals.isEmpty() ? "" : ": a heal proposal waits for review"));
-            return true;
-        } catch (RecipeFormatException e) {
+        if (loaded.recipe() == null) {
             setRecipe(null);
-            problems.setAll(RecipeValidation.place(e.problems(), text));
+            problems.setAll(loaded.problems());
             message.set(path.getFileName() + " has problems: it is not a valid recipe");
             return false;
         }
-    }
-
-    private void loadProposal(Path path, Recipe r) {
-        Path proposal = RecipeProposals.proposalPath(path);
-        if (!Files.isRegularFile(proposal)) return;
-        try {
-            review = ProposalReview.between(r, RecipeReader.read(proposal));
-        } catch (RecipeFormatException e) {
-            message.set("The heal proposal " + proposal.getFileName() + " cannot be read: " + e.problems().get(0));
-        }
+        if (loaded.proposal() != null) review = ProposalReview.between(loaded.recipe(), loaded.proposal());
+        setRecipe(loaded.recipe());
+        message.set(loaded.proposalProblem() != null ? loaded.proposalProblem()
+                : "Opened " + path.getFileName() + (proposals.isEmpty() ? "" : ": a heal proposal waits for review"));
+        return true;
     }
 
     /** Shows a recipe held in memory (just recorded and saved), as if opened from {@code path}. */
@@ -129,20 +156,31 @@ public final class RecipeEditorViewModel {
         dirty.set(false);
     }
 
-    /** Writes the recipe atomically; a proposal fully reviewed (every step accepted or rejected) is removed. */
-    public boolean save() throws IOException { return file.get() != null && saveAs(file.get()); }
+    /** Saves to the recipe's file; completes with false when saving is blocked or there is no file. */
+    public CompletableFuture<Boolean> save() {
+        return file.get() == null ? CompletableFuture.completedFuture(false) : saveAs(file.get());
+    }
 
-    public boolean saveAs(Path target) throws IOException {
-        if (saveBlocked.get() != null) return false;
-        RecipeWriter.write(recipe.get(), target);
-        if (!review.isEmpty() && proposals.isEmpty() && target.equals(file.get())) {
-            Files.deleteIfExists(RecipeProposals.proposalPath(target));
-            review = ProposalReview.none();
-        }
-        file.set(target);
-        dirty.set(false);
-        message.set("Saved " + target.getFileName());
-        return true;
+    /**
+     * Writes the recipe atomically to {@code target} on the disk thread; a heal proposal fully reviewed
+     * (every step accepted or rejected) is removed with it. Clean afterwards unless the recipe was edited
+     * while it was written. Completes with false when saving is blocked.
+     */
+    public CompletableFuture<Boolean> saveAs(Path target) {
+        if (saveBlocked.get() != null || target == null) return CompletableFuture.completedFuture(false);
+        Recipe written = recipe.get();
+        boolean dropProposal = !review.isEmpty() && proposals.isEmpty() && target.equals(file.get());
+        return disk.run(() -> {
+            RecipeWriter.write(written, target);
+            if (dropProposal) Files.deleteIfExists(RecipeProposals.proposalPath(target));
+            return written;
+        }, done -> {
+            if (dropProposal) review = ProposalReview.none();
+            file.set(target);
+            dirty.set(recipe.get() != done);
+            message.set("Saved " + target.getFileName());
+            return true;
+        });
     }
 
     // ---- edits ----------------------------------------------------------------------------------
@@ -211,12 +249,17 @@ public final class RecipeEditorViewModel {
      * Takes the whole proposal file in one command ({@link RecipeProposals#accept}): the proposal
      * replaces the recipe on disk, the old one is kept as {@code .bak}, and the recipe is opened again.
      */
-    public void acceptAllProposals() throws IOException {
-        if (acceptAllBlocked.get() != null || file.get() == null) return;
+    public CompletableFuture<Void> acceptAllProposals() {
+        if (acceptAllBlocked.get() != null || file.get() == null) return CompletableFuture.completedFuture(null);
         Path f = file.get();
-        RecipeProposals.accept(f);
-        open(f);
-        message.set("Accepted the heal proposal; the old recipe is kept as " + f.getFileName() + ".bak");
+        return disk.run(() -> {
+            RecipeProposals.accept(f);
+            return load(f);
+        }, loaded -> {
+            open(loaded);
+            message.set("Accepted the heal proposal; the old recipe is kept as " + f.getFileName() + ".bak");
+            return null;
+        });
     }
 
     // ---- replay ---------------------------------------------------------------------------------

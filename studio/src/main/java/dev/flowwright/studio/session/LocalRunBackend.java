@@ -18,9 +18,9 @@ import dev.flowwright.runtime.recipe.ReplayReport;
 import dev.flowwright.runtime.run.FlowRun;
 import dev.flowwright.runtime.run.RunControl;
 import dev.flowwright.runtime.run.RunOptions;
-import dev.flowwright.runtime.run.RunSetup;
+import dev.flowwright.runtime.engine.RunSetup;
 import dev.flowwright.runtime.surface.Surface;
-import dev.flowwright.studio.settings.DeciderChoice;
+import dev.flowwright.studio.settings.DeciderSetting;
 import dev.flowwright.surfaces.browser.BrowserOptions;
 import dev.flowwright.surfaces.browser.BrowserSurface;
 import dev.flowwright.surfaces.desktop.DesktopSurface;
@@ -50,11 +50,11 @@ public final class LocalRunBackend implements RunBackend {
     public String unavailableReason() { return null; }
 
     @Override
-    public RunHandle start(RunRequest request, RunListener events, Consumer<RunState> states, PersonResponder person) {
+    public RunHandle start(RunRequest request, RunListener events, Consumer<RunPhase> states, PersonResponder person) {
         RunControl control = new RunControl();
         request.breakpoints().forEach(control::addBreakpoint);
-        control.addListener(s -> states.accept(s == RunControl.State.PAUSED ? RunState.PAUSED
-                : s == RunControl.State.RUNNING ? RunState.RUNNING : RunState.RUNNING));
+        control.addListener(s -> states.accept(s == RunControl.State.PAUSED ? RunPhase.PAUSED
+                : s == RunControl.State.RUNNING ? RunPhase.RUNNING : RunPhase.RUNNING));
         if (request.mode() == RunMode.STEP_TURN || request.mode() == RunMode.STEP_STEP) control.pause();
         Handle handle = new Handle(control, request.breakpoints(), states);
         if (request.mode() == RunMode.STEP_TURN) handle.stepTurn();
@@ -65,7 +65,7 @@ public final class LocalRunBackend implements RunBackend {
         return handle;
     }
 
-    private void run(RunRequest request, RunListener events, Consumer<RunState> states, PersonResponder person, RunControl control) {
+    private void run(RunRequest request, RunListener events, Consumer<RunPhase> states, PersonResponder person, RunControl control) {
         Secrets secrets = new Secrets();
         Flow flow = retarget(request.flow(), request.target());
         Surface surface = null;
@@ -77,7 +77,7 @@ public final class LocalRunBackend implements RunBackend {
             bus.add(e -> {
                 boolean boundary = e instanceof Event.Turn
                         || (e instanceof Event.StepEvent se && Event.StepEvent.ENDED.equals(se.phase()));
-                if (boundary && control.state() == RunControl.State.PAUSED) states.accept(RunState.PAUSED);
+                if (boundary && control.state() == RunControl.State.PAUSED) states.accept(RunPhase.PAUSED);
             });
             surface = open(flow.isBrowser(), request.headless());
             PaintedLooks shots = PaintedLooks.forStudio(surface, secrets, events);
@@ -87,7 +87,7 @@ public final class LocalRunBackend implements RunBackend {
             RunOptions options = RunOptions.defaults(); // the studio's per-flow permission is in the flow's allow:
             Decider decider = request.decider().toRuntime().open(OfflineDecider::new, journal == null ? ExchangeLog.NONE : journal);
             try (DecisionMaker asker = RunSetup.asker(decider, secrets, bus, options)) {
-                FlowRun.builder(flow, surface, asker)
+                RunSetup.flowRun(flow, surface, asker)
                         .secrets(secrets).bus(bus).control(control).options(options)
                         .responder(new StudioResponder(person, control, shots))
                         .decider(request.decider().label())
@@ -99,7 +99,7 @@ public final class LocalRunBackend implements RunBackend {
         } finally {
             if (journal != null) journal.close();
             if (surface != null) surface.close();
-            states.accept(RunState.ENDED);
+            states.accept(RunPhase.ENDED);
         }
     }
 
@@ -116,7 +116,7 @@ public final class LocalRunBackend implements RunBackend {
      * ({@link DoLoopHealer}).
      */
     @Override
-    public ReplayReport replay(Recipe recipe, Map<String, String> values, boolean headless, DeciderChoice heal, RunListener events) {
+    public ReplayReport replay(Recipe recipe, Map<String, String> values, boolean headless, DeciderSetting heal, RunListener events) {
         Surface surface = open(recipe.isBrowser(), headless);
         try {
             PaintedLooks shots = PaintedLooks.forStudio(surface, new Secrets(values), events);
@@ -141,9 +141,9 @@ public final class LocalRunBackend implements RunBackend {
     static final class Handle implements RunHandle {
         private final RunControl control;
         private final Set<String> breakpoints;
-        private final Consumer<RunState> states;
+        private final Consumer<RunPhase> states;
 
-        Handle(RunControl control, Set<String> initial, Consumer<RunState> states) {
+        Handle(RunControl control, Set<String> initial, Consumer<RunPhase> states) {
             this.control = control;
             this.states = states;
             this.breakpoints = new HashSet<>(initial);
@@ -155,13 +155,13 @@ public final class LocalRunBackend implements RunBackend {
 
         /** Exactly one turn: held at a step's start, the step start and its first turn both pass. */
         public void stepTurn() {
-            states.accept(RunState.RUNNING);
+            states.accept(RunPhase.RUNNING);
             if (control.position().turn() < 0) control.stepTurn();
             control.stepTurn();
         }
 
         public void stepStep() {
-            states.accept(RunState.RUNNING);
+            states.accept(RunPhase.RUNNING);
             control.stepStep();
         }
 

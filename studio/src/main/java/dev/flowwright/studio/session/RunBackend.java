@@ -3,7 +3,7 @@ package dev.flowwright.studio.session;
 import dev.flowwright.runtime.events.RunListener;
 import dev.flowwright.runtime.recipe.Recipe;
 import dev.flowwright.runtime.recipe.ReplayReport;
-import dev.flowwright.studio.settings.DeciderChoice;
+import dev.flowwright.studio.settings.DeciderSetting;
 
 import java.util.Map;
 
@@ -22,7 +22,7 @@ public interface RunBackend {
      * Starts a run on its own thread and returns at once. Events go to {@code events} in order on the
      * run thread; pause/resume transitions go to {@code states}; handoffs go to {@code person}.
      */
-    RunHandle start(RunRequest request, RunListener events, Consumer<RunState> states, PersonResponder person);
+    RunHandle start(RunRequest request, RunListener events, Consumer<RunPhase> states, PersonResponder person);
 
     /**
      * Replays a recipe with no decider on a fresh browser, on the calling thread (never the FX thread),
@@ -31,7 +31,7 @@ public interface RunBackend {
      * @param values facts and secrets by name for the recipe's placeholders
      * @param heal   the decider that heals a step whose locators all miss, or null for no healing
      */
-    default ReplayReport replay(Recipe recipe, Map<String, String> values, boolean headless, DeciderChoice heal, RunListener events) {
+    default ReplayReport replay(Recipe recipe, Map<String, String> values, boolean headless, DeciderSetting heal, RunListener events) {
         throw new IllegalStateException(unavailableReason() == null ? "this studio cannot replay recipes" : unavailableReason());
     }
 
@@ -42,7 +42,7 @@ public interface RunBackend {
             public String unavailableReason() { return reason; }
 
             @Override
-            public RunHandle start(RunRequest r, RunListener e, Consumer<RunState> s, PersonResponder p) {
+            public RunHandle start(RunRequest r, RunListener e, Consumer<RunPhase> s, PersonResponder p) {
                 throw new IllegalStateException(reason);
             }
         };

@@ -1,7 +1,7 @@
 package dev.flowwright.studio.session;
 
 import dev.flowwright.runtime.flow.Flow;
-import dev.flowwright.studio.settings.DeciderChoice;
+import dev.flowwright.studio.settings.DeciderSetting;
 
 import java.util.Set;
 
@@ -11,7 +11,7 @@ import java.util.Set;
  * @param target      a URL for browser flows, an application name for desktop flows
  * @param breakpoints top-level step paths ("3") the run pauses before
  */
-public record RunRequest(Flow flow, String target, DeciderChoice decider, boolean headless, RunMode mode, Set<String> breakpoints) {
+public record RunRequest(Flow flow, String target, DeciderSetting decider, boolean headless, RunMode mode, Set<String> breakpoints) {
     public RunRequest {
         breakpoints = Set.copyOf(breakpoints);
     }

@@ -3,7 +3,7 @@ package dev.flowwright.studio.session;
 import dev.flowwright.runtime.recipe.Recipe;
 import dev.flowwright.runtime.recipe.ReplayReport;
 import dev.flowwright.studio.recipe.RecipeReplays;
-import dev.flowwright.studio.settings.DeciderChoice;
+import dev.flowwright.studio.settings.DeciderSetting;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.StringBinding;
 import javafx.beans.value.ObservableValue;
@@ -17,11 +17,11 @@ import java.util.function.Supplier;
 public final class SessionReplays implements RecipeReplays {
     private final StudioSession session;
     private final BooleanSupplier headless;
-    private final Supplier<DeciderChoice> decider;
+    private final Supplier<DeciderSetting> decider;
     private final StringBinding blocked;
 
     /** @param decider the decider a healing replay asks (the toolbar's) */
-    public SessionReplays(StudioSession session, BooleanSupplier headless, Supplier<DeciderChoice> decider) {
+    public SessionReplays(StudioSession session, BooleanSupplier headless, Supplier<DeciderSetting> decider) {
         this.session = session;
         this.headless = headless;
         this.decider = decider;

@@ -15,7 +15,7 @@ import dev.flowwright.studio.handoff.HandoffViewModel;
 import dev.flowwright.studio.handoff.PersonReply;
 import dev.flowwright.studio.handoff.PersonRequest;
 import dev.flowwright.studio.history.HistoryViewModel;
-import dev.flowwright.studio.settings.DeciderChoice;
+import dev.flowwright.studio.settings.DeciderSetting;
 import dev.flowwright.studio.screen.LiveScreenViewModel;
 import dev.flowwright.studio.tree.ElementTreeViewModel;
 import dev.flowwright.studio.util.Coalescer;
@@ -60,7 +60,7 @@ public final class StudioSession {
     private final BallotViewModel ballot = new BallotViewModel();
     private final HistoryViewModel history = new HistoryViewModel();
     private final HandoffViewModel handoff = new HandoffViewModel();
-    private final ReadOnlyObjectWrapper<RunState> state = new ReadOnlyObjectWrapper<>(this, "state", RunState.IDLE);
+    private final ReadOnlyObjectWrapper<RunPhase> state = new ReadOnlyObjectWrapper<>(this, "state", RunPhase.IDLE);
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "Ready");
     private final ReadOnlyStringWrapper currentStep = new ReadOnlyStringWrapper(this, "currentStep", "");
 
@@ -108,7 +108,7 @@ public final class StudioSession {
         String why = backend.unavailableReason();
         if (why != null) throw new IllegalStateException(why);
         reset();
-        state.set(RunState.STARTING);
+        state.set(RunPhase.STARTING);
         status.set("Starting " + request.mode().name().toLowerCase().replace('_', ' ') + " on " + request.target());
         recorded.set(null);
         unrecorded.set("The run has not finished yet.");
@@ -140,9 +140,14 @@ public final class StudioSession {
     public void breakpoints(Set<String> paths) { if (run != null) run.breakpoints(paths); }
 
     /** Shows a finished run from a journal: the same history and time travel as a live one. */
-    public void openRun(RunArchive archive, Path journal) throws java.io.IOException {
+    /** Clears what the last run showed, before {@link #openRun} reads another (on the FX thread). */
+    public void prepareToOpenRun() {
         if (state.get().isActive()) throw new IllegalStateException("stop the active run before opening another");
         reset();
+    }
+
+    /** Reads a finished run's journal into the panels, as its events arrived (disk work: not the FX thread). */
+    public void openRun(RunArchive archive, Path journal) throws java.io.IOException {
         archive.replay(journal, this::accept);
         ui.execute(() -> status.set("Opened " + journal));
     }
@@ -196,7 +201,7 @@ public final class StudioSession {
                     + end.millis() + " ms" + (end.note() == null || end.note().isBlank() ? "" : " — " + end.note()), end.stop()));
             ui.execute(() -> {
                 status.set("Run ended: " + end.stop() + (end.note() == null || end.note().isBlank() ? "" : " — " + end.note()));
-                state.set(RunState.ENDED);
+                state.set(RunPhase.ENDED);
             });
         } else {
             throw new IllegalStateException("unknown event " + e);
@@ -289,7 +294,7 @@ public final class StudioSession {
      * come from {@code FLOWWRIGHT_SECRET_<NAME>} and from what a person typed on a handoff in this
      * session; a missing one is reported before anything runs. Call on the FX thread.
      */
-    public void replay(Recipe recipe, boolean headless, DeciderChoice heal, java.util.function.BiConsumer<Integer, String> step,
+    public void replay(Recipe recipe, boolean headless, DeciderSetting heal, java.util.function.BiConsumer<Integer, String> step,
                        Consumer<ReplayReport> done, Consumer<String> failed) {
         if (state.get().isActive()) {
             failed.accept("a run is active: stop it first");
@@ -303,11 +308,11 @@ public final class StudioSession {
         }
         Secrets mask = new Secrets(values);
         reset();
-        state.set(RunState.STARTING);
+        state.set(RunPhase.STARTING);
         status.set("Replaying " + recipe.name() + (heal == null ? " with no decider" : ", healing with " + heal.label()));
         Thread t = new Thread(() -> {
             try {
-                ui.execute(() -> state.set(RunState.RUNNING));
+                ui.execute(() -> state.set(RunPhase.RUNNING));
                 ReplayReport report = backend.replay(recipe, values, headless, heal, e -> {
                     accept(e);
                     // the replayer names its steps r1, r2, …: each start and end goes to the editor as it happens
@@ -318,14 +323,14 @@ public final class StudioSession {
                     }
                 });
                 ui.execute(() -> {
-                    state.set(RunState.ENDED);
+                    state.set(RunPhase.ENDED);
                     status.set("Replay " + report.outcome().word() + " in " + report.millis() + " ms");
                     done.accept(report);
                 });
             } catch (RuntimeException e) {
                 String why = mask.mask(e.getMessage() == null ? e.toString() : e.getMessage());
                 ui.execute(() -> {
-                    state.set(RunState.ENDED);
+                    state.set(RunPhase.ENDED);
                     status.set("Replay could not run: " + why);
                     failed.accept(why);
                 });
@@ -342,11 +347,11 @@ public final class StudioSession {
         CompletableFuture<PersonReply> reply = new CompletableFuture<>();
         ui.execute(() -> {
             // a paused run that asks (a step turn) is still paused once the person answers
-            RunState before = state.get() == RunState.PAUSED ? RunState.PAUSED : RunState.RUNNING;
-            state.set(RunState.WAITING_FOR_PERSON);
+            RunPhase before = state.get() == RunPhase.PAUSED ? RunPhase.PAUSED : RunPhase.RUNNING;
+            state.set(RunPhase.WAITING_FOR_PERSON);
             handoff.open(request, r -> {
                 if (r.kind() == PersonReply.Kind.VALUE) supplied.put(request.field(), r.value());
-                if (state.get() == RunState.WAITING_FOR_PERSON) state.set(before);
+                if (state.get() == RunPhase.WAITING_FOR_PERSON) state.set(before);
                 reply.complete(r);
             }, clock.instant());
         });
@@ -394,7 +399,7 @@ public final class StudioSession {
     /** Why there is no recipe to save, or null when there is one. */
     public ReadOnlyStringProperty unrecordedProperty() { return unrecorded.getReadOnlyProperty(); }
 
-    public ReadOnlyObjectProperty<RunState> stateProperty() { return state.getReadOnlyProperty(); }
+    public ReadOnlyObjectProperty<RunPhase> stateProperty() { return state.getReadOnlyProperty(); }
 
     public ReadOnlyStringProperty statusProperty() { return status.getReadOnlyProperty(); }
 

@@ -12,33 +12,33 @@ import javafx.stage.Window;
 import javafx.util.StringConverter;
 
 /** Settings: decider (offline / Jev / custom base URL, model), whether the key is set, browser headed or headless, theme. */
-public final class SettingsDialog extends Dialog<DeciderChoice> {
+public final class SettingsDialog extends Dialog<DeciderSetting> {
 
     public SettingsDialog(SettingsViewModel vm, Window owner) {
         initOwner(owner);
         setTitle("Settings");
         setHeaderText("How the studio runs flows");
-        ChoiceBox<DeciderChoice.Kind> kind = new ChoiceBox<>(FXCollections.observableArrayList(DeciderChoice.Kind.values()));
+        ChoiceBox<DeciderSetting.Kind> kind = new ChoiceBox<>(FXCollections.observableArrayList(DeciderSetting.Kind.values()));
         kind.setConverter(new StringConverter<>() {
-            public String toString(DeciderChoice.Kind k) {
+            public String toString(DeciderSetting.Kind k) {
                 return k == null ? "" : switch (k) {
                     case OFFLINE -> "Offline (embedded, no network)";
                     case JEV -> "Jev at TypeSafe";
                     case CUSTOM -> "Custom base URL (Ollama, LiteLLM, …)";
                 };
             }
-            public DeciderChoice.Kind fromString(String s) { return null; }
+            public DeciderSetting.Kind fromString(String s) { return null; }
         });
         kind.valueProperty().bindBidirectional(vm.kindProperty());
         kind.setAccessibleText("Decider");
         TextField baseUrl = new TextField();
         baseUrl.textProperty().bindBidirectional(vm.baseUrlProperty());
         baseUrl.setAccessibleText("Base URL");
-        baseUrl.disableProperty().bind(vm.kindProperty().isNotEqualTo(DeciderChoice.Kind.CUSTOM));
+        baseUrl.disableProperty().bind(vm.kindProperty().isNotEqualTo(DeciderSetting.Kind.CUSTOM));
         TextField model = new TextField();
         model.textProperty().bindBidirectional(vm.modelProperty());
         model.setAccessibleText("Model");
-        model.disableProperty().bind(vm.kindProperty().isEqualTo(DeciderChoice.Kind.OFFLINE));
+        model.disableProperty().bind(vm.kindProperty().isEqualTo(DeciderSetting.Kind.OFFLINE));
         Label key = new Label(vm.keyStatus());
         key.setAccessibleText(vm.keyStatus());
         CheckBox headless = new CheckBox("Run the browser headless (no browser window)");

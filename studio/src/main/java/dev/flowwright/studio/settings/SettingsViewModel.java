@@ -1,7 +1,7 @@
 package dev.flowwright.studio.settings;
 
 import dev.flowwright.runtime.run.RunOptions;
-import dev.flowwright.runtime.run.RunSetup;
+import dev.flowwright.runtime.engine.RunSetup;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -17,7 +17,7 @@ import java.nio.file.Path;
  */
 public final class SettingsViewModel {
     private final StudioSettings settings;
-    private final ObjectProperty<DeciderChoice.Kind> kind = new SimpleObjectProperty<>(this, "kind");
+    private final ObjectProperty<DeciderSetting.Kind> kind = new SimpleObjectProperty<>(this, "kind");
     private final StringProperty baseUrl = new SimpleStringProperty(this, "baseUrl");
     private final StringProperty model = new SimpleStringProperty(this, "model");
     private final BooleanProperty headless = new SimpleBooleanProperty(this, "headless");
@@ -34,7 +34,7 @@ public final class SettingsViewModel {
         this.settings = settings;
         this.flowFile = flowFile;
         if (flowFile != null) allow.set(String.join(", ", settings.allow(flowFile)));
-        DeciderChoice d = settings.decider();
+        DeciderSetting d = settings.decider();
         kind.set(d.kind());
         baseUrl.set(d.baseUrl());
         model.set(d.model());
@@ -49,12 +49,12 @@ public final class SettingsViewModel {
     }
 
     public String keyStatus() {
-        return DeciderChoice.KEY_VARIABLE + " is " + (DeciderChoice.keyIsSet() ? "set" : "not set");
+        return DeciderSetting.KEY_VARIABLE + " is " + (DeciderSetting.keyIsSet() ? "set" : "not set");
     }
 
     /** Writes the choices to the settings file and returns the decider now in use. */
-    public DeciderChoice apply() {
-        DeciderChoice d = new DeciderChoice(kind.get(), baseUrl.get(), model.get());
+    public DeciderSetting apply() {
+        DeciderSetting d = new DeciderSetting(kind.get(), baseUrl.get(), model.get());
         settings.decider(d);
         settings.headless(headless.get());
         settings.dark(dark.get());
@@ -63,7 +63,7 @@ public final class SettingsViewModel {
         return d;
     }
 
-    public ObjectProperty<DeciderChoice.Kind> kindProperty() { return kind; }
+    public ObjectProperty<DeciderSetting.Kind> kindProperty() { return kind; }
 
     public StringProperty baseUrlProperty() { return baseUrl; }
 

@@ -59,17 +59,17 @@ public final class StudioSettings {
         }
     }
 
-    public synchronized DeciderChoice decider() {
-        DeciderChoice.Kind kind;
+    public synchronized DeciderSetting decider() {
+        DeciderSetting.Kind kind;
         try {
-            kind = DeciderChoice.Kind.valueOf(props.getProperty("decider.kind", "OFFLINE"));
+            kind = DeciderSetting.Kind.valueOf(props.getProperty("decider.kind", "OFFLINE"));
         } catch (IllegalArgumentException e) {
-            kind = DeciderChoice.Kind.OFFLINE;
+            kind = DeciderSetting.Kind.OFFLINE;
         }
-        return new DeciderChoice(kind, props.getProperty("decider.baseUrl"), props.getProperty("decider.model"));
+        return new DeciderSetting(kind, props.getProperty("decider.baseUrl"), props.getProperty("decider.model"));
     }
 
-    public synchronized void decider(DeciderChoice d) {
+    public synchronized void decider(DeciderSetting d) {
         props.setProperty("decider.kind", d.kind().name());
         props.setProperty("decider.baseUrl", d.baseUrl());
         props.setProperty("decider.model", d.model());

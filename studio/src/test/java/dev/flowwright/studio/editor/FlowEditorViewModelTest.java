@@ -1,5 +1,6 @@
 package dev.flowwright.studio.editor;
 
+import dev.flowwright.studio.util.DiskWork;
 import dev.flowwright.studio.session.RuntimeFlowFiles;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -30,8 +31,8 @@ class FlowEditorViewModelTest {
     void open() throws Exception {
         file = dir.resolve("search.flow.yaml");
         Files.writeString(file, FLOW);
-        vm = new FlowEditorViewModel(new RuntimeFlowFiles());
-        assertThat(vm.open(file)).isTrue();
+        vm = new FlowEditorViewModel(new RuntimeFlowFiles(), DiskWork.inline());
+        assertThat(vm.open(file).join()).isTrue();
     }
 
     @Test
@@ -102,7 +103,7 @@ class FlowEditorViewModelTest {
     void saveWritesTheFlowAndClearsDirty() throws Exception {
         vm.addStep(3, "open the first result");
         assertThat(vm.dirtyProperty().get()).isTrue();
-        assertThat(vm.save()).isTrue();
+        assertThat(vm.save().join()).isTrue();
         assertThat(Files.readString(file)).contains("open the first result");
         assertThat(vm.dirtyProperty().get()).isFalse();
         assertThat(dir.toFile().list()).containsExactly("search.flow.yaml");

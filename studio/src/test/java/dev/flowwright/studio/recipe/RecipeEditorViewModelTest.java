@@ -1,5 +1,6 @@
 package dev.flowwright.studio.recipe;
 
+import dev.flowwright.studio.util.DiskWork;
 import dev.flowwright.runtime.recipe.Locator;
 import dev.flowwright.runtime.recipe.LocatorAttempt;
 import dev.flowwright.runtime.recipe.Recipe;
@@ -69,8 +70,8 @@ class RecipeEditorViewModelTest {
     void open() throws Exception {
         file = dir.resolve("book.recipe.yaml");
         Files.writeString(file, RECIPE);
-        vm = new RecipeEditorViewModel(replays, live, highlighted::set);
-        assertThat(vm.open(file)).isTrue();
+        vm = new RecipeEditorViewModel(replays, live, highlighted::set, DiskWork.inline());
+        assertThat(vm.open(file).join()).isTrue();
     }
 
     @Test
@@ -144,7 +145,7 @@ class RecipeEditorViewModelTest {
         assertThat(issue.where()).matches("book\\.recipe\\.yaml:\\d+:\\d+");
         assertThat(vm.steps().get(1).problem()).contains("placeholder");
         assertThat(vm.saveBlockedProperty().get()).isNotNull();
-        assertThat(vm.save()).isFalse();
+        assertThat(vm.save().join()).isFalse();
         assertThat(Files.readString(file)).as("nothing written").isEqualTo(RECIPE);
 
         vm.undo();
@@ -156,7 +157,7 @@ class RecipeEditorViewModelTest {
     void aFileWithProblemsListsThemAtFileLineColumnOnTheirStep() throws Exception {
         Path bad = dir.resolve("bad.recipe.yaml");
         Files.writeString(bad, RECIPE.replace("action: press", "action: presss"));
-        assertThat(vm.open(bad)).isFalse();
+        assertThat(vm.open(bad).join()).isFalse();
         assertThat(vm.recipeProperty().get()).isNull();
         assertThat(vm.problems()).anySatisfy(p -> {
             assertThat(p.step()).isEqualTo(3);
@@ -168,7 +169,7 @@ class RecipeEditorViewModelTest {
     @Test
     void saveIsAtomicAndReadsBackAsTheEditedRecipe() throws Exception {
         vm.editValue(1, "Ankara");
-        assertThat(vm.save()).isTrue();
+        assertThat(vm.save().join()).isTrue();
         assertThat(vm.dirtyProperty().get()).isFalse();
         Recipe back = RecipeReader.read(file);
         assertThat(back).isEqualTo(vm.recipeProperty().get());
@@ -267,14 +268,14 @@ class RecipeEditorViewModelTest {
         var steps = new ArrayList<>(r.steps());
         steps.set(0, steps.get(0).withTarget(healed));
         RecipeWriter.write(r.withSteps(steps), RecipeProposals.proposalPath(file));
-        vm.open(file);
+        vm.open(file).join();
         vm.editValue(1, "Ankara");
         assertThat(vm.acceptAllBlockedProperty().get()).contains("Save or undo");
         vm.undo();
-        vm.open(file);
+        vm.open(file).join();
         assertThat(vm.acceptAllBlockedProperty().get()).isNull();
 
-        vm.acceptAllProposals();
+        vm.acceptAllProposals().join();
         assertThat(RecipeReader.read(file).steps().get(0).target()).isEqualTo(healed);
         assertThat(vm.recipeProperty().get().steps().get(0).target()).isEqualTo(healed);
         assertThat(file.resolveSibling("book.recipe.yaml.bak")).hasContent(RECIPE);
@@ -307,7 +308,7 @@ class RecipeEditorViewModelTest {
         steps.set(0, steps.get(0).withTarget(healed));
         steps.set(1, steps.get(1).withTarget(healedFrom));
         RecipeWriter.write(r.withSteps(steps), RecipeProposals.proposalPath(file));
-        assertThat(vm.open(file)).isTrue();
+        assertThat(vm.open(file).join()).isTrue();
 
         assertThat(vm.proposals()).extracting(ProposalRow::step).containsExactly(0, 1);
         ProposalRow first = vm.proposals().get(0);
@@ -328,7 +329,7 @@ class RecipeEditorViewModelTest {
         assertThat(vm.proposals()).isEmpty();
         assertThat(vm.recipeProperty().get().steps().get(1).target()).isEqualTo(r.steps().get(1).target());
 
-        assertThat(vm.save()).isTrue();
+        assertThat(vm.save().join()).isTrue();
         assertThat(RecipeReader.read(file).steps().get(0).target()).isEqualTo(healed);
         assertThat(RecipeProposals.proposalPath(file)).as("a fully reviewed proposal is removed on save").doesNotExist();
     }

@@ -11,7 +11,7 @@ import dev.flowwright.runtime.recipe.StepResult;
 import dev.flowwright.runtime.recipe.StepStatus;
 import dev.flowwright.runtime.recipe.Target;
 import dev.flowwright.studio.SyntheticRun;
-import dev.flowwright.studio.settings.DeciderChoice;
+import dev.flowwright.studio.settings.DeciderSetting;
 import dev.flowwright.studio.util.UiExecutor;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -40,14 +40,14 @@ class SessionReplayTest {
     /** A backend whose replay emits a look and the replayer's step events, and returns a passed report. */
     static final class ReplayingBackend implements RunBackend {
         final List<Map<String, String>> values = new ArrayList<>();
-        DeciderChoice heal;
+        DeciderSetting heal;
 
         public String unavailableReason() { return null; }
 
-        public RunHandle start(RunRequest r, RunListener e, Consumer<RunState> s, PersonResponder p) { throw new UnsupportedOperationException(); }
+        public RunHandle start(RunRequest r, RunListener e, Consumer<RunPhase> s, PersonResponder p) { throw new UnsupportedOperationException(); }
 
         @Override
-        public ReplayReport replay(Recipe recipe, Map<String, String> v, boolean headless, DeciderChoice heal, RunListener events) {
+        public ReplayReport replay(Recipe recipe, Map<String, String> v, boolean headless, DeciderSetting heal, RunListener events) {
             values.add(v);
             this.heal = heal;
             events.on(new Event.StepEvent(Instant.now(), "r1", Event.StepEvent.STARTED, "fill", "fill", null, null));
@@ -79,14 +79,14 @@ class SessionReplayTest {
                 new Target(List.of(), List.of(Locator.label("From"))), "Istanbul")));
         List<String> steps = new java.util.concurrent.CopyOnWriteArrayList<>();
         CompletableFuture<ReplayReport> done = new CompletableFuture<>();
-        s.replay(plain, true, DeciderChoice.offline(), (i, w) -> steps.add(i + " " + w), done::complete, why -> done.completeExceptionally(new AssertionError(why)));
+        s.replay(plain, true, DeciderSetting.offline(), (i, w) -> steps.add(i + " " + w), done::complete, why -> done.completeExceptionally(new AssertionError(why)));
 
         ReplayReport r = done.get(10, TimeUnit.SECONDS);
         assertThat(r.outcome()).isEqualTo(ReplayReport.Outcome.UNVERIFIED);
         assertThat(steps).containsExactly("0 replaying", "0 passed");
-        assertThat(backend.heal).isEqualTo(DeciderChoice.offline());
+        assertThat(backend.heal).isEqualTo(DeciderSetting.offline());
         assertThat(s.shownScreenProperty().get()).as("the replay's look is on the live screen").isNotNull();
-        assertThat(s.stateProperty().get()).isEqualTo(RunState.ENDED);
+        assertThat(s.stateProperty().get()).isEqualTo(RunPhase.ENDED);
         assertThat(s.statusProperty().get()).contains("unverified");
     }
 }

@@ -9,7 +9,7 @@ import dev.flowwright.studio.ballot.QuestionRow;
 import dev.flowwright.studio.handoff.PersonReply;
 import dev.flowwright.studio.handoff.PersonRequest;
 import dev.flowwright.studio.history.HistoryRow;
-import dev.flowwright.studio.settings.DeciderChoice;
+import dev.flowwright.studio.settings.DeciderSetting;
 import dev.flowwright.studio.util.UiExecutor;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -38,7 +38,7 @@ class StudioSessionTest {
         backend = new ScriptedBackend();
         session = new StudioSession(UiExecutor.sameThread(), backend, new ScreenshotStore(dir.resolve("shots")), Clock.systemUTC());
         session.start(new RunRequest(new Flow("f", "browser", null, null, List.of(new Step.Do("search for flights"))),
-                "http://localhost:8700/", DeciderChoice.offline(), true, RunMode.RECORD, Set.of()));
+                "http://localhost:8700/", DeciderSetting.offline(), true, RunMode.RECORD, Set.of()));
     }
 
     private void feed(List<Event> events) { events.forEach(session::accept); }
@@ -119,7 +119,7 @@ class StudioSessionTest {
         CompletableFuture<PersonReply> reply = CompletableFuture.supplyAsync(() -> session.askPerson(req));
         long until = System.currentTimeMillis() + 5000;
         while (!session.handoff().openProperty().get() && System.currentTimeMillis() < until) Thread.sleep(5);
-        assertThat(session.stateProperty().get()).isEqualTo(RunState.WAITING_FOR_PERSON);
+        assertThat(session.stateProperty().get()).isEqualTo(RunPhase.WAITING_FOR_PERSON);
         session.handoff().valueProperty().set("493817");
         session.handoff().supplyValue();
 
@@ -148,7 +148,7 @@ class StudioSessionTest {
     @Test
     void theEndOfARunIsNotedAndEndsTheState() {
         session.accept(new Event.End(Instant.now(), "completed", "done", "", 3, 4, 1200));
-        assertThat(session.stateProperty().get()).isEqualTo(RunState.ENDED);
+        assertThat(session.stateProperty().get()).isEqualTo(RunPhase.ENDED);
         assertThat(session.statusProperty().get()).contains("completed");
         assertThat(session.history().rows()).extracting(HistoryRow::outcome).contains("completed");
     }
@@ -159,11 +159,11 @@ class StudioSessionTest {
         var firstStates = backend.states;
         first.on(new Event.End(Instant.now(), "completed", "done", "", 3, 4, 1200));
         session.start(new RunRequest(new Flow("g", "browser", null, null, List.of(new Step.Do("open the help page"))),
-                "http://localhost:8700/help/", DeciderChoice.offline(), true, RunMode.RUN, Set.of()));
+                "http://localhost:8700/help/", DeciderSetting.offline(), true, RunMode.RUN, Set.of()));
         // the first run's thread finishes closing its browser only now, and says so
-        firstStates.accept(RunState.ENDED);
+        firstStates.accept(RunPhase.ENDED);
         first.on(SyntheticRun.started("9", "a late step of the first run"));
-        assertThat(session.stateProperty().get()).as("the second run is still running").isEqualTo(RunState.RUNNING);
+        assertThat(session.stateProperty().get()).as("the second run is still running").isEqualTo(RunPhase.RUNNING);
         assertThat(session.history().rows()).extracting(HistoryRow::key).doesNotContain("9");
         backend.events.on(SyntheticRun.started("1", "open the help page"));
         assertThat(session.history().rows()).extracting(HistoryRow::key).containsExactly("1");

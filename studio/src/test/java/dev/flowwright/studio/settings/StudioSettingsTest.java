@@ -15,13 +15,13 @@ class StudioSettingsTest {
     @Test
     void settingsSurviveARestartAndHoldNoKey() throws Exception {
         StudioSettings s = StudioSettings.load(dir.resolve("studio.properties"));
-        s.decider(new DeciderChoice(DeciderChoice.Kind.CUSTOM, "http://localhost:11434", "qwen"));
+        s.decider(new DeciderSetting(DeciderSetting.Kind.CUSTOM, "http://localhost:11434", "qwen"));
         s.headless(false);
         s.dark(true);
         s.remember("window.width", 1200);
         s.save();
         StudioSettings again = StudioSettings.load(dir.resolve("studio.properties"));
-        assertThat(again.decider()).isEqualTo(new DeciderChoice(DeciderChoice.Kind.CUSTOM, "http://localhost:11434", "qwen"));
+        assertThat(again.decider()).isEqualTo(new DeciderSetting(DeciderSetting.Kind.CUSTOM, "http://localhost:11434", "qwen"));
         assertThat(again.headless()).isFalse();
         assertThat(again.dark()).isTrue();
         assertThat(again.number("window.width", 0)).isEqualTo(1200);
@@ -43,7 +43,7 @@ class StudioSettingsTest {
     void aDamagedFileGivesTheDefaults() throws Exception {
         Files.writeString(dir.resolve("studio.properties"), "decider.kind=NONSENSE\nlayout.window.width=wide\n");
         StudioSettings s = StudioSettings.load(dir.resolve("studio.properties"));
-        assertThat(s.decider().kind()).isEqualTo(DeciderChoice.Kind.OFFLINE);
+        assertThat(s.decider().kind()).isEqualTo(DeciderSetting.Kind.OFFLINE);
         assertThat(s.number("window.width", 900)).isEqualTo(900);
     }
 

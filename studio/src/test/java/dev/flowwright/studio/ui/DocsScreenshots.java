@@ -56,6 +56,7 @@ class DocsScreenshots {
             stage.setHeight(960);
             stage.show();
         });
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, holder[0].opening());
         MainWindow w = holder[0];
         var vm = w.viewModel();
         FxRobot robot = new FxRobot();

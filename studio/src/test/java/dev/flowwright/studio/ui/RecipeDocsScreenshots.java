@@ -64,6 +64,7 @@ class RecipeDocsScreenshots {
             stage.setHeight(960);
             stage.show();
         });
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, holder[0].opening());
         MainWindow w = holder[0];
         var recipes = w.viewModel().recipes();
         FxRobot robot = new FxRobot();
@@ -108,7 +109,9 @@ class RecipeDocsScreenshots {
                     action: press
                     keys: Enter
                 """.formatted(site.url("signin/")));
-        robot.interact(() -> w.openFile(signin));
+        java.util.concurrent.CompletableFuture<?>[] opening = new java.util.concurrent.CompletableFuture<?>[1];
+        robot.interact(() -> opening[0] = w.openFile(signin));
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, opening[0]);
         robot.interact(() -> recipes.selectedProperty().set(1));
         Thread.sleep(800);
         DocsScreenshots.shoot(w.stage(), "studio-recipe-placeholder.png");

@@ -18,6 +18,7 @@ import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import dev.flowwright.runtime.testing.NeedsDisplay;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -86,6 +87,12 @@ class RecipeEditorWindowTest {
         stage.show();
     }
 
+    /** The launch's file opens on the disk thread: each test starts once it is shown. */
+    @BeforeEach
+    void opened() throws Exception {
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, window.opening());
+    }
+
     @Test
     void aRecordedRunIsSavedAsARecipeThatReplaysWithNoDecider(FxRobot robot) throws Exception {
         var vm = window.viewModel();
@@ -100,7 +107,9 @@ class RecipeEditorWindowTest {
                       from: Istanbul
                       to: Izmir
                 """.formatted(site.url("flights/")));
-        robot.interact(() -> window.openFile(flow));
+        java.util.concurrent.CompletableFuture<?>[] opening = new java.util.concurrent.CompletableFuture<?>[1];
+        robot.interact(() -> opening[0] = window.openFile(flow));
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, opening[0]);
         assertThat(vm.recipeInFrontProperty().get()).isFalse();
         assertThat(vm.saveRecipeBlockedProperty().get()).as("no finished run yet").isNotNull();
         assertThat(robot.lookup("#saveAsRecipe").queryButton().isDisabled()).isTrue();
@@ -111,13 +120,9 @@ class RecipeEditorWindowTest {
         assertThat(robot.lookup("#saveAsRecipe").queryButton().isDisabled()).isFalse();
 
         Path saved = home.resolve("one-way-" + System.nanoTime() + ".recipe.yaml");
-        robot.interact(() -> {
-            try {
-                vm.saveAsRecipe(saved);
-            } catch (java.io.IOException e) {
-                throw new java.io.UncheckedIOException(e);
-            }
-        });
+        java.util.concurrent.CompletableFuture<?>[] done = new java.util.concurrent.CompletableFuture<?>[1];
+        robot.interact(() -> done[0] = vm.saveAsRecipe(saved));
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, done[0]);
         Recipe recorded = RecipeReader.read(saved);
         assertThat(recorded.steps()).as(vm.statusProperty().get() + "\n" + Files.readString(saved))
                 .extracting(s -> s.action().wire()).containsOnly("fill");

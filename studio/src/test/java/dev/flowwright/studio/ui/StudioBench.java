@@ -19,6 +19,7 @@ import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
+import java.util.concurrent.TimeUnit;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -45,6 +46,7 @@ class StudioBench {
             holder[0] = Studio.build(stage, wiring, StudioSettings.load(home.resolve("s.properties")), new StudioLaunch(null, "http://x/", null));
             stage.show();
         });
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, holder[0].opening());
         WaitForAsyncUtils.waitForFxEvents();
         MainWindow window = holder[0];
         var vm = window.viewModel();

@@ -15,6 +15,7 @@ import javafx.scene.control.TextInputControl;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import dev.flowwright.runtime.testing.NeedsDisplay;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -64,6 +65,12 @@ class StudioHandoffRunTest {
         window = Studio.build(stage, wiring, StudioSettings.load(home.resolve("studio.properties")),
                 new StudioLaunch(flow, site.url("signin/"), null));
         stage.show();
+    }
+
+    /** The launch's file opens on the disk thread: each test starts once it is shown. */
+    @BeforeEach
+    void opened() throws Exception {
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, window.opening());
     }
 
     @Test

@@ -17,6 +17,7 @@ import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
 import java.net.URI;
+import java.util.concurrent.TimeUnit;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -47,6 +48,7 @@ class StudioRunBench {
                 holder[0] = Studio.build(stage, wiring, StudioSettings.load(home.resolve("s.properties")), new StudioLaunch(null, site.url("/"), null));
                 stage.show();
             });
+            WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, holder[0].opening());
             WaitForAsyncUtils.waitForFxEvents();
             var vm = holder[0].viewModel();
             FxRobot robot = new FxRobot();
@@ -61,12 +63,10 @@ class StudioRunBench {
                 int roundTurns = 0;
                 for (String name : FLOWS) {
                     Path flow = Path.of("..", "samples", "flows", name + ".flow.yaml").toAbsolutePath().normalize();
+                    java.util.concurrent.CompletableFuture<?>[] done = new java.util.concurrent.CompletableFuture<?>[1];
+                    robot.interact(() -> done[0] = vm.openFlow(flow));
+                    WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, done[0]);
                     robot.interact(() -> {
-                        try {
-                            vm.openFlow(flow);
-                        } catch (java.io.IOException e) {
-                            throw new java.io.UncheckedIOException(e);
-                        }
                         vm.targetProperty().set(site.url(URI.create(vm.targetProperty().get()).getPath()));
                         vm.run();
                     });

@@ -22,6 +22,7 @@ import javafx.scene.control.TextInputControl;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import dev.flowwright.runtime.testing.NeedsDisplay;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -71,6 +72,12 @@ class StudioWindowTest {
         window = Studio.build(stage, wiring, StudioSettings.load(home.resolve("studio.properties")),
                 new StudioLaunch(flights, site.url("flights/"), null));
         stage.show();
+    }
+
+    /** The launch's file opens on the disk thread: each test starts once it is shown. */
+    @BeforeEach
+    void opened() throws Exception {
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, window.opening());
     }
 
     private static void waitUntil(int seconds, java.util.concurrent.Callable<Boolean> condition) throws Exception {
@@ -137,13 +144,9 @@ class StudioWindowTest {
         try (Stream<Path> runs = Files.list(home.resolve("runs"))) {
             run = runs.max(java.util.Comparator.naturalOrder()).orElseThrow();
         }
-        robot.interact(() -> {
-            try {
-                vm.openRun(run);
-            } catch (java.io.IOException e) {
-                throw new java.io.UncheckedIOException(e);
-            }
-        });
+        java.util.concurrent.CompletableFuture<?>[] done = new java.util.concurrent.CompletableFuture<?>[1];
+        robot.interact(() -> done[0] = vm.openRun(run));
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, done[0]);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(vm.history().rows()).extracting(HistoryRow::key).contains("1#0", "1#1");
     }

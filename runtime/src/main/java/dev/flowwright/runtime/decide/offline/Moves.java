@@ -17,7 +17,7 @@ final class Moves {
     private Moves() {}
 
     static Answer.ChoiceAnswer answer(Question.Choice c, String goal, StateView v) {
-        double done = Judge.completion(goal, v);
+        double done = ScreenJudge.completion(goal, v);
         Map<String, Candidate> pool = new LinkedHashMap<>();
         for (int i = 0; i < v.elements.size(); i++) pool.put(Integer.toString(i), v.elements.get(i));
         Candidate best = null;
@@ -28,7 +28,7 @@ final class Moves {
                 best = pool.get(e.getKey());
             }
         }
-        boolean busy = Judge.busy(v);
+        boolean busy = ScreenJudge.busy(v);
         Map<String, Double> w = new LinkedHashMap<>();
         for (String key : c.options().keySet()) {
             String k = key.toLowerCase(Locale.ROOT);

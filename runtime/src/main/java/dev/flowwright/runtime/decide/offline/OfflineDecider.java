@@ -21,7 +21,7 @@ import java.util.Set;
  * The embedded decider: answers the runtime's own question catalogue ({@link Ask}) from the rendered
  * state and the instructions JSON, in-process, with no network, deterministically. Grounding questions
  * are answered by word relevance ({@link Relevance}); judgments about the screen by general cues
- * ({@link Judge}). A question it does not recognise gets an honest, uninformative answer: P(yes) ½, a
+ * ({@link ScreenJudge}). A question it does not recognise gets an honest, uninformative answer: P(yes) ½, a
  * near-uniform choice that leans to {@code none} when offered, a uniform score. Thread-safe (stateless).
  */
 public final class OfflineDecider implements Decider {
@@ -92,32 +92,32 @@ public final class OfflineDecider implements Decider {
         String condition = Optional.ofNullable(field(ins, "condition", "what", "option")).orElse(step);
         return switch (a) {
             case DONE, ALREADY_DONE, HAPPENED -> completion(step, v);
-            case NOT_DONE -> Judge.clamp(1 - completion(step, v));
-            case HELPED -> Judge.clamp(0.35 + 0.5 * completion(step, v));
-            case BLOCKED -> Judge.blocked(step, v);
-            case HOLDS -> Judge.holds(condition, v);
-            case NEGATED -> Judge.clamp(1 - Judge.holds(condition, v));
+            case NOT_DONE -> ScreenJudge.clamp(1 - completion(step, v));
+            case HELPED -> ScreenJudge.clamp(0.35 + 0.5 * completion(step, v));
+            case BLOCKED -> ScreenJudge.blocked(step, v);
+            case HOLDS -> ScreenJudge.holds(condition, v);
+            case NEGATED -> ScreenJudge.clamp(1 - ScreenJudge.holds(condition, v));
             // a choice shows as its option selected, not as the words of what it is chosen in
-            case REFLECTS -> Judge.reflects(Optional.ofNullable(field(ins, "option")).orElse(condition), v);
-            case STRAYS -> Judge.clamp(1 - Judge.reflects(Optional.ofNullable(field(ins, "option")).orElse(condition), v));
+            case REFLECTS -> ScreenJudge.reflects(Optional.ofNullable(field(ins, "option")).orElse(condition), v);
+            case STRAYS -> ScreenJudge.clamp(1 - ScreenJudge.reflects(Optional.ofNullable(field(ins, "option")).orElse(condition), v));
             case ASKS -> asks(Optional.ofNullable(field(ins, "slot", "field")).orElse(goal), v);
-            case FIELD_ERROR -> Judge.fieldError(Optional.ofNullable(field(ins, "slot", "field")).orElse(goal), v);
+            case FIELD_ERROR -> ScreenJudge.fieldError(Optional.ofNullable(field(ins, "slot", "field")).orElse(goal), v);
             case CONFIRM -> confirm(ins, step, v);
             default -> 0.5;
         };
     }
 
-    /** How complete a step looks: a calculation on a keypad by its display, anything else by {@link Judge}. */
+    /** How complete a step looks: a calculation on a keypad by its display, anything else by {@link ScreenJudge}. */
     private static double completion(String step, StateView v) {
-        return Keypad.completion(step, v).orElseGet(() -> Judge.completion(step, v));
+        return Keypad.completion(step, v).orElseGet(() -> ScreenJudge.completion(step, v));
     }
 
     private static double asks(String slot, StateView v) {
         double best = 0;
         Set<String> words = new java.util.HashSet<>(Words.of(slot));
-        for (Candidate c : v.elements) best = Math.max(best, Judge.cover(words, c.shown()));
-        for (String line : v.text) best = Math.max(best, 0.7 * Judge.cover(words, line));
-        return Judge.clamp(0.15 + 0.75 * best);
+        for (Candidate c : v.elements) best = Math.max(best, ScreenJudge.cover(words, c.shown()));
+        for (String line : v.text) best = Math.max(best, 0.7 * ScreenJudge.cover(words, line));
+        return ScreenJudge.clamp(0.15 + 0.75 * best);
     }
 
     private static double confirm(JsonNode ins, String step, StateView v) {
@@ -131,14 +131,14 @@ public final class OfflineDecider implements Decider {
         double own = scores.get("mine");
         double rival = scores.entrySet().stream().filter(e -> !e.getKey().equals("mine") && !pool.get(e.getKey()).raw().equals(mine.raw()))
                 .mapToDouble(Map.Entry::getValue).max().orElse(0);
-        return Judge.clamp(1 / (1 + Math.exp(-((own - NONE_SCORE) * 8 + (own - rival) * 6))));
+        return ScreenJudge.clamp(1 / (1 + Math.exp(-((own - NONE_SCORE) * 8 + (own - rival) * 6))));
     }
 
     private Answer score(Question.Score s, Ask a, JsonNode ins, String goal, StateView v) {
         int levels = s.levels().size();
         double level = switch (a) {
             case PROGRESS -> completion(Optional.ofNullable(field(ins, "step", "intent")).orElse(goal), v);
-            case COVERAGE -> Judge.holds(Optional.ofNullable(field(ins, "condition")).orElse(goal), v);
+            case COVERAGE -> ScreenJudge.holds(Optional.ofNullable(field(ins, "condition")).orElse(goal), v);
             default -> -1;
         };
         if (level < 0) return uniformScore(levels);

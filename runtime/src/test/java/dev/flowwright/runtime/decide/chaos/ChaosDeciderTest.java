@@ -9,7 +9,7 @@ import dev.flowwright.runtime.decide.AskContext;
 import dev.flowwright.runtime.decide.Ballot;
 import dev.flowwright.runtime.decide.DecisionMaker;
 import dev.flowwright.runtime.decide.DecisionRequest;
-import dev.flowwright.runtime.decide.DeciderChoice;
+import dev.flowwright.runtime.engine.DeciderChoice;
 import dev.flowwright.runtime.decide.DeciderSetupException;
 import dev.flowwright.runtime.decide.ExchangeLog;
 import dev.flowwright.runtime.decide.Framing;

@@ -1,7 +1,15 @@
-package dev.flowwright.runtime.decide;
+package dev.flowwright.runtime.engine;
 
 import com.fasterxml.jackson.databind.node.TextNode;
-import dev.flowwright.runtime.decide.cassette.RecordingDecider;
+import dev.flowwright.runtime.cassette.RecordingDecider;
+import dev.flowwright.runtime.decide.Answer;
+import dev.flowwright.runtime.decide.DecisionRequest;
+import dev.flowwright.runtime.decide.DecisionResponse;
+import dev.flowwright.runtime.decide.ExchangeLog;
+import dev.flowwright.runtime.decide.WireFormat;
+import dev.flowwright.runtime.decide.Decider;
+import dev.flowwright.runtime.decide.DeciderSetupException;
+import dev.flowwright.runtime.decide.Question;
 import dev.flowwright.runtime.decide.systemone.FakeSystemOneServer;
 import dev.flowwright.runtime.events.Event;
 import dev.flowwright.runtime.flow.Secrets;

@@ -8,8 +8,8 @@ import dev.flowwright.runtime.screen.Screen;
 import java.util.List;
 
 /** Screens with every secret masked for events (a page may echo a secret): see {@link MaskedScreen} and {@link Secrets}. */
-public final class Masking {
-    private Masking() {}
+public final class EventMasking {
+    private EventMasking() {}
 
     /** One element masked: a field holding a secret shows {@code ${name}}, other text is masked in any spelling. */
     public static Element element(Element e, Secrets secrets) { return MaskedScreen.element(e, secrets); }

@@ -17,10 +17,10 @@ import java.util.Map;
  * so a page that echoes a secret still sends only {@code ${name}}. Option keys and question ids are the
  * runtime's own and are left as they are.
  */
-public final class Masking {
+public final class RequestMasking {
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
-    private Masking() {}
+    private RequestMasking() {}
 
     public static JsonNode mask(JsonNode node, Secrets secrets) {
         if (node == null || secrets == null) return node;

@@ -10,7 +10,7 @@ import java.util.Locale;
  * the same API at a custom base URL (a local Ollama, a LiteLLM proxy). The API key is never held here:
  * it is read from the environment by the client.
  */
-public record DeciderChoice(Kind kind, String baseUrl, String model) {
+public record DeciderSetting(Kind kind, String baseUrl, String model) {
     public static final String JEV_BASE_URL = "https://api.typesafe.ai";
     public static final String DEFAULT_MODEL = "jev-latest";
     public static final String KEY_VARIABLE = "TYPESAFE_API_KEY";
@@ -21,13 +21,13 @@ public record DeciderChoice(Kind kind, String baseUrl, String model) {
         public String word() { return name().toLowerCase(Locale.ROOT); }
     }
 
-    public DeciderChoice {
+    public DeciderSetting {
         kind = kind == null ? Kind.OFFLINE : kind;
         baseUrl = baseUrl == null || baseUrl.isBlank() ? JEV_BASE_URL : baseUrl.strip();
         model = model == null || model.isBlank() ? DEFAULT_MODEL : model.strip();
     }
 
-    public static DeciderChoice offline() { return new DeciderChoice(Kind.OFFLINE, null, null); }
+    public static DeciderSetting offline() { return new DeciderSetting(Kind.OFFLINE, null, null); }
 
     /** The decider as the command line spells it: "offline", or "systemone" with the base URL. */
     public String label() {
@@ -39,15 +39,15 @@ public record DeciderChoice(Kind kind, String baseUrl, String model) {
     }
 
     /** The same choice as the command line's {@code --decider}, so the studio opens deciders the way every run does. */
-    public dev.flowwright.runtime.decide.DeciderChoice toRuntime() {
+    public dev.flowwright.runtime.engine.DeciderChoice toRuntime() {
         return switch (kind) {
-            case OFFLINE -> new dev.flowwright.runtime.decide.DeciderChoice(dev.flowwright.runtime.decide.DeciderChoice.Kind.OFFLINE, null, null);
-            case JEV -> new dev.flowwright.runtime.decide.DeciderChoice(dev.flowwright.runtime.decide.DeciderChoice.Kind.SYSTEMONE,
+            case OFFLINE -> new dev.flowwright.runtime.engine.DeciderChoice(dev.flowwright.runtime.engine.DeciderChoice.Kind.OFFLINE, null, null);
+            case JEV -> new dev.flowwright.runtime.engine.DeciderChoice(dev.flowwright.runtime.engine.DeciderChoice.Kind.SYSTEMONE,
                     SystemOneConfig.fromEnvironment().withModel(model), null);
             case CUSTOM -> {
                 SystemOneConfig local = SystemOneConfig.local(URI.create(baseUrl)).withModel(model);
                 String key = System.getenv(KEY_VARIABLE);
-                yield new dev.flowwright.runtime.decide.DeciderChoice(dev.flowwright.runtime.decide.DeciderChoice.Kind.SYSTEMONE,
+                yield new dev.flowwright.runtime.engine.DeciderChoice(dev.flowwright.runtime.engine.DeciderChoice.Kind.SYSTEMONE,
                         key == null || key.isBlank() ? local : local.withApiKey(key), null);
             }
         };

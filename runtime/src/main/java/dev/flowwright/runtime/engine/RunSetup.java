@@ -1,5 +1,11 @@
-package dev.flowwright.runtime.run;
+package dev.flowwright.runtime.engine;
 
+import dev.flowwright.runtime.run.FlowRun;
+import dev.flowwright.runtime.run.RunOptions;
+import dev.flowwright.runtime.steps.StepRunners;
+import dev.flowwright.runtime.surface.Surface;
+import dev.flowwright.runtime.flow.Flow;
+import dev.flowwright.runtime.decide.Asker;
 import dev.flowwright.runtime.Thresholds;
 import dev.flowwright.runtime.decide.Decider;
 import dev.flowwright.runtime.decide.DecisionMaker;
@@ -29,8 +35,13 @@ public final class RunSetup {
      * @param decider an opened decider that records its own exchanges (as {@code DeciderChoice.open} makes them)
      */
     public static DecisionMaker asker(Decider decider, Secrets secrets, RunListener events, RunOptions options) {
-        return new DecisionMaker(decider, secrets, events, ExchangeLog.NONE, new ModelBudget(options.maxModelCalls()),
+        return new DecisionMaker(decider, secrets, events == null ? null : events.decisions(), ExchangeLog.NONE, new ModelBudget(options.maxModelCalls()),
                 VOTES, options.deliberation());
+    }
+
+    /** A run of {@code flow} with a runner for every kind of step: where every caller builds a run from. */
+    public static FlowRun.Builder flowRun(Flow flow, Surface surface, Asker asker) {
+        return FlowRun.builder(flow, surface, asker).runners(StepRunners.defaults());
     }
 
     /** What a run is set up with, in a line for a status bar or a settings page. */

@@ -13,8 +13,8 @@ import java.util.Set;
  * title, headings, text, chosen options and field contents; a layer in front; words any application
  * uses for an error or a confirmation — never from knowledge of a particular page.
  */
-final class Judge {
-    private Judge() {}
+final class ScreenJudge {
+    private ScreenJudge() {}
 
     enum Kind { DISMISS, SIGN_IN, TYPE, SELECT, NAVIGATE, SEARCH, COMMIT, OTHER }
 

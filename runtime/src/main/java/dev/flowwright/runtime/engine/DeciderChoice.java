@@ -1,8 +1,11 @@
-package dev.flowwright.runtime.decide;
+package dev.flowwright.runtime.engine;
 
-import dev.flowwright.runtime.decide.cassette.CassetteDecider;
+import dev.flowwright.runtime.decide.DeciderSetupException;
+import dev.flowwright.runtime.decide.Decider;
+import dev.flowwright.runtime.decide.ExchangeLog;
+import dev.flowwright.runtime.cassette.CassetteDecider;
 import dev.flowwright.runtime.decide.chaos.ChaosDecider;
-import dev.flowwright.runtime.decide.cassette.RecordingDecider;
+import dev.flowwright.runtime.cassette.RecordingDecider;
 import dev.flowwright.runtime.decide.systemone.SystemOneClient;
 import dev.flowwright.runtime.decide.systemone.SystemOneConfig;
 

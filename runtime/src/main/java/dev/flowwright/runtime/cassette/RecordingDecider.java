@@ -1,4 +1,4 @@
-package dev.flowwright.runtime.decide.cassette;
+package dev.flowwright.runtime.cassette;
 
 import dev.flowwright.runtime.decide.DecisionRequest;
 import dev.flowwright.runtime.decide.DecisionResponse;

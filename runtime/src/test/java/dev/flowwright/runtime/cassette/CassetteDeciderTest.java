@@ -1,4 +1,4 @@
-package dev.flowwright.runtime.decide.cassette;
+package dev.flowwright.runtime.cassette;
 
 import com.fasterxml.jackson.databind.node.TextNode;
 import dev.flowwright.runtime.decide.Answer;

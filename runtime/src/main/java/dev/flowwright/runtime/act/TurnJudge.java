@@ -23,7 +23,7 @@ import java.util.Optional;
  * shortcut and — after a targeted press — helped; and the completion estimate built from them
  * (negation calibration, averaged with the progress score's top level).
  */
-final class Judge {
+final class TurnJudge {
     static final List<String> PROGRESS_LEVELS = List.of(
             "nothing on screen relates to the step", "the screen is in the right area for the step",
             "the step is started", "the step is nearly accomplished", "the step is fully accomplished");
@@ -34,7 +34,7 @@ final class Judge {
     record Verdict(double completion, double progress, Double blocked, Double helped,
                    String move, String shortcut, double shortcutP, java.util.Set<String> offered, Ballot ballot) {}
 
-    private Judge() {}
+    private TurnJudge() {}
 
     /**
      * @param sinceBegan what the step's own actions changed since its first look (null before it acted):
