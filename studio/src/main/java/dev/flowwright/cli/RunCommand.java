@@ -18,6 +18,13 @@ import dev.flowwright.runtime.handoff.NoResponder;
 import dev.flowwright.runtime.handoff.Responder;
 import dev.flowwright.runtime.journal.JournalWriter;
 import dev.flowwright.runtime.recipe.Recipe;
+import dev.flowwright.runtime.recipe.RecipeCut;
+import dev.flowwright.runtime.recipe.RecipeReplayer;
+import dev.flowwright.runtime.recipe.RecipeStep;
+import dev.flowwright.runtime.recipe.ReplayOptions;
+import dev.flowwright.runtime.recipe.ReplayReport;
+import dev.flowwright.runtime.recipe.StepResult;
+import dev.flowwright.runtime.recipe.StepStatus;
 import dev.flowwright.runtime.recipe.RecipeWriter;
 import dev.flowwright.runtime.recipe.Recorder;
 import dev.flowwright.runtime.run.FlowRun;
@@ -89,6 +96,13 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--save-recipe", paramLabel = "FILE", description = "when the run ends, write what it did as a recipe (atomically); a run that did not complete records no expect")
     Path saveRecipe;
 
+    @Option(names = "--from-recipe", paramLabel = "RECIPE", description = "continue a recording: replay RECIPE's steps before --at with no model,"
+            + " then run the flow on from the flow step recipe step --at served; with --save-recipe the kept steps and what the run did are written")
+    Path fromRecipe;
+
+    @Option(names = "--at", paramLabel = "N", description = "with --from-recipe: the recipe step (from 1) where the new recording begins; it and every step after it are recorded again")
+    Integer at;
+
     @Option(names = "--memory", paramLabel = "FILE", description = "what groundings learned, kept in FILE: read before the run (a missing file is empty)"
             + " and what this run learns merged back when it ends (atomically); a remembered control is offered first and taken after one confirm")
     Path memory;
@@ -148,6 +162,18 @@ final class RunCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             return invalid(err, e.getMessage());
         }
+        if ((fromRecipe == null) != (at == null)) return invalid(err, "--from-recipe and --at go together: the recipe, and the step to record again from");
+        RecipeCut.Resume resume = null;
+        Recipe continued = null;
+        if (fromRecipe != null) {
+            continued = RecipeFiles.read(fromRecipe, err);
+            if (continued == null) return Main.EXIT_INVALID;
+            try {
+                resume = RecipeCut.at(flow, continued, at);
+            } catch (IllegalArgumentException e) {
+                return invalid(err, fromRecipe + ": " + e.getMessage());
+            }
+        }
         Secrets secrets = secrets();
         DeciderChoice choice;
         try {
@@ -167,7 +193,7 @@ final class RunCommand implements Callable<Integer> {
 
         EventBus bus = new EventBus();
         PrintWriter progress = json ? err : out;
-        bus.add(new RunProgress(progress, flow.steps().size()));
+        bus.add(new RunProgress(progress, resume == null ? flow.steps().size() : flow.steps().size() - resume.flowStep()));
         Recorder recorder = saveRecipe == null ? null : new Recorder(flow, recipeFlowName());
         if (recorder != null) bus.add(recorder);
         JournalWriter journalWriter = null;
@@ -193,7 +219,13 @@ final class RunCommand implements Callable<Integer> {
                     ((BrowserSurface) surface).startTrace(flow.name(), secrets.isEmpty());
                     bus.add(new TraceSteps((BrowserSurface) surface, 0));
                 }
-                RunReport report = RunSetup.flowRun(flow, surface, asker)
+                Flow running = flow;
+                if (resume != null) {
+                    if (!replayKept(surface, continued, resume, progress, err)) return Main.EXIT_FAILED;
+                    // the page is where the kept steps left it: no start to open
+                    running = new Flow(flow.name(), flow.app(), null, flow.vars(), flow.steps().subList(resume.flowStep(), flow.steps().size()), flow.allow());
+                }
+                RunReport report = RunSetup.flowRun(running, surface, asker)
                         .bus(bus).secrets(secrets).vars(vars).options(options).responder(responder)
                         .decider(choice.kind().name().toLowerCase(Locale.ROOT))
                         .build().run();
@@ -212,7 +244,8 @@ final class RunCommand implements Callable<Integer> {
                 } else if (traced) {
                     ((BrowserSurface) surface).stopTrace(null);
                 }
-                if (recorder != null && !saveRecipe(recorder, exit == Main.EXIT_OK, progress, err)) exit = Main.EXIT_INVALID;
+                List<RecipeStep> kept = resume == null ? List.of() : resume.kept();
+                if (recorder != null && !saveRecipe(recorder, kept, exit == Main.EXIT_OK, progress, err)) exit = Main.EXIT_INVALID;
                 if (memory != null && !saveMemory(remembered, report.learned(), progress, err)) exit = Main.EXIT_INVALID;
                 progress.flush();
                 return exit;
@@ -241,8 +274,13 @@ final class RunCommand implements Callable<Integer> {
      * Writes the recorded recipe atomically and says where. A run that did not complete still saves
      * what it did — the recorder leaves out {@code expect}, so a replay of it can only be unverified.
      */
-    private boolean saveRecipe(Recorder recorder, boolean completed, PrintWriter progress, PrintWriter err) {
+    private boolean saveRecipe(Recorder recorder, List<RecipeStep> kept, boolean completed, PrintWriter progress, PrintWriter err) {
         Recipe recipe = recorder.recipe();
+        if (!kept.isEmpty()) {
+            List<RecipeStep> steps = new ArrayList<>(kept);
+            steps.addAll(recipe.steps());
+            recipe = recipe.withSteps(steps);
+        }
         try {
             RecipeWriter.write(recipe, saveRecipe);
         } catch (UncheckedIOException e) {
@@ -255,6 +293,28 @@ final class RunCommand implements Callable<Integer> {
         else if (recipe.expect().isEmpty()) expect = "; the final page showed nothing new to check, so no expect: add one, or replays say unverified";
         else expect = ", " + recipe.expect().size() + (recipe.expect().size() == 1 ? " expectation" : " expectations");
         progress.println("recipe: " + saveRecipe + " (" + recipe.steps().size() + " steps" + expect + ")");
+        return true;
+    }
+
+    /**
+     * Replays the kept steps of a recipe being continued, with no model, on the run's own surface (the
+     * recipe's start opened first). Every kept step must pass: a recording is not continued from a page
+     * the replay did not reach.
+     */
+    private boolean replayKept(Surface surface, Recipe recipe, RecipeCut.Resume resume, PrintWriter progress, PrintWriter err) {
+        Recipe kept = recipe.withSteps(resume.kept()).withExpect(List.of());
+        ReplayReport replayed = new RecipeReplayer(surface, new ReplayOptions(CliSurfaces.values(env, facts), null, null, false)).replay(kept);
+        for (StepResult r : replayed.steps()) {
+            if (r.status() != StepStatus.PASSED) {
+                err.println("flowwright: " + fromRecipe + ": step " + (r.index() + 1) + " did not replay (" + r.status().word() + ": " + r.note()
+                        + "); nothing was recorded");
+                err.flush();
+                return false;
+            }
+        }
+        progress.println("replayed " + fromRecipe + " steps 1–" + resume.kept().size() + " with no model; recording from step " + at
+                + " (flow step " + (resume.flowStep() + 1) + ")");
+        progress.flush();
         return true;
     }
 

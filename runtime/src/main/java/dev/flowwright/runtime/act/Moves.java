@@ -10,6 +10,7 @@ import dev.flowwright.runtime.decide.GatedBallot;
 import dev.flowwright.runtime.decide.Instructions;
 import dev.flowwright.runtime.decide.NoneOption;
 import dev.flowwright.runtime.decide.Question;
+import dev.flowwright.runtime.run.HumanHandoff;
 import dev.flowwright.runtime.run.LoopGuard;
 import dev.flowwright.runtime.run.NewItems;
 import dev.flowwright.runtime.run.StepContext;
@@ -19,6 +20,7 @@ import dev.flowwright.runtime.screen.ElementAction;
 import dev.flowwright.runtime.screen.ElementState;
 import dev.flowwright.runtime.screen.Fingerprint;
 import dev.flowwright.runtime.screen.Screen;
+import dev.flowwright.runtime.screen.ScreenPlace;
 import dev.flowwright.runtime.surface.ScrollDirection;
 import dev.flowwright.runtime.surface.SettleKind;
 import dev.flowwright.runtime.surface.SurfaceException;
@@ -115,7 +117,11 @@ final class Moves {
         Grounding.Request request = new Grounding.Request(st.intent, verb + " to accomplish: " + st.intent, needed, allowed());
         Grounding.Result r = Grounding.ground(ctx, turn, screen, request);
         if (r instanceof Grounding.Result.NothingFits nothing) {
-            if (nothing.ambiguous()) return whichOrStop(turn, screen, nothing, request.purpose(), verb, op);
+            // teach mode: a person who can answer is asked which candidate it is, rather than left to
+            // do the step themselves; their answer becomes a recorded step and the run's memory
+            if (nothing.ambiguous() || (ctx.handoff().available() && !nothing.candidates().isEmpty())) {
+                return whichOrStop(turn, screen, nothing, request, verb, op);
+            }
             // abstaining twice on a screen that did not change is an answer, not bad luck: stop cleanly
             // rather than ask the same question until the turns run out
             String fingerprint = Fingerprint.of(screen);
@@ -131,22 +137,44 @@ final class Moves {
     }
 
     /**
-     * Look-alikes or rivals nobody can tell apart: a person who can answer is asked "which of these is
-     * …?" (their pick still goes through the destructive check); otherwise — or when they say none, or do
-     * not answer in time — the step stops with the note naming the candidates and their probabilities.
+     * Look-alikes, rivals nobody can tell apart, or candidates none of which cleared the bar: a person who
+     * can answer is asked "which of these is …?" (teach mode) and answers with a candidate or by pointing
+     * at another element of the screen; their choice still goes through the destructive check and
+     * stop_before like any press. Otherwise — or when they say none, or do not answer in time — the step
+     * stops with the note naming the candidates and their probabilities.
      */
-    private Optional<StepOutcome> whichOrStop(int turn, Screen screen, Grounding.Result.NothingFits nothing, String purpose,
+    private Optional<StepOutcome> whichOrStop(int turn, Screen screen, Grounding.Result.NothingFits nothing, Grounding.Request request,
                                               String verb, Consumer<Element> op) {
         ctx.remember(nothing.note());
         List<Element> candidates = nothing.candidates().stream().map(Grounding.Candidate::element).toList();
         if (candidates.isEmpty() || !ctx.handoff().available()) return Optional.of(StepOutcome.failed(nothing.note()));
         ctx.usedLoop("handoff");
-        var which = ctx.handoff().askWhich(ctx.path(), "which of these is the control to " + ctx.mask(st.intent) + "?",
-                screenSummary(screen), candidates.stream().map(Element::label).toList());
-        if (which.picked().isEmpty()) return Optional.of(StepOutcome.failed(nothing.note() + "; asked a person: " + which.note()));
-        Element chosen = candidates.get(which.picked().get());
-        ctx.remember("a person said which control it is: " + chosen.label());
-        return pressTarget(turn, screen, chosen, purpose, verb, op);
+        List<HumanHandoff.Candidate> asked = nothing.candidates().stream()
+                .map(c -> new HumanHandoff.Candidate(ScreenPlace.line(c.element(), screen), c.element().ref(), c.p())).toList();
+        String question = "which of these is the control to " + ctx.mask(st.intent) + "?";
+        var which = ctx.handoff().askWhich(ctx.path(), turn, request.purpose(), question, screenSummary(screen), asked);
+        Element chosen;
+        if (which.acted()) {
+            st.takeovers++;
+            tookOver(screen, question); // the person did it in the application: look again
+            return Optional.empty();
+        }
+        if (which.picked().isPresent()) {
+            chosen = candidates.get(which.picked().get());
+        } else if (which.pointed().isPresent()) {
+            // the author pointed at another element of the screen: it must be one this move can act on
+            Optional<Element> pointed = screen.byRef(which.pointed().get()).filter(e -> e.can(request.needed()));
+            if (pointed.isEmpty()) {
+                return Optional.of(StepOutcome.failed(nothing.note() + "; asked a person, who pointed at an element that cannot be used to "
+                        + ctx.mask(request.purpose())));
+            }
+            chosen = pointed.get();
+            ctx.handoff().answered(ctx.path(), turn, request.purpose(), question, asked, ScreenPlace.line(chosen, screen));
+        } else {
+            return Optional.of(StepOutcome.failed(nothing.note() + "; asked a person: " + which.note()));
+        }
+        ctx.remember("the author said which control it is: " + chosen.label());
+        return pressTarget(turn, screen, chosen, request.purpose(), verb, op);
     }
 
     /** A confident click target overrides a scroll (seed 002 "Reaching a target"); else scroll what grounding picks. */
@@ -242,6 +270,10 @@ final class Moves {
         ctx.usedLoop("handoff");
         st.takeovers++;
         ctx.handoff().askTakeover(ctx.path(), reason, screenSummary(screen));
+        tookOver(screen, reason);
+    }
+
+    private void tookOver(Screen screen, String reason) {
         ctx.remember("a person did it in the application: " + reason);
         st.acted = true;
         st.wentThrough++;

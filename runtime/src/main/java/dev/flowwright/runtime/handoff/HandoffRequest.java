@@ -12,8 +12,13 @@ import java.time.Duration;
  * @param choices       for "which of these is …?": the candidates as a person reads them (masked), in
  *                      order; the answer is {@link HandoffResponse.Picked} (an index into this list) or
  *                      {@link HandoffResponse.NoneOfThese}. Empty for every other handoff.
+ * @param refs          for "which of these is …?" on a screen: each choice's element ref on the screen the
+ *                      run looked at (same order as {@code choices}), so a person can be shown them outlined
+ *                      and answer by pointing at an element ({@link HandoffResponse.Pointed}); empty when the
+ *                      choices are not elements of the screen.
  */
-public record HandoffRequest(String reason, String screenSummary, String field, Duration timeout, java.util.List<String> choices) {
+public record HandoffRequest(String reason, String screenSummary, String field, Duration timeout, java.util.List<String> choices,
+                             java.util.List<String> refs) {
     /** Five minutes: long enough to fetch a code from a phone, short enough that a run never hangs. */
     public static final Duration DEFAULT_TIMEOUT = Duration.ofMinutes(5);
 
@@ -22,14 +27,23 @@ public record HandoffRequest(String reason, String screenSummary, String field, 
         screenSummary = screenSummary == null ? "" : screenSummary;
         timeout = timeout == null || timeout.isNegative() || timeout.isZero() ? DEFAULT_TIMEOUT : timeout;
         choices = choices == null ? java.util.List.of() : java.util.List.copyOf(choices);
+        refs = refs == null ? java.util.List.of() : java.util.List.copyOf(refs);
+        if (!refs.isEmpty() && refs.size() != choices.size()) throw new IllegalArgumentException("one ref per choice, or none");
+    }
+
+    public HandoffRequest(String reason, String screenSummary, String field, Duration timeout, java.util.List<String> choices) {
+        this(reason, screenSummary, field, timeout, choices, null);
     }
 
     public HandoffRequest(String reason, String screenSummary, String field, Duration timeout) {
-        this(reason, screenSummary, field, timeout, null);
+        this(reason, screenSummary, field, timeout, null, null);
     }
 
     /** True when the person is asked which of {@link #choices} is meant (or none of them). */
     public boolean wantsChoice() { return !choices.isEmpty(); }
+
+    /** True when a person may answer a choice by pointing at an element of the screen (the studio's live screen, its tree). */
+    public boolean canPoint() { return !refs.isEmpty(); }
 
     /** True when the person is asked for a value to type (a code, a password), not to operate the app. */
     public boolean wantsValue() { return field != null && !field.isBlank(); }

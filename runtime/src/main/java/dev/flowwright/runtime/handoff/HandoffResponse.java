@@ -25,6 +25,18 @@ public sealed interface HandoffResponse {
         public String kind() { return "picked"; }
     }
 
+    /**
+     * "Which of these is …?" answered by pointing at an element of the screen the run looked at (a click on
+     * the studio's live screen or in its element tree): {@code ref} may be one of the offered candidates or
+     * another element; the run still puts it through every check a press goes through.
+     */
+    record Pointed(String ref) implements HandoffResponse {
+        public Pointed {
+            if (ref == null || ref.isBlank()) throw new IllegalArgumentException("pointing needs an element ref");
+        }
+        public String kind() { return "pointed"; }
+    }
+
     /** "Which of these is …?" answered "none of them": the step stops cleanly. */
     record NoneOfThese() implements HandoffResponse {
         public String kind() { return "none of these"; }

@@ -4,10 +4,15 @@ import dev.flowwright.runtime.flow.Step;
 
 
 /** A step as one line of text for reports and events, variables substituted, secrets left as {@code ${name}}. */
-final class StepTexts {
+public final class StepTexts {
     private StepTexts() {}
 
     static String of(Step step, RunState run) {
+        return expand(raw(step), run);
+    }
+
+    /** The step's line as written, before variables are substituted: "enter title", "choose One way in trip type". */
+    public static String raw(Step step) {
         String raw;
         if (step instanceof Step.Do d) raw = d.text();
         else if (step instanceof Step.Enter e) raw = "enter " + String.join(", ", e.slots().keySet());
@@ -22,7 +27,7 @@ final class StepTexts {
         else if (step instanceof Step.RepeatUntil r) raw = "repeat until " + r.condition();
         else if (step instanceof Step.If f) raw = "if " + f.condition();
         else raw = step.kind();
-        return expand(raw, run);
+        return raw;
     }
 
     /** Ordinary variables substituted; a secret or unknown name stays {@code ${name}}; the result masked. */

@@ -10,11 +10,13 @@ import dev.flowwright.runtime.decide.Ask;
 import dev.flowwright.runtime.decide.Instructions;
 import dev.flowwright.runtime.decide.NoneOption;
 import dev.flowwright.runtime.decide.Question;
+import dev.flowwright.runtime.run.HumanHandoff;
 import dev.flowwright.runtime.run.NewItems;
 import dev.flowwright.runtime.run.StepContext;
 import dev.flowwright.runtime.screen.Element;
 import dev.flowwright.runtime.screen.ElementAction;
 import dev.flowwright.runtime.screen.Screen;
+import dev.flowwright.runtime.screen.ScreenPlace;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -129,8 +131,10 @@ final class SuggestionPick {
             ctx.remember(note);
             if (!ctx.handoff().available()) return Optional.of(note);
             ctx.usedLoop("handoff");
-            var which = ctx.handoff().askWhich(ctx.path(), "which of these is \"" + ctx.mask(t.shownText()) + "\"?",
-                    ctx.mask(screen.window()), alike.stream().map(Element::label).toList());
+            // only the suggestions are offered: pointing at anything else is "none of these"
+            var which = ctx.handoff().askWhich(ctx.path(), turn, "suggestion for " + t.slot(),
+                    "which of these is \"" + ctx.mask(t.shownText()) + "\"?", ctx.mask(screen.window()),
+                    alike.stream().map(x -> new HumanHandoff.Candidate(ScreenPlace.line(x, screen), x.ref(), a.get().p(list.keyOf(x)))).toList());
             if (which.picked().isEmpty()) return Optional.of(note + "; asked a person: " + which.note());
             press(ctx, turn, screen, alike.get(which.picked().get()), "a person said it is this one");
             return Optional.empty();

@@ -139,7 +139,8 @@ class AbstainTest {
                 enter("pickup", "Main St 5"));
         assertThat(asked).hasSize(1);
         assertThat(asked.get(0).reason()).isEqualTo("which of these is \"Main St 5\"?");
-        assertThat(asked.get(0).choices()).containsExactly("option \"Main St 5, Springfield\"", "option \"Main St 5, Shelbyville\"");
+        assertThat(asked.get(0).choices()).containsExactly("option \"Main St 5, Springfield\" — in listbox \"Suggestions\"",
+                "option \"Main St 5, Shelbyville\" — in listbox \"Suggestions\"");
         assertThat(sim.clicks).containsExactly("option \"Main St 5, Shelbyville\"");
         assertThat(step(r).outcome()).isNotEqualTo(Outcome.FAILED);
     }

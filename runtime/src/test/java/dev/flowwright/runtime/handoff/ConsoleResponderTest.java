@@ -86,4 +86,16 @@ class ConsoleResponderTest {
         assertThat(responder.respond(which(Duration.ofMillis(200)))).isInstanceOf(HandoffResponse.TimedOut.class);
         never.close();
     }
+
+    @Test
+    void aSecretInACandidateOrOnScreenIsNeverEchoedToTheTerminal() {
+        var secrets = new dev.flowwright.runtime.flow.Secrets(java.util.Map.of("code", "482913"));
+        var handoff = new dev.flowwright.runtime.run.HumanHandoff(reading("1\n"), new dev.flowwright.runtime.events.EventBus(), secrets,
+                Duration.ofSeconds(5));
+        var which = handoff.askWhich("1", 0, "click to accomplish: use the code", "which of these is the code?", "codes: 482913",
+                java.util.List.of(new dev.flowwright.runtime.run.HumanHandoff.Candidate("button \"Use 482913\" — top left of the page", "e1", 0.4),
+                        new dev.flowwright.runtime.run.HumanHandoff.Candidate("button \"Use 000000\" — top right of the page", "e2", 0.4)));
+        assertThat(which.picked()).contains(0);
+        assertThat(out.toString()).contains("1. button \"Use ${code}\" — top left of the page", "codes: ${code}").doesNotContain("482913");
+    }
 }
