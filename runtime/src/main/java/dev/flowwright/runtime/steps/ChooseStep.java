@@ -50,7 +50,7 @@ public final class ChooseStep implements StepRunner<Step.Choose> {
             // a date is chosen on the calendar, paged forward to its day; the calendar shows the choice itself
             if (CalendarPick.pick(ctx, 0, screen, what, CalendarPick.parse(option).get())) {
                 ctx.endTurn(ctx.turns(), "picked " + option + " on the calendar");
-                return onTheCalendar(ctx, option, what);
+                return StepOutcome.done("chose " + option + " in " + what + " on the calendar");
             }
             return StepOutcome.failed("the calendar did not reach " + option + " for " + what);
         }
@@ -64,12 +64,7 @@ public final class ChooseStep implements StepRunner<Step.Choose> {
                         DoLoop.Options.turns(Thresholds.CHOOSE_REVEAL_TURNS).until(s -> shows(s, option)));
             }
             screen = ctx.look(ctx.turns(), "");
-            if (alreadyChosen(screen, option) && !filtered) {
-                StepOutcome done = StepOutcome.done(option + " is selected in " + what);
-                // the reveal loop pressed something to get here: what it pressed is reflected on like any choice
-                return ctx.actions().isEmpty() ? done
-                        : Reflection.afterPress(ctx, ctx.turns(), new Reflection.Choice(option, what, null, false), done);
-            }
+            if (alreadyChosen(screen, option) && !filtered) return StepOutcome.done(option + " is selected in " + what);
             target = ground(ctx, ctx.turns(), screen, goal, option);
         }
         if (target.isEmpty()) return StepOutcome.failed("no option \"" + option + "\" in " + what + " on screen");
@@ -100,12 +95,6 @@ public final class ChooseStep implements StepRunner<Step.Choose> {
         if (onCalendar.isPresent()) return onCalendar.get();
         return Reflection.afterPress(ctx, ctx.turns(), new Reflection.Choice(option, what, e, filtered),
                 StepOutcome.done("chose " + option + " in " + what));
-    }
-
-    /** A day picked on the calendar is a choice that pressed something: reflected on like any other (seed 003). */
-    private static StepOutcome onTheCalendar(StepContext ctx, String option, String what) {
-        return Reflection.afterPress(ctx, ctx.turns(), new Reflection.Choice(option, what, null, false),
-                StepOutcome.done("chose " + option + " in " + what + " on the calendar"));
     }
 
     /**
@@ -144,7 +133,7 @@ public final class ChooseStep implements StepRunner<Step.Choose> {
         ctx.remember("the press opened a calendar: the day is picked on it");
         if (CalendarPick.pick(ctx, ctx.turns(), after, what, date.get())) {
             ctx.endTurn(ctx.turns(), "picked " + option + " on the calendar");
-            return Optional.of(onTheCalendar(ctx, option, what));
+            return Optional.of(StepOutcome.done("chose " + option + " in " + what + " on the calendar"));
         }
         return Optional.of(StepOutcome.failed("the calendar did not reach " + option + " for " + what));
     }
