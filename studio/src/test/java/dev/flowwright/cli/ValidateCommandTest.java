@@ -138,7 +138,7 @@ class ValidateCommandTest {
                 """);
         assertThat(Main.run("validate", r.toString())).isEqualTo(2);
         assertThat(err().lines()).containsExactly(
-                r + ":3:13: unknown action `clik`; did you mean `click`? expected one of click, fill, select, press, check, uncheck, scroll, navigate, wait, manual",
+                r + ":3:13: unknown action `clik`; did you mean `click`? expected one of click, fill, select, press, check, uncheck, expand, scroll, navigate, wait, manual",
                 r + ":5:5: step 2 (manual) needs a `label`: what a person must do",
                 r + ":9:5: unknown key `colour` in step 3; expected from, action, target, value, keys, label, bypass");
         assertThat(out()).isEmpty();
