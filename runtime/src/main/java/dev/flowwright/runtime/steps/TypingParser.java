@@ -58,7 +58,7 @@ public final class TypingParser {
         if (MORE.matcher(dev.flowwright.runtime.act.SubGoals.withoutQuotes(s)).find()) return Optional.empty();
         String rest = s.substring(verb.end()).strip();
         if (FILL.matcher(s).find()) return fill(rest);
-        return quoted(rest).or(() -> unquoted(rest));
+        return quoted(rest).or(() -> named(rest)).or(() -> unquoted(rest));
     }
 
     /** "fill in the pincode with 560001": field first, text after the last " with ". */
@@ -79,6 +79,48 @@ public final class TypingParser {
             if (after.find()) return enter(after.group(1), rest.substring(1, i));
         }
         return Optional.empty();
+    }
+
+    /** {@code the username "kenda"}: a field's name, then its quoted text. */
+    private static final Pattern NAMED = Pattern.compile(
+            "(?:(?:the|your|my|a|an)\\s+)?(\\p{L}[\\p{L}\\p{N} _-]{0,40}?)\\s+(?:(?:of|as|is)\\s+)?([\"'‘“`])");
+    private static final Pattern AND = Pattern.compile("\\s*(?:,\\s*(?:and\\s+)?|\\s+and\\s+)");
+    private static final Pattern INTO_KIND = Pattern.compile("\\s+(?:into|in|on)\\s+(.+)$", Pattern.CASE_INSENSITIVE | Pattern.DOTALL);
+
+    /**
+     * "enter the username "kenda" and the password "DH7" into the text fields": each field named before its
+     * quoted text is a slot of its own. Only when the step ends there or names nothing but a kind of field
+     * after them ("into the text fields", "in the form") — "type the word "hi" in the search box" is the
+     * search box's, and "enter the number "5" into the 2nd textbox" is one text for the one field it names.
+     */
+    private static Optional<Step.Enter> named(String rest) {
+        Map<String, String> slots = new java.util.LinkedHashMap<>();
+        int at = 0;
+        while (true) {
+            Matcher m = NAMED.matcher(rest).region(at, rest.length());
+            if (!m.lookingAt()) return Optional.empty();
+            char close = QUOTES.get(m.group(2).charAt(0));
+            int end = rest.indexOf(close, m.end());
+            if (end <= m.end()) return Optional.empty();
+            String slot = slotName(m.group(1));
+            if (slot.isEmpty() || slots.containsKey(slot)) return Optional.empty();
+            slots.put(slot, rest.substring(m.end(), end));
+            at = end + 1;
+            String tail = rest.substring(at).replaceAll("[.!]+$", "");
+            if (tail.isBlank()) break;
+            Matcher into = INTO_KIND.matcher(tail);
+            if (into.matches()) {
+                String field = slotName(into.group(1));
+                if (KindSlots.of(field).isEmpty()) return Optional.empty();
+                // "enter the number "5" into the 2nd textbox": one text for one field, and the words before it say what it is
+                if (slots.size() == 1 && !KindSlots.several(field)) return enter(field, slots.values().iterator().next());
+                break;
+            }
+            Matcher and = AND.matcher(rest).region(at, rest.length());
+            if (!and.lookingAt()) return Optional.empty();
+            at = and.end();
+        }
+        return Optional.of(new Step.Enter(slots));
     }
 
     private static Optional<Step.Enter> unquoted(String rest) {
@@ -129,6 +171,7 @@ public final class TypingParser {
         String f = field.strip().replaceAll("[.!:]+$", "").strip();
         f = ARTICLE.matcher(f).replaceFirst("");
         String trimmed = CONTROL_WORD.matcher(f).replaceFirst("").strip();
+        if (KindSlots.onlyCounts(trimmed)) return f; // "the 2nd textbox": the kind is all that names it besides its count
         return trimmed.isEmpty() ? f : trimmed;
     }
 

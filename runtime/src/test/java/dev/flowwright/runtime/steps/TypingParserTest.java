@@ -38,6 +38,22 @@ class TypingParserTest {
         assertThat(TypingParser.parse(step)).contains(new Step.Enter(Map.of(slot, text)));
     }
 
+    @org.junit.jupiter.api.Test
+    void eachFieldNamedBeforeItsQuotedTextIsASlotOfItsOwn() {
+        assertThat(TypingParser.parse("Enter the username \"kenda\" and the password \"DH7\" into the text fields"))
+                .contains(new Step.Enter(java.util.Map.of("username", "kenda", "password", "DH7")));
+        assertThat(TypingParser.parse("enter your e-mail 'ada@example.com', the city \"Pune\" and the pincode \"411001\""))
+                .contains(new Step.Enter(java.util.Map.of("e-mail", "ada@example.com", "city", "Pune", "pincode", "411001")));
+        assertThat(TypingParser.parse("type the coupon code \"SAVE10\" in the form."))
+                .contains(new Step.Enter(java.util.Map.of("coupon code", "SAVE10")));
+        // one text into one field the step names by its kind: the words before the text say what it is
+        assertThat(TypingParser.parse("enter the number \"5\" into the 2nd textbox"))
+                .contains(new Step.Enter(java.util.Map.of("2nd textbox", "5")));
+        // a field after the pairs that is more than a kind is that field's, as before
+        assertThat(TypingParser.parse("type the word \"hi\" in the search box")).map(e -> e.slots().keySet())
+                .contains(java.util.Set.of("search"));
+    }
+
     @ParameterizedTest(name = "[{index}] {0}")
     @ValueSource(strings = {
             "enter Reader mode in Safari",                               // "enter" as going into something
