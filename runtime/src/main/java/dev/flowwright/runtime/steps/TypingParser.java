@@ -38,7 +38,7 @@ public final class TypingParser {
     /** Words that make a field phrase name a box: a control, or what forms ask for. */
     private static final Pattern BOX = Pattern.compile(
             "\\b(?:field|box|textbox|input|bar|area|name|e-?mail|address|code|otp|pin|pincode|zip|postcode|postal|phone|mobile|number"
-                    + "|search|query|city|date|username|user|login|password|passcode|amount|quantity|qty|message|subject|comment|note|title"
+                    + "|search|query|city|date|time|username|user|login|password|passcode|amount|quantity|qty|message|subject|comment|note|title"
                     + "|description|reply|body)s?\\b",
             Pattern.CASE_INSENSITIVE);
     private static final List<Pattern> DATA = List.of(

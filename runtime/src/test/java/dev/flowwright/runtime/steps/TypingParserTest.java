@@ -33,6 +33,8 @@ class TypingParserTest {
             enter the flight in Istanbul into the search bar    | search bar          | the flight in Istanbul
             enter New York in the city text field               | city                | New York
             key in 1234 for the PIN                             | PIN                 | 1234
+            Enter 5:51 AM as the time                           | time                | 5:51 AM
+            Enter 01/03/2010 as the date                        | date                | 01/03/2010
             """)
     void typingStepsBecomeOneSlotEnters(String step, String slot, String text) {
         assertThat(TypingParser.parse(step)).contains(new Step.Enter(Map.of(slot, text)));
