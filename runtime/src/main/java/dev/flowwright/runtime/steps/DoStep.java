@@ -32,6 +32,8 @@ public final class DoStep implements StepRunner<Step.Do> {
         // "focus into the 2nd textbox": done once that very field has the focus
         var focused = dev.flowwright.runtime.act.FieldTargets.focused(goal);
         if (focused.isPresent()) options = options.until(focused.get());
+        // "select nothing": holds while nothing on screen is chosen
+        if (NothingChosen.asks(goal)) options = options.until(NothingChosen::holds);
         // "expand the section": done once a control reports itself expanded that did not at the first look
         var expanded = dev.flowwright.runtime.act.Expansion.expanded(goal);
         if (expanded.isPresent()) options = options.until(expanded.get());

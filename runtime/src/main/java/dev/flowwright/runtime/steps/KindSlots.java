@@ -58,6 +58,7 @@ final class KindSlots {
         int ordinal = 0;
         boolean fieldWord = false;
         for (String w : words) {
+            if (QUANTIFIERS.contains(w)) continue; // "both text fields": which ones is for spread() to say
             if (ORDINALS.containsKey(w) && ordinal == 0) ordinal = ORDINALS.get(w);
             else if (AREA_WORDS.contains(w)) area = true;
             else if (DECLARED.containsKey(w) && declared == null) declared = DECLARED.get(w);
@@ -66,6 +67,29 @@ final class KindSlots {
         }
         if (!fieldWord && !area && declared == null) return Optional.empty();
         return Optional.of(new Kind(area, declared == null ? Set.of() : declared, ordinal));
+    }
+
+    /** Words that put one text into every field of a kind: "into both text fields", "in all the boxes". */
+    private static final Set<String> QUANTIFIERS = Set.of("both", "all", "each", "every");
+    private static final List<String> COUNTED = List.of("1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th", "9th", "10th");
+
+    /**
+     * "Enter the password into both text fields": one slot for each field of the kind on screen, counted in
+     * reading order ("1st text field", "2nd text field"), each to take the slot's text. Empty when the slot
+     * has no such word, or the screen does not hold the fields it speaks of ("both" needs exactly two).
+     */
+    static List<String> spread(String slot, Screen screen) {
+        List<String> words = words(slot);
+        String quantifier = words.stream().filter(QUANTIFIERS::contains).findFirst().orElse(null);
+        if (quantifier == null) return List.of();
+        Kind kind = of(slot).orElse(null);
+        if (kind == null || kind.ordinal() != 0) return List.of();
+        long n = EditableFields.of(screen, Set.of(), e -> false).stream().filter(e -> fits(e, kind)).count();
+        if (n < 2 || n > COUNTED.size() || ("both".equals(quantifier) && n != 2)) return List.of();
+        String what = kind.area() ? "text area" : kind.declared().isEmpty() ? "text field" : kind.declared().iterator().next() + " field";
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < n; i++) out.add(COUNTED.get(i) + " " + what);
+        return out;
     }
 
     /** Words that speak of several fields at once: "the text fields", "the form", "both boxes". */
@@ -92,7 +116,7 @@ final class KindSlots {
         List<Element> all = EditableFields.of(screen, Set.of(), e -> false);
         for (String slot : slots) {
             Kind kind = of(slot).orElse(null);
-            if (kind == null) continue;
+            if (kind == null || several(slot)) continue; // "the text fields" is never the only one
             // a field labelled with the kind's own word ("Email") is for the ordinary question to weigh
             if (!kind.declared().isEmpty() && free.stream().anyMatch(e -> labelled(e, slot))) continue;
             List<Element> ofKindFree = new ArrayList<>();

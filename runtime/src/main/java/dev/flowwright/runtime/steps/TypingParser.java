@@ -124,6 +124,8 @@ public final class TypingParser {
     }
 
     private static Optional<Step.Enter> unquoted(String rest) {
+        int intoAt = rest.toLowerCase(Locale.ROOT).indexOf(" into ");
+        if (intoAt > 0 && refersToTheScreen(rest.substring(0, intoAt))) return Optional.empty();
         Optional<Step.Enter> into = splitInto(rest);
         if (into.isPresent()) return into;
         String lower = rest.toLowerCase(Locale.ROOT);
@@ -131,7 +133,7 @@ public final class TypingParser {
         for (int at = lastSeparator(lower, lower.length()); at >= 0; at = lastSeparator(lower, at)) {
             int sepEnd = lower.indexOf(' ', at + 1) + 1;
             String field = rest.substring(sepEnd);
-            if (BOX.matcher(field).find()) return enter(field, rest.substring(0, at));
+            if (BOX.matcher(field).find()) return refersToTheScreen(rest.substring(0, at)) ? Optional.empty() : enter(field, rest.substring(0, at));
         }
         // " in " also types data: "enter 560001 in the second row"
         int in = lower.lastIndexOf(" in ");
@@ -141,7 +143,25 @@ public final class TypingParser {
 
     private static Optional<Step.Enter> splitInto(String rest) {
         int into = rest.toLowerCase(Locale.ROOT).indexOf(" into ");
-        return into > 0 ? enter(rest.substring(into + 6), unquote(rest.substring(0, into).strip())) : Optional.empty();
+        if (into <= 0 || refersToTheScreen(rest.substring(0, into))) return Optional.empty();
+        return enter(rest.substring(into + 6), unquote(rest.substring(0, into).strip()));
+    }
+
+    /**
+     * Unquoted words that describe a text on the screen rather than spell it — "the value of Last name", "the
+     * text below", "the 2nd word in the paragraph", "the number shown" (issue #13): typing them as they stand
+     * would submit the description itself. Such a step is not plain typing; it runs as a do step, which
+     * fails honestly rather than enter a wrong value.
+     */
+    private static final Pattern REFERENCE = Pattern.compile(
+            "^(?:the|that|this)\\s+(?:(?:\\d+(?:st|nd|rd|th)|first|second|third|last)\\s+)?"
+                    + "(?:value|text|word|number|answer|result|content|contents|name|code|amount|date|figure|letters?)\\b.*"
+                    + "\\b(?:of|below|above|shown|displayed|from|in|on|here|there)\\b.*$|^(?:that|it|this|them)$",
+            Pattern.CASE_INSENSITIVE | Pattern.DOTALL);
+
+    static boolean refersToTheScreen(String text) {
+        String t = text.strip();
+        return !t.isEmpty() && !QUOTES.containsKey(t.charAt(0)) && REFERENCE.matcher(t).matches();
     }
 
     /** The start of the last " in ", " as " or " for " before {@code before}, or -1. */

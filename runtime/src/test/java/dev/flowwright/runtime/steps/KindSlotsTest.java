@@ -127,4 +127,31 @@ class KindSlotsTest {
         assertThat(user.value).isEqualTo("kenda");
         assertThat(pass.value).isEqualTo("DH7");
     }
+
+    @Test
+    void bothTextFieldsTakeTheOneText() {
+        Sim sim = new Sim("Account", "Change your password");
+        Sim.Node first = sim.textbox("").hint("indexPath", "0/1").at(10, 30);
+        first.value = "";
+        Sim.Node again = sim.textbox("").hint("indexPath", "0/2").at(10, 60);
+        again.value = "";
+        SimRun run = SimRun.of(sim);
+        run.oracle.on(Ask.SLOT, (id, q, s) -> pick("none", 0.9));
+        RunReport r = run.run(enter("both text fields", "s3cret-horse"));
+        assertThat(r.step("1").orElseThrow().outcome()).isEqualTo(Outcome.DONE);
+        assertThat(first.value).isEqualTo("s3cret-horse");
+        assertThat(again.value).isEqualTo("s3cret-horse");
+    }
+
+    @Test
+    void bothNeedsTwoFieldsOfTheKind() {
+        Sim sim = new Sim("Account", "Change your password");
+        Sim.Node only = sim.textbox("").at(10, 30);
+        only.value = "";
+        SimRun run = SimRun.of(sim);
+        run.oracle.on(Ask.SLOT, (id, q, s) -> pick("none", 0.9));
+        RunReport r = run.run(enter("both text fields", "s3cret-horse"));
+        assertThat(r.step("1").orElseThrow().outcome()).isEqualTo(Outcome.FAILED);
+        assertThat(only.value).isEmpty();
+    }
 }

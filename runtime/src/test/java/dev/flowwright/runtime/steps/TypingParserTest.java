@@ -69,6 +69,10 @@ class TypingParserTest {
             "search for flights",
             "enter full screen in the video player",
             "type into the box",
+            "Enter the value of Last name into the text field",           // a description of a text on screen, not the text
+            "Type the text below into the text field",
+            "type the 2nd word in the paragraph into the search box",
+            "enter that into the code field",
             "entering data into the grid",
             ""
     })
