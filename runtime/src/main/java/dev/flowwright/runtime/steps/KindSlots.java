@@ -102,6 +102,11 @@ final class KindSlots {
         return !w.isEmpty() && w.stream().allMatch(ORDINALS::containsKey);
     }
 
+    /** True when the slot puts one text into every field of its kind ("both text fields", "all the boxes"). */
+    static boolean quantified(String slot) {
+        return words(slot).stream().anyMatch(QUANTIFIERS::contains);
+    }
+
     /** True when the kind slot speaks of several fields ("into the text fields", "in the form"). */
     static boolean several(String slot) {
         return words(slot).stream().anyMatch(SEVERAL::contains);

@@ -113,7 +113,10 @@ public final class TypingParser {
                 String field = slotName(into.group(1));
                 if (KindSlots.of(field).isEmpty()) return Optional.empty();
                 // "enter the number "5" into the 2nd textbox": one text for one field, and the words before it say what it is
-                if (slots.size() == 1 && !KindSlots.several(field)) return enter(field, slots.values().iterator().next());
+                // … and "enter the password "hD" into both text fields": one text for each of the fields it counts
+                if (slots.size() == 1 && (!KindSlots.several(field) || KindSlots.quantified(field))) {
+                    return enter(field, slots.values().iterator().next());
+                }
                 break;
             }
             Matcher and = AND.matcher(rest).region(at, rest.length());

@@ -51,6 +51,8 @@ class TypingParserTest {
         // one text into one field the step names by its kind: the words before the text say what it is
         assertThat(TypingParser.parse("enter the number \"5\" into the 2nd textbox"))
                 .contains(new Step.Enter(java.util.Map.of("2nd textbox", "5")));
+        assertThat(TypingParser.parse("Enter the password \"hD\" into both text fields"))
+                .contains(new Step.Enter(java.util.Map.of("both text fields", "hD")));
         // a field after the pairs that is more than a kind is that field's, as before
         assertThat(TypingParser.parse("type the word \"hi\" in the search box")).map(e -> e.slots().keySet())
                 .contains(java.util.Set.of("search"));
