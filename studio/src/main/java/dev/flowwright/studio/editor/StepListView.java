@@ -67,7 +67,7 @@ public final class StepListView extends VBox {
         redo.setOnAction(e -> vm.redo());
         String runTip = "Run this step: run the selected step alone on the live screen as it is now (no restart from the top),"
                 + " with the toolbar's decider and the flow's safety, to try its words again (Ctrl+Enter)";
-        Button runStep = Icons.decorate(new Button("Run this step"), Icons.RUN_STEP, runTip);
+        Button runStep = Icons.decorate(new Button(), Icons.RUN_STEP, runTip);
         runStep.setId("runThisStep");
         runStep.disableProperty().bind(vm.runStepBlockedProperty().isNotNull());
         runStep.setOnAction(e -> vm.runSelectedStep());

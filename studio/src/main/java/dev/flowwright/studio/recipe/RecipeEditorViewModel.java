@@ -340,20 +340,20 @@ public final class RecipeEditorViewModel {
                 + " (flow step " + (resume.flowStep() + 1) + ") with the decider…");
         Path recordedFile = file.get();
         recorder.get().record(before, flow, resume, tail -> {
-            recording.set(false);
             Recipe was = recipe.get();
             // another recipe opened meanwhile is not the one this run continued
             if (was == null || !java.util.Objects.equals(file.get(), recordedFile)) {
                 message.set("Another recipe was opened while recording: nothing was replaced");
-                return;
+            } else {
+                execute(RecipeEdits.replaceTail(at, tail));
+                message.set(recipe.get() == was ? "The recipe changed while recording: nothing was replaced"
+                        : "Recorded again from step " + (at + 1) + ": " + tail.steps().size() + " new steps replace " + (was.steps().size() - at)
+                        + "; Undo restores the old ones. Save to keep it.");
             }
-            execute(RecipeEdits.replaceTail(at, tail));
-            message.set(recipe.get() == was ? "The recipe changed while recording: nothing was replaced"
-                    : "Recorded again from step " + (at + 1) + ": " + tail.steps().size() + " new steps replace " + (was.steps().size() - at)
-                    + "; Undo restores the old ones. Save to keep it.");
+            recording.set(false); // last: whoever waits for the recording to end finds the recipe and the message settled
         }, failure -> {
-            recording.set(false);
             message.set("Record from here changed nothing: " + failure);
+            recording.set(false);
         });
     }
 
