@@ -231,6 +231,8 @@ class RecordFromHereWindowTest {
     /** Selects recipe step 3 in the list, presses Record from here and waits for the recording to end. */
     static void recordFromStepThree(FxRobot robot, StudioViewModel vm) throws Exception {
         var recipes = vm.recipes();
+        // the Recipe tab has just come to the front: its list lays out its cells on the next pulse
+        waitUntil(10, () -> robot.lookup("#recipeSteps .list-cell").queryAll().stream().filter(javafx.scene.Node::isVisible).count() > 2, vm);
         robot.clickOn(robot.lookup("#recipeSteps .list-cell").nth(2).queryAs(javafx.scene.Node.class));
         assertThat(recipes.selectedProperty().get()).isEqualTo(2);
         assertThat(recipes.recordFromHereBlockedProperty().get()).isNull();
