@@ -132,22 +132,7 @@ class StudioViewModelTest {
     void recordFromHereRunsTheRestOfTheFlowAfterTheKeptStepsAndItsRecordingReplacesTheTail() throws Exception {
         ScriptedBackend backend = new ScriptedBackend();
         StudioViewModel vm = vm(backend);
-        Path recipe = dir.resolve("a.recipe.yaml");
-        Files.writeString(recipe, """
-                recipe: 1
-                name: a
-                flow: a.flow.yaml
-                app: browser
-                start: http://localhost:8700/flights/
-                steps:
-                  - from: choose One way
-                    action: click
-                    target: { locators: [ { role: tab, name: One way } ] }
-                  - from: search for flights
-                    action: click
-                    target: { locators: [ { role: button, name: Find } ] }
-                """);
-        vm.openRecipe(recipe).join();
+        openRecipeOfTheFlow(vm);
         var recipes = vm.recipes();
         recipes.selectedProperty().set(1);
         assertThat(recipes.recordFromHereBlockedProperty().get()).isNull();
@@ -179,17 +164,7 @@ class StudioViewModelTest {
     void recordFromHereWhoseRunFailsChangesNothing() throws Exception {
         ScriptedBackend backend = new ScriptedBackend();
         StudioViewModel vm = vm(backend);
-        Path recipe = dir.resolve("a.recipe.yaml");
-        Files.writeString(recipe, """
-                recipe: 1
-                name: a
-                app: browser
-                steps:
-                  - from: choose One way
-                    action: click
-                    target: { locators: [ { role: tab, name: One way } ] }
-                """);
-        vm.openRecipe(recipe).join();
+        openRecipeOfTheFlow(vm);
         var before = vm.recipes().recipeProperty().get();
         vm.recipes().selectedProperty().set(0);
         vm.recipes().recordFromHere();
@@ -200,6 +175,26 @@ class StudioViewModelTest {
         assertThat(vm.recipes().canUndoProperty().get()).isFalse();
         assertThat(vm.recipes().messageProperty().get())
                 .isEqualTo("Record from here changed nothing: the run ended step failed: recipe step 1 did not replay (failed: no locator matched); nothing was recorded");
+    }
+
+    /** Opens a recipe of the test's flow: One way pressed, then a search button called Find. */
+    private void openRecipeOfTheFlow(StudioViewModel vm) throws Exception {
+        Path recipe = dir.resolve("a.recipe.yaml");
+        Files.writeString(recipe, """
+                recipe: 1
+                name: a
+                flow: a.flow.yaml
+                app: browser
+                start: http://localhost:8700/flights/
+                steps:
+                  - from: choose One way
+                    action: click
+                    target: { locators: [ { role: tab, name: One way } ] }
+                  - from: search for flights
+                    action: click
+                    target: { locators: [ { role: button, name: Find } ] }
+                """);
+        vm.openRecipe(recipe).join();
     }
 
     /** A run that ends leaving {@code live} open, as the backend reports it. */

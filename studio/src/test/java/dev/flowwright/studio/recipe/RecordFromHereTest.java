@@ -7,6 +7,7 @@ import dev.flowwright.runtime.recipe.RecipeCut;
 import dev.flowwright.runtime.recipe.RecipeReader;
 import dev.flowwright.runtime.recipe.ReplayReport;
 import dev.flowwright.runtime.screen.Screen;
+import dev.flowwright.studio.NotesSix;
 import dev.flowwright.studio.util.DiskWork;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
@@ -27,41 +28,9 @@ import static org.assertj.core.api.Assertions.assertThat;
  * one undoable edit that replaces the old tail (or nothing, when the recording did not complete).
  */
 class RecordFromHereTest {
-    static final String FLOW = """
-            name: file a pinned note
-            app: browser
-            start: http://127.0.0.1:8700/notes/
-            steps:
-              - enter: { title: Lunch }
-              - enter: { note: Soup on Friday }
-              - tick Pin this note
-              - choose Blue in colour
-              - save the note to my personal notes
-              - verify: the note is saved
-            """;
+    static final String FLOW = NotesSix.flow("http://127.0.0.1:8700/notes/");
     /** The notes recipe with an old tail that saves to the team. */
-    static final String RECIPE = """
-            recipe: 1
-            name: file a pinned note
-            flow: notes-six.flow.yaml
-            app: browser
-            start: http://127.0.0.1:8700/notes/
-            steps:
-              - from: enter title
-                action: fill
-                target: { locators: [ { label: Title } ] }
-                value: Lunch
-              - from: enter note
-                action: fill
-                target: { locators: [ { label: Note } ] }
-                value: Soup on Friday
-              - from: tick Pin this note
-                action: check
-                target: { locators: [ { label: Pin this note } ] }
-              - from: save the note to my personal notes
-                action: click
-                target: { locators: [ { role: button, name: Save note (team) } ] }
-            """;
+    static final String RECIPE = NotesSix.recipe("http://127.0.0.1:8700/notes/", "{ label: Title }");
     static final String TAIL = """
             recipe: 1
             name: file a pinned note

@@ -2,14 +2,9 @@ package dev.flowwright.studio.ui;
 
 import dev.flowwright.samples.SampleSite;
 import dev.flowwright.studio.MainWindow;
-import dev.flowwright.studio.Studio;
+import dev.flowwright.studio.NotesSix;
 import dev.flowwright.studio.StudioLaunch;
 import dev.flowwright.studio.StudioViewModel;
-import dev.flowwright.studio.StudioWiring;
-import dev.flowwright.studio.session.JournalArchive;
-import dev.flowwright.studio.session.LocalRunBackend;
-import dev.flowwright.studio.session.RuntimeFlowFiles;
-import dev.flowwright.studio.settings.StudioSettings;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfEnvironmentVariable;
@@ -36,23 +31,11 @@ class RecordFromHereDocsScreenshots {
         SampleSite site = SampleSite.start(0);
         Path home = Files.createTempDirectory("studio-record-here-docs");
         Path flow = home.resolve("notes-six.flow.yaml");
-        Files.writeString(flow, RecordFromHereWindowTest.flow(site.url("notes/")));
+        Files.writeString(flow, NotesSix.flow(site.url("notes/")));
         Path recipe = home.resolve("notes-six.recipe.yaml");
-        Files.writeString(recipe, RecordFromHereWindowTest.recipe(site.url("notes/"), "{ label: Title }"));
+        Files.writeString(recipe, NotesSix.recipe(site.url("notes/"), "{ label: Title }"));
 
-        FxToolkit.registerPrimaryStage();
-        MainWindow[] holder = new MainWindow[1];
-        FxToolkit.setupStage(stage -> {
-            StudioWiring wiring = new StudioWiring(new RuntimeFlowFiles(), new LocalRunBackend(home.resolve("runs")), new JournalArchive(), null);
-            holder[0] = Studio.build(stage, wiring, StudioSettings.load(home.resolve("s.properties")), new StudioLaunch(flow, site.url("notes/"), null));
-            stage.setX(0);
-            stage.setY(0);
-            stage.setWidth(1560);
-            stage.setHeight(960);
-            stage.show();
-        });
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, holder[0].opening());
-        MainWindow w = holder[0];
+        MainWindow w = DocsScreenshots.window(home, new StudioLaunch(flow, site.url("notes/"), null));
         StudioViewModel vm = w.viewModel();
         FxRobot robot = new FxRobot();
         java.util.concurrent.CompletableFuture<?>[] opening = new java.util.concurrent.CompletableFuture<?>[1];

@@ -8,6 +8,7 @@ import dev.flowwright.runtime.recipe.ReplayReport;
 import dev.flowwright.runtime.testing.NeedsDisplay;
 import dev.flowwright.samples.SampleSite;
 import dev.flowwright.studio.MainWindow;
+import dev.flowwright.studio.NotesSix;
 import dev.flowwright.studio.Studio;
 import dev.flowwright.studio.StudioLaunch;
 import dev.flowwright.studio.StudioViewModel;
@@ -51,48 +52,6 @@ class RecordFromHereWindowTest {
     MainWindow window;
     Path flow;
 
-    /** The six-step notes flow (samples/flows/notes-six.flow.yaml) on this test's site. */
-    static String flow(String start) {
-        return """
-                name: file a pinned note
-                app: browser
-                start: %s
-                steps:
-                  - enter: { title: Lunch }
-                  - enter: { note: Soup on Friday }
-                  - tick Pin this note
-                  - choose Blue in colour
-                  - save the note to my personal notes
-                  - verify: the note is saved
-                """.formatted(start);
-    }
-
-    /** A recipe of it whose old tail is out of date: it saves the note for the team, and picks no colour. */
-    static String recipe(String start, String titleLocator) {
-        return """
-                recipe: 1
-                name: file a pinned note
-                flow: notes-six.flow.yaml
-                app: browser
-                start: %s
-                steps:
-                  - from: enter title
-                    action: fill
-                    target: { locators: [ %s ] }
-                    value: Lunch
-                  - from: enter note
-                    action: fill
-                    target: { locators: [ { label: Note } ] }
-                    value: Soup on Friday
-                  - from: tick Pin this note
-                    action: check
-                    target: { locators: [ { label: Pin this note } ] }
-                  - from: save the note to my personal notes
-                    action: click
-                    target: { locators: [ { role: button, name: Save note (team) } ] }
-                """.formatted(start, titleLocator);
-    }
-
     @BeforeAll
     static void serve() throws Exception {
         site = SampleSite.start(0);
@@ -107,7 +66,7 @@ class RecordFromHereWindowTest {
     @Start
     void start(Stage stage) throws Exception {
         flow = home.resolve("notes-six-" + System.nanoTime() + ".flow.yaml");
-        Files.writeString(flow, flow(site.url("notes/")));
+        Files.writeString(flow, NotesSix.flow(site.url("notes/")));
         StudioWiring wiring = new StudioWiring(new RuntimeFlowFiles(), new LocalRunBackend(home.resolve("runs")), new JournalArchive(), null);
         window = Studio.build(stage, wiring, StudioSettings.load(home.resolve("studio.properties")), new StudioLaunch(flow, site.url("notes/"), null));
         stage.show();
@@ -130,7 +89,7 @@ class RecordFromHereWindowTest {
     void aRecipeCutAtStepThreeIsRecordedAgainFromThereUndoRestoresTheOldTailAndItReplaysGreen(FxRobot robot) throws Exception {
         StudioViewModel vm = window.viewModel();
         var recipes = vm.recipes();
-        Path file = openRecipe(robot, recipe(site.url("notes/"), "{ label: Title }"));
+        Path file = openRecipe(robot, NotesSix.recipe(site.url("notes/"), "{ label: Title }"));
         Recipe old = recipes.recipeProperty().get();
 
         recordFromStepThree(robot, vm);
@@ -140,7 +99,7 @@ class RecordFromHereWindowTest {
         assertThat(now.steps().get(2).from()).isEqualTo("tick Pin this note");
         assertThat(now.steps()).extracting(s -> s.from()).contains("choose Blue in colour");
         assertThat(now.expect()).isNotEmpty();
-        assertThat(Files.readString(file)).as("nothing is written until the author saves").isEqualTo(recipe(site.url("notes/"), "{ label: Title }"));
+        assertThat(Files.readString(file)).as("nothing is written until the author saves").isEqualTo(NotesSix.recipe(site.url("notes/"), "{ label: Title }"));
         // the kept steps replayed (r1, r2), and the rest ran as a studio run with its own step numbers and ballots
         assertThat(vm.history().rows()).extracting(HistoryRow::key).contains("r1", "r2", "3", "6").doesNotContain("1", "2");
         assertThat(saved()).as("the new tail saved the note, pinned and blue, to the personal notes")
@@ -164,7 +123,7 @@ class RecordFromHereWindowTest {
     void aKeptStepThatNoLongerReplaysStopsWithAMessageAndChangesNothing(FxRobot robot) throws Exception {
         StudioViewModel vm = window.viewModel();
         var recipes = vm.recipes();
-        openRecipe(robot, recipe(site.url("notes/"), "{ label: Headline }"));
+        openRecipe(robot, NotesSix.recipe(site.url("notes/"), "{ label: Headline }"));
         Recipe old = recipes.recipeProperty().get();
 
         recordFromStepThree(robot, vm);
