@@ -157,7 +157,11 @@ public final class StudioViewModel {
      * every run; its ballots and history show as for any run.
      */
     public void runThisStep(int at) {
-        if (whyNotRunThisStep() != null) return;
+        String why = whyNotRunThisStep();
+        if (why != null) {
+            session.status("Run this step is not available: " + why);
+            return;
+        }
         session.start(new RunRequest(runnableFlow(), target.get().strip(), decider.get(), settings.headless(), RunMode.RUN, Set.of(),
                 new RunRequest.Part(at, at + 1, null, java.util.Map.of())), null);
     }

@@ -107,6 +107,7 @@ class StudioViewModelTest {
         assertThat(vm.editor().runStepBlockedProperty().get()).startsWith("There is no live screen yet");
         vm.editor().runSelectedStep();
         assertThat(backend.request).as("nothing starts without a live screen").isNull();
+        assertThat(vm.statusProperty().get()).as("and the status line says why").startsWith("Run this step is not available: There is no live screen yet");
 
         endARun(vm, backend, "desktop");
         assertThat(vm.editor().runStepBlockedProperty().get()).startsWith("The live screen is the desktop and this flow drives a web page");

@@ -169,10 +169,8 @@ public final class FlowEditorViewModel {
         stepRunner = runner;
     }
 
-    /** Runs the selected step alone on the live screen as it is (no restart from the top). */
-    public void runSelectedStep() {
-        if (runStepBlocked.get() == null) stepRunner.accept(selected.get());
-    }
+    /** Runs the selected step alone on the live screen as it is (no restart from the top); the runner says why when it cannot. */
+    public void runSelectedStep() { stepRunner.accept(selected.get()); }
 
     // ---- YAML tab -------------------------------------------------------------------------------
 
