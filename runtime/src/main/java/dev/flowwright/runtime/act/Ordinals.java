@@ -36,6 +36,11 @@ public final class Ordinals {
             Map.entry("ninth", 9), Map.entry("tenth", 10), Map.entry("1st", 1), Map.entry("2nd", 2),
             Map.entry("3rd", 3), Map.entry("4th", 4), Map.entry("5th", 5), Map.entry("6th", 6),
             Map.entry("7th", 7), Map.entry("8th", 8), Map.entry("9th", 9), Map.entry("10th", 10), Map.entry("last", -1));
+    /** The place a count word gives ("second" and "2nd" → 2, "last" → −1), or null for any other word. */
+    public static Integer count(String word) {
+        return WORDS.get(word);
+    }
+
     private static final Pattern ORDINAL = Pattern.compile(
             "(?<![\\p{L}\\p{N}])(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|1st|2nd|3rd|[4-9]th|10th)\\s+(.+)$");
     /** Role words a step may count by, and the roles they mean. */

@@ -1,5 +1,6 @@
 package dev.flowwright.runtime.steps;
 
+import dev.flowwright.runtime.act.Ordinals;
 import dev.flowwright.runtime.screen.Element;
 import dev.flowwright.runtime.screen.ElementState;
 import dev.flowwright.runtime.screen.Screen;
@@ -39,12 +40,6 @@ final class KindSlots {
             "date", Set.of("date"), "time", Set.of("time"), "email", Set.of("email"), "e-mail", Set.of("email"),
             "number", Set.of("number"), "password", Set.of("password"), "phone", Set.of("tel"), "telephone", Set.of("tel"),
             "url", Set.of("url"), "month", Set.of("month"));
-    private static final Map<String, Integer> ORDINALS = Map.ofEntries(
-            Map.entry("first", 1), Map.entry("second", 2), Map.entry("third", 3), Map.entry("fourth", 4),
-            Map.entry("fifth", 5), Map.entry("sixth", 6), Map.entry("seventh", 7), Map.entry("eighth", 8),
-            Map.entry("ninth", 9), Map.entry("tenth", 10), Map.entry("1st", 1), Map.entry("2nd", 2),
-            Map.entry("3rd", 3), Map.entry("4th", 4), Map.entry("5th", 5), Map.entry("6th", 6),
-            Map.entry("7th", 7), Map.entry("8th", 8), Map.entry("9th", 9), Map.entry("10th", 10), Map.entry("last", -1));
 
     /** What a kind slot asks for: a multi-line field, a declared value kind (or null), and which one (0: the only one). */
     record Kind(boolean area, Set<String> declared, int ordinal) {}
@@ -59,7 +54,7 @@ final class KindSlots {
         boolean fieldWord = false;
         for (String w : words) {
             if (QUANTIFIERS.contains(w)) continue; // "both text fields": which ones is for spread() to say
-            if (ORDINALS.containsKey(w) && ordinal == 0) ordinal = ORDINALS.get(w);
+            if (Ordinals.count(w) != null && ordinal == 0) ordinal = Ordinals.count(w);
             else if (AREA_WORDS.contains(w)) area = true;
             else if (DECLARED.containsKey(w) && declared == null) declared = DECLARED.get(w);
             else if (FIELD_WORDS.contains(w)) fieldWord |= !Set.of("the", "a", "an", "this", "that", "only", "one").contains(w);
@@ -99,7 +94,7 @@ final class KindSlots {
     /** True when every word of {@code words} is a count ("2nd", "last"): what is left of "the 2nd textbox" without its kind. */
     static boolean onlyCounts(String words) {
         List<String> w = words(words);
-        return !w.isEmpty() && w.stream().allMatch(ORDINALS::containsKey);
+        return !w.isEmpty() && w.stream().allMatch(word -> Ordinals.count(word) != null);
     }
 
     /** True when the slot puts one text into every field of its kind ("both text fields", "all the boxes"). */

@@ -21,6 +21,12 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class KindSlotsTest {
 
+    /** A field that can be read back, holding nothing yet. */
+    private static Sim.Node empty(Sim.Node field) {
+        field.value = "";
+        return field;
+    }
+
     @Test
     void wordsThatNameOnlyAKindOfFieldAreAKind() {
         assertThat(KindSlots.of("text")).contains(new KindSlots.Kind(false, Set.of(), 0));
@@ -41,8 +47,7 @@ class KindSlotsTest {
     @Test
     void theOnlyUnlabelledBoxOnScreenIsTheTextFieldWithoutAQuestion() {
         Sim sim = new Sim("Feedback", "Tell us");
-        Sim.Node box = sim.textbox("").at(10, 40);
-        box.value = "";
+        Sim.Node box = empty(sim.textbox("").at(10, 40));
         sim.button("Send").at(10, 80);
         SimRun run = SimRun.of(sim);
         // an oracle that would never pick it: the step's own words settle it
@@ -56,10 +61,8 @@ class KindSlotsTest {
     @Test
     void theCountedBoxIsTakenInReadingOrder() {
         Sim sim = new Sim("Verify", "Confirm your code");
-        Sim.Node lower = sim.textbox("").at(10, 90);
-        lower.value = "";
-        Sim.Node upper = sim.textbox("").at(10, 30);
-        upper.value = "";
+        Sim.Node lower = empty(sim.textbox("").at(10, 90));
+        Sim.Node upper = empty(sim.textbox("").at(10, 30));
         SimRun run = SimRun.of(sim);
         RunReport r = run.run(enter("2nd textbox", "5"));
         assertThat(r.step("1").orElseThrow().outcome()).isEqualTo(Outcome.DONE);
@@ -70,10 +73,8 @@ class KindSlotsTest {
     @Test
     void twoBoxesOfTheKindAndNoCountAreLeftToTheQuestionWhereUnsureIsNone() {
         Sim sim = new Sim("Verify", "Confirm your code");
-        Sim.Node a = sim.textbox("").at(10, 30);
-        a.value = "";
-        Sim.Node b = sim.textbox("").at(10, 90);
-        b.value = "";
+        Sim.Node a = empty(sim.textbox("").at(10, 30));
+        Sim.Node b = empty(sim.textbox("").at(10, 90));
         SimRun run = SimRun.of(sim);
         run.oracle.on(Ask.SLOT, (id, q, s) -> pick("none", 0.8));
         RunReport r = run.run(enter("text field", "5"));
@@ -86,10 +87,8 @@ class KindSlotsTest {
     @Test
     void aValueKindCountsOnlyFieldsThePageDeclaresOfThatKind() {
         Sim sim = new Sim("Booking", "When");
-        Sim.Node name = sim.textbox("").at(10, 30);
-        name.value = "";
-        Sim.Node date = sim.textbox("").hint("type", "date").at(10, 60);
-        date.value = "";
+        Sim.Node name = empty(sim.textbox("").at(10, 30));
+        Sim.Node date = empty(sim.textbox("").hint("type", "date").at(10, 60));
         SimRun run = SimRun.of(sim);
         run.oracle.on(Ask.SLOT, (id, q, s) -> pick("none", 0.9));
         RunReport r = run.run(enter("date", "2016-01-01"));
@@ -101,10 +100,8 @@ class KindSlotsTest {
     @Test
     void aFieldLabelledWithTheKindsWordIsForTheQuestionToWeigh() {
         Sim sim = new Sim("Booking", "When");
-        Sim.Node travel = sim.textbox("Travel date").at(10, 30);
-        travel.value = "";
-        Sim.Node other = sim.textbox("").hint("type", "date").at(10, 60);
-        other.value = "";
+        Sim.Node travel = empty(sim.textbox("Travel date").at(10, 30));
+        Sim.Node other = empty(sim.textbox("").hint("type", "date").at(10, 60));
         SimRun run = SimRun.of(sim);
         run.oracle.on(Ask.SLOT, (id, q, s) -> pick(Fill.keyOf(q, "Travel date"), 0.9));
         RunReport r = run.run(enter("date", "2016-01-01"));
@@ -115,10 +112,8 @@ class KindSlotsTest {
     @Test
     void aLoginFormsBareBoxesEachKeepTheirOwnText() {
         Sim sim = new Sim("Portal", "Log in");
-        Sim.Node user = sim.textbox("").hint("id", "username").hint("type", "text").at(10, 30);
-        user.value = "";
-        Sim.Node pass = sim.textbox("").hint("id", "password").hint("type", "password").at(10, 60);
-        pass.value = "";
+        Sim.Node user = empty(sim.textbox("").hint("id", "username").hint("type", "text").at(10, 30));
+        Sim.Node pass = empty(sim.textbox("").hint("id", "password").hint("type", "password").at(10, 60));
         SimRun run = SimRun.of(sim);
         // the password box is settled by its declared kind; the user box by the oracle reading its id
         run.oracle.on(Ask.SLOT, (id, q, s) -> pick(Fill.keyOf(q, "username"), 0.9));
@@ -131,10 +126,8 @@ class KindSlotsTest {
     @Test
     void bothTextFieldsTakeTheOneText() {
         Sim sim = new Sim("Account", "Change your password");
-        Sim.Node first = sim.textbox("").hint("indexPath", "0/1").at(10, 30);
-        first.value = "";
-        Sim.Node again = sim.textbox("").hint("indexPath", "0/2").at(10, 60);
-        again.value = "";
+        Sim.Node first = empty(sim.textbox("").hint("indexPath", "0/1").at(10, 30));
+        Sim.Node again = empty(sim.textbox("").hint("indexPath", "0/2").at(10, 60));
         SimRun run = SimRun.of(sim);
         run.oracle.on(Ask.SLOT, (id, q, s) -> pick("none", 0.9));
         RunReport r = run.run(enter("both text fields", "s3cret-horse"));
@@ -146,8 +139,7 @@ class KindSlotsTest {
     @Test
     void bothNeedsTwoFieldsOfTheKind() {
         Sim sim = new Sim("Account", "Change your password");
-        Sim.Node only = sim.textbox("").at(10, 30);
-        only.value = "";
+        Sim.Node only = empty(sim.textbox("").at(10, 30));
         SimRun run = SimRun.of(sim);
         run.oracle.on(Ask.SLOT, (id, q, s) -> pick("none", 0.9));
         RunReport r = run.run(enter("both text fields", "s3cret-horse"));
