@@ -143,6 +143,12 @@ public final class StudioViewModel {
 
     public void stop() { session.stop(); }
 
+    /** Where this flow's memory is kept (teach mode's answers among what its runs learned); null for a flow not saved yet. */
+    public Path memoryFile() {
+        Path flowFile = editor.fileProperty().get();
+        return flowFile == null ? null : settings.memoryFile(flowFile);
+    }
+
     /** The flow file open in the editor, or null when it is not saved yet. */
     public Path flowFile() { return editor.fileProperty().get(); }
 
@@ -165,7 +171,7 @@ public final class StudioViewModel {
         if (!canStart.get()) return;
         Path flowFile = editor.fileProperty().get();
         session.start(new RunRequest(runnableFlow(), target.get().strip(), decider.get(), settings.headless(), mode,
-                Set.copyOf(editor.breakpoints())), flowFile == null ? null : flowFile.getFileName().toString());
+                Set.copyOf(editor.breakpoints()), memoryFile()), flowFile == null ? null : flowFile.getFileName().toString());
     }
 
     // ---- files ----------------------------------------------------------------------------------

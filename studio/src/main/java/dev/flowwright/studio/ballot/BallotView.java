@@ -31,10 +31,15 @@ public final class BallotView extends VBox {
         move.setId("ballotMove");
         move.textProperty().bind(vm.moveProperty().map(m -> m.isBlank() ? "" : "Move: " + m));
         move.setWrapText(true);
-        ScrollPane scroll = new ScrollPane(cards);
+        Label byAuthor = new Label("Answered by the author — the bars are the ballot the author overrode");
+        byAuthor.setId("ballotByAuthor");
+        byAuthor.getStyleClass().add(Styles.AUTHOR_ANSWER);
+        byAuthor.visibleProperty().bind(vm.answeredByAuthorProperty());
+        byAuthor.managedProperty().bind(byAuthor.visibleProperty());
+                ScrollPane scroll = new ScrollPane(cards);
         scroll.setFitToWidth(true);
         VBox.setVgrow(scroll, Priority.ALWAYS);
-        getChildren().addAll(title, heading, scroll, verdict, move);
+        getChildren().addAll(title, heading, byAuthor, scroll, verdict, move);
         vm.questions().addListener((ListChangeListener<QuestionRow>) c -> rebuild());
         rebuild();
     }

@@ -10,9 +10,16 @@ import java.util.Set;
  *
  * @param target      a URL for browser flows, an application name for desktop flows
  * @param breakpoints top-level step paths ("3") the run pauses before
+ * @param memory      the flow's memory file (what earlier runs learned, teach mode's answers among them, in the
+ *                    {@code run --memory} format): read before the run, what it learned merged in after; null for none
  */
-public record RunRequest(Flow flow, String target, DeciderSetting decider, boolean headless, RunMode mode, Set<String> breakpoints) {
+public record RunRequest(Flow flow, String target, DeciderSetting decider, boolean headless, RunMode mode, Set<String> breakpoints,
+                         java.nio.file.Path memory) {
     public RunRequest {
         breakpoints = Set.copyOf(breakpoints);
+    }
+
+    public RunRequest(Flow flow, String target, DeciderSetting decider, boolean headless, RunMode mode, Set<String> breakpoints) {
+        this(flow, target, decider, headless, mode, breakpoints, null);
     }
 }
