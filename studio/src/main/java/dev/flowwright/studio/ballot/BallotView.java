@@ -31,8 +31,9 @@ public final class BallotView extends VBox {
         move.setId("ballotMove");
         move.textProperty().bind(vm.moveProperty().map(m -> m.isBlank() ? "" : "Move: " + m));
         move.setWrapText(true);
-        Label byAuthor = new Label("Answered by the author — the bars are the ballot the author overrode");
+        Label byAuthor = new Label("Answered by the author");
         byAuthor.setId("ballotByAuthor");
+        byAuthor.setTooltip(new javafx.scene.control.Tooltip("The bars are the ballot the author overrode; the option in bold is what the author chose"));
         byAuthor.getStyleClass().add(Styles.AUTHOR_ANSWER);
         byAuthor.visibleProperty().bind(vm.answeredByAuthorProperty());
         byAuthor.managedProperty().bind(byAuthor.visibleProperty());

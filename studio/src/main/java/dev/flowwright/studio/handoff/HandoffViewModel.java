@@ -38,6 +38,8 @@ public final class HandoffViewModel {
     private final StringProperty value = new SimpleStringProperty(this, "value", "");
     /** "Which of these is …?": the candidates (masked by the run), empty for every other handoff. */
     private final javafx.collections.ObservableList<String> choices = javafx.collections.FXCollections.observableArrayList();
+    /** One read-only view, kept: a fresh wrapper per call would drop its listeners when collected. */
+    private final javafx.collections.ObservableList<String> choicesView = javafx.collections.FXCollections.unmodifiableObservableList(choices);
     private final ReadOnlyBooleanWrapper pointing = new ReadOnlyBooleanWrapper(this, "pointing");
     private final BooleanBinding canSupply;
     private final BooleanBinding inDialog;
@@ -113,7 +115,7 @@ public final class HandoffViewModel {
     }
 
     /** The candidates of a "which of these is …?" handoff (read only for the dialog). */
-    public javafx.collections.ObservableList<String> choices() { return javafx.collections.FXCollections.unmodifiableObservableList(choices); }
+    public javafx.collections.ObservableList<String> choices() { return choicesView; }
 
     public void cancel() { reply(PersonReply.cancel()); }
 

@@ -68,7 +68,7 @@ public final class TeachView extends VBox {
         for (int i = 0; i < choices.size(); i++) {
             int index = i;
             Button b = new Button((i + 1) + ". " + choices.get(i));
-            b.getStyleClass().add("teach-candidate");
+            b.getStyleClass().add(Styles.TEACH_CANDIDATE);
             b.setAccessibleText("Candidate " + (i + 1) + ": " + choices.get(i) + "; the run presses it if it is safe");
             b.setOnAction(e -> vm.pick(index));
             candidates.getChildren().add(b);

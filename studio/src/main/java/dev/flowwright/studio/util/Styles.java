@@ -12,6 +12,7 @@ public final class Styles {
     public static final String ASKED_OUTLINE = "asked-outline";
     public static final String ASKED_NUMBER = "asked-number";
     public static final String TEACH_BAR = "teach-bar";
+    public static final String TEACH_CANDIDATE = "teach-candidate";
     public static final String AUTHOR_ANSWER = "author-answer";
     public static final String CAPTION = "caption";
     public static final String MUTED = "muted";

@@ -104,6 +104,9 @@ class StudioTeachRunTest {
                 .contains("button \"Save note (personal)\"", "button \"Save note (team)\"");
         assertThat(robot.lookup(".asked-outline").queryAll()).hasSize(vm.screen().asked().size());
         assertThat(vm.handoff().inDialogProperty().get()).as("asked in the window, not in the modal dialog").isFalse();
+        assertThat(robot.lookup("#teachCandidates").lookup(".teach-candidate").queryAllAs(javafx.scene.control.Button.class))
+                .as("a button per candidate, numbered as on the live screen").hasSize(vm.handoff().choices().size())
+                .anySatisfy(b -> assertThat(b.getText()).matches("\\d\\. button \"Save note \\(personal\\)\" — .*"));
 
         robot.clickOn(pointOf(robot, personal));
         waitUntilEnded(vm);
