@@ -45,6 +45,7 @@ public final class TeachView extends VBox {
                 + "Your answer is checked like any press and remembered for this flow's next run.");
         how.getStyleClass().add(Styles.MUTED);
         how.setWrapText(true);
+        how.setMinHeight(Region.USE_PREF_SIZE); // wrap rather than cut the sentence short
 
         candidates.setId("teachCandidates");
         Button none = Icons.decorate(new Button("None of these — fail the step"), Icons.REJECT, "None of the candidates is meant; the step stops cleanly");
