@@ -45,19 +45,7 @@ class DocsScreenshots {
         try (var in = DocsScreenshots.class.getResourceAsStream("search-flights.flow.yaml")) {
             Files.copy(in, flow);
         }
-        FxToolkit.registerPrimaryStage();
-        MainWindow[] holder = new MainWindow[1];
-        FxToolkit.setupStage(stage -> {
-            StudioWiring wiring = new StudioWiring(new RuntimeFlowFiles(), new LocalRunBackend(home.resolve("runs")), new JournalArchive(), null);
-            holder[0] = Studio.build(stage, wiring, StudioSettings.load(home.resolve("s.properties")), new StudioLaunch(flow, site.url("flights/"), null));
-            stage.setX(0);
-            stage.setY(0);
-            stage.setWidth(1560);
-            stage.setHeight(960);
-            stage.show();
-        });
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, holder[0].opening());
-        MainWindow w = holder[0];
+        MainWindow w = window(home, new StudioLaunch(flow, site.url("flights/"), null));
         var vm = w.viewModel();
         FxRobot robot = new FxRobot();
         WaitForAsyncUtils.waitForFxEvents();
@@ -129,6 +117,26 @@ class DocsScreenshots {
 
     private static boolean has(dev.flowwright.studio.StudioViewModel vm, String key, String word) {
         return vm.history().rows().stream().anyMatch(r -> r.key().equals(key) && r.detail().contains(word));
+    }
+
+    /**
+     * The real studio window at the screen's corner in the screenshots' size, on a real run backend with its
+     * settings and runs in {@code home}, once the launch's file is open.
+     */
+    static MainWindow window(Path home, StudioLaunch launch) throws Exception {
+        FxToolkit.registerPrimaryStage();
+        MainWindow[] holder = new MainWindow[1];
+        FxToolkit.setupStage(stage -> {
+            StudioWiring wiring = new StudioWiring(new RuntimeFlowFiles(), new LocalRunBackend(home.resolve("runs")), new JournalArchive(), null);
+            holder[0] = Studio.build(stage, wiring, StudioSettings.load(home.resolve("s.properties")), launch);
+            stage.setX(0);
+            stage.setY(0);
+            stage.setWidth(1560);
+            stage.setHeight(960);
+            stage.show();
+        });
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, holder[0].opening());
+        return holder[0];
     }
 
     /** The window's area of the X screen, as ImageMagick's import sees it. */

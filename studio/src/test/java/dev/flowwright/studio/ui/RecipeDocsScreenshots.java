@@ -9,14 +9,8 @@ import dev.flowwright.runtime.recipe.RecipeWriter;
 import dev.flowwright.runtime.recipe.Target;
 import dev.flowwright.samples.SampleSite;
 import dev.flowwright.studio.MainWindow;
-import dev.flowwright.studio.Studio;
 import dev.flowwright.studio.StudioLaunch;
-import dev.flowwright.studio.StudioWiring;
 import dev.flowwright.studio.recipe.LocatorRow;
-import dev.flowwright.studio.session.JournalArchive;
-import dev.flowwright.studio.session.LocalRunBackend;
-import dev.flowwright.studio.session.RuntimeFlowFiles;
-import dev.flowwright.studio.settings.StudioSettings;
 import javafx.scene.control.ListView;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -53,19 +47,7 @@ class RecipeDocsScreenshots {
         healed.set(0, healed.get(0).withTarget(new Target(List.of(), List.of(Locator.role("tab", "Single trip"), Locator.idTail("ow")))));
         RecipeWriter.write(recipe.withSteps(healed), RecipeProposals.proposalPath(file));
 
-        FxToolkit.registerPrimaryStage();
-        MainWindow[] holder = new MainWindow[1];
-        FxToolkit.setupStage(stage -> {
-            StudioWiring wiring = new StudioWiring(new RuntimeFlowFiles(), new LocalRunBackend(home.resolve("runs")), new JournalArchive(), null);
-            holder[0] = Studio.build(stage, wiring, StudioSettings.load(home.resolve("s.properties")), new StudioLaunch(file, null, null));
-            stage.setX(0);
-            stage.setY(0);
-            stage.setWidth(1560);
-            stage.setHeight(960);
-            stage.show();
-        });
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, holder[0].opening());
-        MainWindow w = holder[0];
+        MainWindow w = DocsScreenshots.window(home, new StudioLaunch(file, null, null));
         var recipes = w.viewModel().recipes();
         FxRobot robot = new FxRobot();
         WaitForAsyncUtils.waitForFxEvents();

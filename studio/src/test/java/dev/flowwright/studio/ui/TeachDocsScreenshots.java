@@ -2,27 +2,19 @@ package dev.flowwright.studio.ui;
 
 import dev.flowwright.samples.SampleSite;
 import dev.flowwright.studio.MainWindow;
-import dev.flowwright.studio.Studio;
 import dev.flowwright.studio.StudioLaunch;
 import dev.flowwright.studio.StudioViewModel;
-import dev.flowwright.studio.StudioWiring;
 import dev.flowwright.studio.history.HistoryRow;
 import dev.flowwright.studio.screen.Box;
-import dev.flowwright.studio.session.JournalArchive;
-import dev.flowwright.studio.session.LocalRunBackend;
-import dev.flowwright.studio.session.RuntimeFlowFiles;
-import dev.flowwright.studio.settings.StudioSettings;
 import javafx.scene.control.ListView;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfEnvironmentVariable;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
-import org.testfx.util.WaitForAsyncUtils;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.TimeUnit;
 
 /**
  * Teach mode's screenshots in docs/images/ from the real window on the X display: the run asking which
@@ -40,19 +32,7 @@ class TeachDocsScreenshots {
             Path home = Files.createTempDirectory("studio-teach-docs");
             Path flow = home.resolve("notes-save.flow.yaml");
             Files.copy(Path.of("..", "samples", "flows", "notes-save.flow.yaml"), flow);
-            FxToolkit.registerPrimaryStage();
-            MainWindow[] holder = new MainWindow[1];
-            FxToolkit.setupStage(stage -> {
-                StudioWiring wiring = new StudioWiring(new RuntimeFlowFiles(), new LocalRunBackend(home.resolve("runs")), new JournalArchive(), null);
-                holder[0] = Studio.build(stage, wiring, StudioSettings.load(home.resolve("s.properties")), new StudioLaunch(flow, site.url("notes/"), null));
-                stage.setX(0);
-                stage.setY(0);
-                stage.setWidth(1560);
-                stage.setHeight(960);
-                stage.show();
-            });
-            WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, holder[0].opening());
-            MainWindow w = holder[0];
+            MainWindow w = DocsScreenshots.window(home, new StudioLaunch(flow, site.url("notes/"), null));
             StudioViewModel vm = w.viewModel();
             FxRobot robot = new FxRobot();
 
