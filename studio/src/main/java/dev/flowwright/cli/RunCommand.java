@@ -19,12 +19,7 @@ import dev.flowwright.runtime.handoff.Responder;
 import dev.flowwright.runtime.journal.JournalWriter;
 import dev.flowwright.runtime.recipe.Recipe;
 import dev.flowwright.runtime.recipe.RecipeCut;
-import dev.flowwright.runtime.recipe.RecipeReplayer;
-import dev.flowwright.runtime.recipe.RecipeStep;
 import dev.flowwright.runtime.recipe.ReplayOptions;
-import dev.flowwright.runtime.recipe.ReplayReport;
-import dev.flowwright.runtime.recipe.StepResult;
-import dev.flowwright.runtime.recipe.StepStatus;
 import dev.flowwright.runtime.recipe.RecipeWriter;
 import dev.flowwright.runtime.recipe.Recorder;
 import dev.flowwright.runtime.run.FlowRun;
@@ -193,7 +188,7 @@ final class RunCommand implements Callable<Integer> {
 
         EventBus bus = new EventBus();
         PrintWriter progress = json ? err : out;
-        bus.add(new RunProgress(progress, resume == null ? flow.steps().size() : flow.steps().size() - resume.flowStep()));
+        bus.add(new RunProgress(progress, flow.steps().size()));
         Recorder recorder = saveRecipe == null ? null : new Recorder(flow, recipeFlowName());
         if (recorder != null) bus.add(recorder);
         JournalWriter journalWriter = null;
@@ -219,16 +214,15 @@ final class RunCommand implements Callable<Integer> {
                     ((BrowserSurface) surface).startTrace(flow.name(), secrets.isEmpty());
                     bus.add(new TraceSteps((BrowserSurface) surface, 0));
                 }
-                Flow running = flow;
+                FlowRun.Builder run = RunSetup.flowRun(flow, surface, asker)
+                        .bus(bus).secrets(secrets).vars(vars).options(options).responder(responder)
+                        .decider(choice.kind().name().toLowerCase(Locale.ROOT));
                 if (resume != null) {
                     if (!replayKept(surface, continued, resume, progress, err)) return Main.EXIT_FAILED;
                     // the page is where the kept steps left it: no start to open
-                    running = new Flow(flow.name(), flow.app(), null, flow.vars(), flow.steps().subList(resume.flowStep(), flow.steps().size()), flow.allow());
+                    run.stepsOnScreenAsItIs(resume.flowStep(), flow.steps().size());
                 }
-                RunReport report = RunSetup.flowRun(running, surface, asker)
-                        .bus(bus).secrets(secrets).vars(vars).options(options).responder(responder)
-                        .decider(choice.kind().name().toLowerCase(Locale.ROOT))
-                        .build().run();
+                RunReport report = run.build().run();
                 if (json) {
                     out.println(report.toJson());
                     out.flush();
@@ -244,8 +238,7 @@ final class RunCommand implements Callable<Integer> {
                 } else if (traced) {
                     ((BrowserSurface) surface).stopTrace(null);
                 }
-                List<RecipeStep> kept = resume == null ? List.of() : resume.kept();
-                if (recorder != null && !saveRecipe(recorder, kept, exit == Main.EXIT_OK, progress, err)) exit = Main.EXIT_INVALID;
+                if (recorder != null && !saveRecipe(recorder, resume, exit == Main.EXIT_OK, progress, err)) exit = Main.EXIT_INVALID;
                 if (memory != null && !saveMemory(remembered, report.learned(), progress, err)) exit = Main.EXIT_INVALID;
                 progress.flush();
                 return exit;
@@ -274,13 +267,8 @@ final class RunCommand implements Callable<Integer> {
      * Writes the recorded recipe atomically and says where. A run that did not complete still saves
      * what it did — the recorder leaves out {@code expect}, so a replay of it can only be unverified.
      */
-    private boolean saveRecipe(Recorder recorder, List<RecipeStep> kept, boolean completed, PrintWriter progress, PrintWriter err) {
-        Recipe recipe = recorder.recipe();
-        if (!kept.isEmpty()) {
-            List<RecipeStep> steps = new ArrayList<>(kept);
-            steps.addAll(recipe.steps());
-            recipe = recipe.withSteps(steps);
-        }
+    private boolean saveRecipe(Recorder recorder, RecipeCut.Resume resume, boolean completed, PrintWriter progress, PrintWriter err) {
+        Recipe recipe = resume == null ? recorder.recipe() : resume.joined(recorder.recipe());
         try {
             RecipeWriter.write(recipe, saveRecipe);
         } catch (UncheckedIOException e) {
@@ -302,15 +290,11 @@ final class RunCommand implements Callable<Integer> {
      * the replay did not reach.
      */
     private boolean replayKept(Surface surface, Recipe recipe, RecipeCut.Resume resume, PrintWriter progress, PrintWriter err) {
-        Recipe kept = recipe.withSteps(resume.kept()).withExpect(List.of());
-        ReplayReport replayed = new RecipeReplayer(surface, new ReplayOptions(CliSurfaces.values(env, facts), null, null, false)).replay(kept);
-        for (StepResult r : replayed.steps()) {
-            if (r.status() != StepStatus.PASSED) {
-                err.println("flowwright: " + fromRecipe + ": step " + (r.index() + 1) + " did not replay (" + r.status().word() + ": " + r.note()
-                        + "); nothing was recorded");
-                err.flush();
-                return false;
-            }
+        String failed = RecipeCut.replayKept(surface, resume.keptOf(recipe), new ReplayOptions(CliSurfaces.values(env, facts), null, null, false));
+        if (failed != null) {
+            err.println("flowwright: " + fromRecipe + ": " + failed + "; nothing was recorded");
+            err.flush();
+            return false;
         }
         progress.println("replayed " + fromRecipe + " steps 1–" + resume.kept().size() + " with no model; recording from step " + at
                 + " (flow step " + (resume.flowStep() + 1) + ")");

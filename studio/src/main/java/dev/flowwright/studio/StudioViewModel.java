@@ -5,8 +5,10 @@ import dev.flowwright.runtime.recipe.Recipe;
 import dev.flowwright.runtime.recipe.RecipeWriter;
 import dev.flowwright.studio.editor.FlowEditorViewModel;
 import dev.flowwright.studio.recipe.RecipeEditorViewModel;
+import dev.flowwright.studio.session.SessionRecordings;
 import dev.flowwright.studio.session.SessionReplays;
 import dev.flowwright.studio.session.RunArchive;
+import dev.flowwright.studio.session.RunBackend;
 import dev.flowwright.studio.session.RunMode;
 import dev.flowwright.studio.session.RunRequest;
 import dev.flowwright.studio.session.RunPhase;
@@ -61,6 +63,7 @@ public final class StudioViewModel {
     private final StringBinding redoLabel;
     private final BooleanBinding canUndo;
     private final BooleanBinding canRedo;
+    private final StringBinding runStepBlocked;
 
     /** @param disk where files are read and written: {@link DiskWork#background} in the window, never the FX thread */
     public StudioViewModel(StudioSession session, FlowEditorViewModel editor, RunArchive archive, StudioSettings settings,
@@ -109,6 +112,11 @@ public final class StudioViewModel {
         session.currentStepProperty().addListener((o, was, now) -> editor.currentStep(now));
         editor.breakpoints().addListener((javafx.collections.SetChangeListener<String>) c -> session.breakpoints(Set.copyOf(editor.breakpoints())));
         editor.flowProperty().addListener((o, was, f) -> { if (f != null && was == null && target.get().isBlank()) target.set(defaultTarget(f)); });
+        runStepBlocked = Bindings.createStringBinding(this::whyNotRunThisStep, state, editor.flowProperty(), editor.selectedProperty());
+        editor.runsStepsWith(runStepBlocked, this::runThisStep);
+        recipes.recordsWith(new SessionRecordings(session, editor.flowProperty(),
+                part -> new RunRequest(runnableFlow(), target.get().strip(), decider.get(), settings.headless(), RunMode.RECORD, Set.copyOf(editor.breakpoints()), part).withMemory(memoryFile()),
+                () -> editor.fileProperty().get() == null ? null : editor.fileProperty().get().getFileName().toString()));
     }
 
     private static String orElse(String label, String plain) { return label == null || label.isBlank() ? plain : label; }
@@ -149,6 +157,32 @@ public final class StudioViewModel {
         return flowFile == null ? null : settings.memoryFile(flowFile);
     }
 
+    /**
+     * Run this step: the flow editor's step {@code at} alone, on the live screen as the last run or
+     * replay left it (nothing opened, no restart from the top), with the same run setup and safety as
+     * every run; its ballots and history show as for any run.
+     */
+    public void runThisStep(int at) {
+        String why = whyNotRunThisStep();
+        if (why != null) {
+            session.status("Run this step is not available: " + why);
+            return;
+        }
+        session.start(new RunRequest(runnableFlow(), target.get().strip(), decider.get(), settings.headless(), RunMode.RUN, Set.of(),
+                new RunRequest.Part(at, at + 1, null, java.util.Map.of())).withMemory(memoryFile()), null);
+    }
+
+    private String whyNotRunThisStep() {
+        String why = session.backend().unavailableReason();
+        if (why != null) return why;
+        Flow flow = editor.flowProperty().get();
+        if (flow == null) return "Open a valid flow first.";
+        if (session.stateProperty().get().isActive()) return "A run is active: stop it first.";
+        int at = editor.selectedProperty().get();
+        if (at < 0 || at >= flow.steps().size()) return "Select the step to run.";
+        return RunBackend.notOnLiveScreen(session.backend().liveScreen(), flow);
+    }
+
     /** The flow file open in the editor, or null when it is not saved yet. */
     public Path flowFile() { return editor.fileProperty().get(); }
 
@@ -171,7 +205,7 @@ public final class StudioViewModel {
         if (!canStart.get()) return;
         Path flowFile = editor.fileProperty().get();
         session.start(new RunRequest(runnableFlow(), target.get().strip(), decider.get(), settings.headless(), mode,
-                Set.copyOf(editor.breakpoints()), memoryFile()), flowFile == null ? null : flowFile.getFileName().toString());
+                Set.copyOf(editor.breakpoints())).withMemory(memoryFile()), flowFile == null ? null : flowFile.getFileName().toString());
     }
 
     // ---- files ----------------------------------------------------------------------------------
@@ -282,7 +316,10 @@ public final class StudioViewModel {
     public void saveSettings() { disk.later("saving the studio settings", () -> { settings.save(); return null; }); }
 
     /** Finishes the disk work asked for (the last settings write), when the window closes. */
-    public void close() { disk.close(); }
+    public void close() {
+        disk.later("closing the live screen's browser", () -> { session.closeLiveScreen(); return null; });
+        disk.close();
+    }
 
     // ---- undo, for the editor in front ----------------------------------------------------------
 
@@ -355,5 +392,8 @@ public final class StudioViewModel {
     public BooleanBinding canStopProperty() { return canStop; }
 
     public BooleanBinding canSaveProperty() { return canSave; }
+
+    /** Why Run this step is off for the flow editor's selected step, or null. */
+    public StringBinding runStepBlockedProperty() { return runStepBlocked; }
 
 }

@@ -19,9 +19,14 @@ public final class ScriptedBackend implements RunBackend {
     public RunListener events;
     public Consumer<RunPhase> states;
     public PersonResponder person;
+    /** What the backend says is open as the live screen ("browser", "desktop"), or null. */
+    public String live;
 
     @Override
     public String unavailableReason() { return null; }
+
+    @Override
+    public String liveScreen() { return live; }
 
     @Override
     public RunHandle start(RunRequest r, RunListener e, Consumer<RunPhase> s, PersonResponder p) {

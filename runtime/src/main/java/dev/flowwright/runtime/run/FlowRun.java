@@ -30,6 +30,11 @@ public final class FlowRun {
     private final StepDispatch runners;
     private final String deciderName;
     private final List<StepReport> reports = new ArrayList<>();
+    /** The top-level steps this run carries out, from {@code first} to before {@code end} (the whole flow unless told). */
+    private final int first;
+    private final int end;
+    /** Whether the flow's start page or application is opened first: not when the run goes on from the screen as it is. */
+    private final boolean opensStart;
     /** Why the run cannot start (bad variables), or null. */
     private String invalid;
 
@@ -49,6 +54,9 @@ public final class FlowRun {
         if (b.runners == null) throw new IllegalStateException("a run needs its step runners: build it with RunSetup.flowRun");
         this.runners = b.runners;
         this.deciderName = b.deciderName;
+        this.first = b.first;
+        this.end = b.end < 0 ? b.flow.steps().size() : b.end;
+        this.opensStart = b.end < 0;
         state.executor = this::runStep;
         bus.add(e -> {
             if (e instanceof Event.Decision d) {
@@ -76,9 +84,9 @@ public final class FlowRun {
         try {
             if (invalid != null) throw new RunHalt(Stop.INVALID, invalid);
             stopBeforePhrases();
-            launch();
+            if (opensStart) launch();
             List<Step> steps = state.flow.steps();
-            for (int i = 0; i < steps.size(); i++) {
+            for (int i = first; i < end; i++) {
                 StepOutcome o = runStep(steps.get(i), Integer.toString(i + 1), steps.get(i).kind());
                 lastOutcome = o.outcome().word();
                 if (o.outcome() == Outcome.FAILED) {
@@ -195,6 +203,8 @@ public final class FlowRun {
         private Duration handoffTimeout;
         private StepDispatch runners;
         private String deciderName = "";
+        private int first;
+        private int end = -1;
 
         private Builder(Flow flow, dev.flowwright.runtime.surface.Surface surface, Asker asker) {
             this.flow = flow;
@@ -222,6 +232,20 @@ public final class FlowRun {
         public Builder runners(StepDispatch r) { runners = r; return this; }
 
         public Builder decider(String name) { deciderName = name; return this; }
+
+        /**
+         * Runs only the top-level steps from {@code from} to before {@code to} (from 0), on the screen as it
+         * is: nothing is opened first (Record from here, Run this step). The rest of the flow still counts:
+         * its {@code stop_before} phrases hold, and each step keeps its number in the flow.
+         */
+        public Builder stepsOnScreenAsItIs(int from, int to) {
+            if (from < 0 || to > flow.steps().size() || from >= to) {
+                throw new IllegalArgumentException("steps " + (from + 1) + " to " + to + " are not steps of the flow, 1 to " + flow.steps().size());
+            }
+            first = from;
+            end = to;
+            return this;
+        }
 
         public FlowRun build() { return new FlowRun(this); }
     }

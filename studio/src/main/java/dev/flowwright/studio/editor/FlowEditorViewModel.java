@@ -48,6 +48,9 @@ public final class FlowEditorViewModel {
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(this, "title", "No flow");
     private final ReadOnlyBooleanWrapper dirty = new ReadOnlyBooleanWrapper(this, "dirty");
     private final ReadOnlyStringWrapper currentStep = new ReadOnlyStringWrapper(this, "currentStep", "");
+    private final javafx.beans.property.IntegerProperty selected = new javafx.beans.property.SimpleIntegerProperty(this, "selected", -1);
+    private final ReadOnlyStringWrapper runStepBlocked = new ReadOnlyStringWrapper(this, "runStepBlocked", "Runs are not available here.");
+    private java.util.function.IntConsumer stepRunner = i -> { };
     private final BooleanBinding canUndo = Bindings.isNotEmpty(undo.undoLabelProperty());
     private final BooleanBinding canRedo = Bindings.isNotEmpty(undo.redoLabelProperty());
 
@@ -131,6 +134,7 @@ public final class FlowEditorViewModel {
             }
         }
         steps.setAll(next);
+        if (selected.get() >= next.size()) selected.set(next.size() - 1);
     }
 
     // ---- list edits -----------------------------------------------------------------------------
@@ -156,6 +160,17 @@ public final class FlowEditorViewModel {
         String path = Integer.toString(at + 1);
         if (!breakpoints.remove(path)) breakpoints.add(path);
     }
+
+    // ---- run this step -------------------------------------------------------------------------
+
+    /** Where Run this step runs (the studio's session), and why it cannot now (null when it can). */
+    public void runsStepsWith(javafx.beans.value.ObservableValue<String> blocked, java.util.function.IntConsumer runner) {
+        runStepBlocked.bind(blocked);
+        stepRunner = runner;
+    }
+
+    /** Runs the selected step alone on the live screen as it is (no restart from the top); the runner says why when it cannot. */
+    public void runSelectedStep() { stepRunner.accept(selected.get()); }
 
     // ---- YAML tab -------------------------------------------------------------------------------
 
@@ -239,6 +254,12 @@ public final class FlowEditorViewModel {
     public BooleanBinding canUndoProperty() { return canUndo; }
 
     public BooleanBinding canRedoProperty() { return canRedo; }
+
+    /** The selected step (from 0), or -1: what Run this step runs. */
+    public javafx.beans.property.IntegerProperty selectedProperty() { return selected; }
+
+    /** Why Run this step is off, or null. */
+    public ReadOnlyStringProperty runStepBlockedProperty() { return runStepBlocked.getReadOnlyProperty(); }
 
     /** The step the run is in ("3" or "3.2"); the list marks it. */
     public void currentStep(String path) { currentStep.set(path == null ? "" : path); }

@@ -1,5 +1,6 @@
 package dev.flowwright.studio.editor;
 
+import dev.flowwright.studio.util.Explained;
 import dev.flowwright.studio.util.Icons;
 import dev.flowwright.studio.util.InPlaceEditCell;
 import dev.flowwright.studio.util.Styles;
@@ -38,6 +39,7 @@ public final class StepListView extends VBox {
             if (k.getCode() == KeyCode.DELETE && i >= 0) vm.removeStep(i);
             if (k.getCode() == KeyCode.F2 && i >= 0) list.edit(i);
             if (k.getCode() == KeyCode.F9 && i >= 0) vm.toggleBreakpoint(i);
+            if (k.getCode() == KeyCode.ENTER && k.isShortcutDown() && i >= 0) vm.runSelectedStep();
         });
         list.setEditable(true);
 
@@ -63,7 +65,17 @@ public final class StepListView extends VBox {
         redo.disableProperty().bind(vm.canRedoProperty().not());
         vm.redoLabelProperty().addListener((o, w, n) -> redo.getTooltip().setText(n.isBlank() ? "Nothing to redo" : n + " (Ctrl+Y)"));
         redo.setOnAction(e -> vm.redo());
-        ToolBar bar = new ToolBar(add, delete, up, down, undo, redo);
+        String runTip = "Run this step: run the selected step alone on the live screen as it is now (no restart from the top),"
+                + " with the toolbar's decider and the flow's safety, to try its words again (Ctrl+Enter)";
+        Button runStep = Icons.decorate(new Button(), Icons.RUN_STEP, runTip);
+        runStep.setId("runThisStep");
+        runStep.disableProperty().bind(vm.runStepBlockedProperty().isNotNull());
+        runStep.setOnAction(e -> vm.runSelectedStep());
+        // the selection survives edits (the list's items are replaced on each): the view model keeps it
+        list.getSelectionModel().selectedIndexProperty().addListener((o, w, i) -> { if (i.intValue() >= 0) vm.selectedProperty().set(i.intValue()); });
+        vm.selectedProperty().addListener((o, w, i) -> select(i.intValue()));
+        vm.steps().addListener((javafx.collections.ListChangeListener<StepRow>) c -> select(vm.selectedProperty().get()));
+        ToolBar bar = new ToolBar(add, delete, up, down, undo, redo, Explained.button(runStep, runTip, vm.runStepBlockedProperty()));
         VBox.setVgrow(list, Priority.ALWAYS);
         getChildren().addAll(bar, list);
     }
@@ -79,6 +91,10 @@ public final class StepListView extends VBox {
             vm.addStep(at <= 0 ? vm.steps().size() : at, t);
             list.getSelectionModel().select(at <= 0 ? vm.steps().size() - 1 : at);
         });
+    }
+
+    private void select(int i) {
+        if (i >= 0 && i < list.getItems().size() && list.getSelectionModel().getSelectedIndex() != i) list.getSelectionModel().select(i);
     }
 
     private void move(int by) {

@@ -1,5 +1,6 @@
 package dev.flowwright.studio.recipe;
 
+import dev.flowwright.studio.util.Explained;
 import dev.flowwright.studio.util.Icons;
 import dev.flowwright.studio.util.Styles;
 import javafx.beans.binding.Bindings;
@@ -13,9 +14,7 @@ import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.ToolBar;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.Priority;
-import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 
 /**
@@ -52,9 +51,16 @@ public final class RecipeEditorView extends VBox {
         heal.setId("replayAndHeal");
         heal.disableProperty().bind(vm.replayBlockedProperty().isNotNull());
         heal.setOnAction(e -> vm.replayAndHeal());
-        ToolBar bar = new ToolBar(explained(replay, "Replay the recipe with no decider", vm.replayBlockedProperty()),
-                explained(heal, healTip, vm.replayBlockedProperty()),
-                explained(saveButton, "Save the recipe (Ctrl+S)", vm.saveBlockedProperty()));
+        String recordTip = "Record from here: replay the steps before the selected one with no model, then run the flow on from there"
+                + " with the toolbar's decider; what it does replaces the selected step and all after it (one undoable edit; nothing is saved until you save)";
+        Button recordHere = Icons.decorate(new Button("Record from here"), Icons.RECORD, recordTip);
+        recordHere.setId("recordFromHere");
+        recordHere.disableProperty().bind(vm.recordFromHereBlockedProperty().isNotNull());
+        recordHere.setOnAction(e -> vm.recordFromHere());
+        ToolBar bar = new ToolBar(Explained.button(replay, "Replay the recipe with no decider", vm.replayBlockedProperty()),
+                Explained.button(heal, healTip, vm.replayBlockedProperty()),
+                Explained.button(saveButton, "Save the recipe (Ctrl+S)", vm.saveBlockedProperty()),
+                Explained.button(recordHere, recordTip, vm.recordFromHereBlockedProperty()));
 
         ListView<RecipeIssue> problems = new ListView<>(vm.problems());
         problems.setId("recipeProblems");
@@ -110,16 +116,6 @@ public final class RecipeEditorView extends VBox {
 
     /** Shows the selected step's value and locators (rather than the heal proposals). */
     public void showStep() { lower.getSelectionModel().select(0); }
-
-    /** A button whose tooltip also says why it is off; the tooltip sits on a wrapper, as disabled controls show none. */
-    private static StackPane explained(Button b, String tip, javafx.beans.value.ObservableValue<String> blocked) {
-        StackPane holder = new StackPane(b);
-        Tooltip t = new Tooltip(tip);
-        t.textProperty().bind(Bindings.createStringBinding(() -> blocked.getValue() == null ? tip : tip + "\nNot available now: " + blocked.getValue(), blocked));
-        b.setTooltip(null);
-        Tooltip.install(holder, t);
-        return holder;
-    }
 
     public RecipeStepListView steps() { return steps; }
 

@@ -1,6 +1,8 @@
 package dev.flowwright.studio.recipe;
 
+import dev.flowwright.runtime.flow.Flow;
 import dev.flowwright.runtime.recipe.Recipe;
+import dev.flowwright.runtime.recipe.RecipeCut;
 import dev.flowwright.runtime.recipe.RecipeFormatException;
 import dev.flowwright.runtime.recipe.RecipeProposals;
 import dev.flowwright.runtime.recipe.RecipeReader;
@@ -68,6 +70,11 @@ public final class RecipeEditorViewModel {
     private final StringBinding replayBlocked;
     private final StringBinding acceptAllBlocked;
     private ProposalReview review = ProposalReview.none();
+    private final javafx.beans.property.ObjectProperty<RecordFromHere> recorder = new javafx.beans.property.SimpleObjectProperty<>(this, "recorder");
+    private final javafx.beans.property.ObjectProperty<Flow> recordFlow = new javafx.beans.property.SimpleObjectProperty<>(this, "recordFlow");
+    private final javafx.beans.property.StringProperty recordUnavailable = new javafx.beans.property.SimpleStringProperty(this, "recordUnavailable");
+    private final ReadOnlyBooleanWrapper recording = new ReadOnlyBooleanWrapper(this, "recording");
+    private final StringBinding recordBlocked;
     /** While a replay runs: each step's status so far, by index. */
     private final java.util.Map<Integer, String> live = new java.util.HashMap<>();
 
@@ -89,6 +96,8 @@ public final class RecipeEditorViewModel {
         acceptAllBlocked = Bindings.createStringBinding(() -> proposals.isEmpty() ? "There is no heal proposal to accept."
                 : dirty.get() ? "Save or undo your edits first: Accept all replaces the file with the proposal." : null, proposals, dirty);
         selected.addListener((o, w, n) -> selection());
+        recordBlocked = Bindings.createStringBinding(this::whyNotRecordFromHere,
+                recipe, problems, recording, replaying, recorder, recordUnavailable, selected, recordFlow);
     }
 
     // ---- files ----------------------------------------------------------------------------------
@@ -301,6 +310,75 @@ public final class RecipeEditorViewModel {
         }
     }
 
+    // ---- record from here ------------------------------------------------------------------------
+
+    /** Where Record from here runs (the studio's session); until it is set, the command is off. */
+    public void recordsWith(RecordFromHere r) {
+        recordFlow.bind(r.flow());
+        recordUnavailable.bind(r.unavailableReason());
+        recorder.set(r);
+    }
+
+    /**
+     * Replays the steps before the selected one with no model, runs the flow on from the step the
+     * selected one served with the decider, and replaces the selected step and all after it by what
+     * that run recorded: one undoable edit. A kept step that does not replay, or a run that does not
+     * complete, changes nothing and says why.
+     */
+    public void recordFromHere() {
+        String why = recordBlocked.get();
+        if (why != null) {
+            message.set("Record from here is not available: " + why);
+            return;
+        }
+        Recipe before = recipe.get();
+        Flow flow = recordFlow.get();
+        int at = selected.get();
+        RecipeCut.Resume resume = RecipeCut.at(flow, before, at + 1);
+        recording.set(true);
+        message.set((at == 0 ? "Recording" : "Replaying steps 1–" + at + " with no model, then recording") + " from step " + (at + 1)
+                + " (flow step " + (resume.flowStep() + 1) + ") with the decider…");
+        Path recordedFile = file.get();
+        recorder.get().record(before, flow, resume, tail -> {
+            Recipe was = recipe.get();
+            // another recipe opened meanwhile is not the one this run continued
+            if (was == null || !java.util.Objects.equals(file.get(), recordedFile)) {
+                message.set("Another recipe was opened while recording: nothing was replaced");
+            } else {
+                execute(RecipeEdits.replaceTail(at, tail));
+                message.set(recipe.get() == was ? "The recipe changed while recording: nothing was replaced"
+                        : "Recorded again from step " + (at + 1) + ": " + tail.steps().size() + " new steps replace " + (was.steps().size() - at)
+                        + "; Undo restores the old ones. Save to keep it.");
+            }
+            recording.set(false); // last: whoever waits for the recording to end finds the recipe and the message settled
+        }, failure -> {
+            message.set("Record from here changed nothing: " + failure);
+            recording.set(false);
+        });
+    }
+
+    private String whyNotRecordFromHere() {
+        Recipe r = recipe.get();
+        if (r == null) return "Open a valid recipe first.";
+        if (!problems.isEmpty()) return "Fix the problems listed first.";
+        if (recording.get()) return "A recording from here is under way.";
+        if (replaying.get()) return "The recipe is being replayed.";
+        if (recorder.get() == null) return "Recording is not available here.";
+        if (recordUnavailable.get() != null) return recordUnavailable.get();
+        if (selected.get() < 0) return "Select the step to record again from.";
+        Flow flow = recordFlow.get();
+        if (flow == null) {
+            return "Open the flow this recipe was recorded from" + (r.flow() == null ? "" : " (" + r.flow() + ")")
+                    + " in the Flow tab: its steps from here on are run again.";
+        }
+        try {
+            RecipeCut.at(flow, r, selected.get() + 1);
+            return null;
+        } catch (IllegalArgumentException e) {
+            return "The flow in the Flow tab does not fit: " + e.getMessage() + ".";
+        }
+    }
+
     /** Takes a healing replay's proposal for review, and writes it beside the recipe (never over it). */
     private String propose(Recipe proposal) {
         review = ProposalReview.between(recipe.get(), proposal);
@@ -423,6 +501,12 @@ public final class RecipeEditorViewModel {
 
     /** Why Accept all is off, or null. */
     public StringBinding acceptAllBlockedProperty() { return acceptAllBlocked; }
+
+    /** Why Record from here is off for the selected step, or null. */
+    public StringBinding recordFromHereBlockedProperty() { return recordBlocked; }
+
+    /** Whether a Record from here is under way (replaying the kept steps or running the rest). */
+    public ReadOnlyBooleanProperty recordingProperty() { return recording.getReadOnlyProperty(); }
 
     /** Why Replay is off, or null. */
     public StringBinding replayBlockedProperty() { return replayBlocked; }

@@ -61,6 +61,18 @@ public final class RecipeEdits {
                 s -> s.target() != null && !s.target().equals(proposed), s -> s.withTarget(proposed));
     }
 
+    /**
+     * Record from here: the steps from {@code at} on are replaced by what a new run recorded, and its
+     * expectations replace the old ones; the steps before {@code at} stay as they are.
+     */
+    public static RecipeEdit replaceTail(int at, Recipe recorded) {
+        return edit("Record again from step " + (at + 1), r -> at >= 0 && at <= r.steps().size(), r -> {
+            List<RecipeStep> s = new ArrayList<>(r.steps().subList(0, at));
+            s.addAll(recorded.steps());
+            return r.withSteps(s).withExpect(recorded.expect());
+        });
+    }
+
     /** Whether the step has a value the editor lets a person change. */
     public static boolean takesValue(RecipeStep s) {
         return s.value() != null || s.action() == RecipeAction.FILL || s.action() == RecipeAction.SELECT

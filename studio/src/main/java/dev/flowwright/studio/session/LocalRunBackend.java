@@ -13,6 +13,7 @@ import dev.flowwright.runtime.flow.Secrets;
 import dev.flowwright.runtime.journal.JournalWriter;
 import dev.flowwright.runtime.recipe.DoLoopHealer;
 import dev.flowwright.runtime.recipe.Recipe;
+import dev.flowwright.runtime.recipe.RecipeCut;
 import dev.flowwright.runtime.recipe.RecipeReplayer;
 import dev.flowwright.runtime.recipe.ReplayOptions;
 import dev.flowwright.runtime.recipe.ReplayReport;
@@ -21,6 +22,7 @@ import dev.flowwright.runtime.run.RunControl;
 import dev.flowwright.runtime.run.GroundingHint;
 import dev.flowwright.runtime.run.RunOptions;
 import dev.flowwright.runtime.run.RunReport;
+import dev.flowwright.runtime.run.Stop;
 import dev.flowwright.runtime.engine.RunSetup;
 import dev.flowwright.runtime.surface.Surface;
 import dev.flowwright.studio.settings.DeciderSetting;
@@ -41,10 +43,14 @@ import java.util.function.Consumer;
  * browser surface (which keeps Playwright on its one thread), asking the chosen decider. Each look is
  * paired with a screenshot of the page, painted over wherever a secret shows, so the studio can draw
  * it. A Record run also writes a journal under {@code runsDir}. What a run starts runs at a lower CPU
- * priority than the window ({@link BackgroundPriority}).
+ * priority than the window ({@link BackgroundPriority}). The browser (or desktop) a run or replay used
+ * stays open as the live screen until the next one starts: Run this step acts on it as it is.
  */
 public final class LocalRunBackend implements RunBackend {
     private final Path runsDir;
+    /** The surface the last run or replay left open, and whether it is a browser; null before any. */
+    private Surface live;
+    private boolean liveIsBrowser;
 
     public LocalRunBackend(Path runsDir) {
         this.runsDir = runsDir;
@@ -70,8 +76,10 @@ public final class LocalRunBackend implements RunBackend {
     }
 
     private void run(RunRequest request, RunListener events, Consumer<RunPhase> states, PersonResponder person, RunControl control) {
-        Secrets secrets = new Secrets();
-        Flow flow = retarget(request.flow(), request.target());
+        RunRequest.Part part = request.part();
+        Secrets secrets = new Secrets(part == null ? Map.of() : part.values());
+        // part of a flow runs on the screen as it is: the toolbar's target is not opened
+        Flow flow = part == null ? retarget(request.flow(), request.target()) : request.flow();
         Surface surface = null;
         JournalWriter journal = null;
         try {
@@ -84,20 +92,28 @@ public final class LocalRunBackend implements RunBackend {
                         || (e instanceof Event.StepEvent se && Event.StepEvent.ENDED.equals(se.phase()));
                 if (boundary && control.state() == RunControl.State.PAUSED) states.accept(RunPhase.PAUSED);
             });
-            surface = open(flow.isBrowser(), request.headless());
+            surface = part != null && part.kept() == null ? takeLive(flow) : open(flow.isBrowser(), request.headless());
             PaintedLooks shots = PaintedLooks.forStudio(surface, secrets, events);
             bus.add(shots);
+            if (part != null && part.kept() != null) {
+                String failed = RecipeCut.replayKept(surface, part.kept(), new ReplayOptions(part.values(), null, shots, false));
+                if (failed != null) {
+                    events.on(new Event.End(Instant.now(), Stop.STEP_FAILED.word(), "failed", secrets.mask("recipe " + failed + "; nothing was recorded"), 0, 0, 0));
+                    return;
+                }
+            }
             if (journal != null) bus.add(journal);
             // the same setup as `flowwright run`: framings, deliberation, budgets, permissions (RunSetup)
             // the studio's per-flow permission is in the flow's allow:; what earlier runs learned is the flow's memory
             RunOptions options = RunOptions.defaults().withMemory(remembered);
             Decider decider = request.decider().toRuntime().open(OfflineDecider::new, journal == null ? ExchangeLog.NONE : journal);
             try (DecisionMaker asker = RunSetup.asker(decider, secrets, bus, options)) {
-                RunReport report = RunSetup.flowRun(flow, surface, asker)
+                FlowRun.Builder run = RunSetup.flowRun(flow, surface, asker)
                         .secrets(secrets).bus(bus).control(control).options(options)
                         .responder(new StudioResponder(person, control, shots))
-                        .decider(request.decider().label())
-                        .build().run();
+                        .decider(request.decider().label());
+                if (part != null) run.stepsOnScreenAsItIs(part.first(), part.end());
+                RunReport report = run.build().run();
                 learn(request.memory(), remembered, report.learned());
             }
         } catch (RuntimeException | java.io.IOException e) {
@@ -105,7 +121,7 @@ public final class LocalRunBackend implements RunBackend {
             events.on(new Event.End(Instant.now(), "invalid", "failed", secrets.mask(why), 0, 0, 0));
         } finally {
             if (journal != null) journal.close();
-            if (surface != null) surface.close();
+            if (surface != null) keepLive(surface, flow.isBrowser());
             states.accept(RunPhase.ENDED);
         }
     }
@@ -134,8 +150,9 @@ public final class LocalRunBackend implements RunBackend {
         }
     }
 
-    /** Chromium for a browser flow or recipe (its own, headless when asked), else the desktop of this platform. */
-    private static Surface open(boolean browser, boolean headless) {
+    /** Chromium for a browser flow or recipe (its own, headless when asked), else the desktop of this platform; the last live screen is closed first. */
+    private Surface open(boolean browser, boolean headless) {
+        closeLiveScreen();
         Surface surface = browser ? BrowserSurface.launch(BrowserOptions.defaults().withHeadless(headless)) : DesktopSurface.forThisPlatform();
         BackgroundPriority.lowerChildren();
         return surface;
@@ -157,8 +174,42 @@ public final class LocalRunBackend implements RunBackend {
                 return new RecipeReplayer(surface, new ReplayOptions(values, new DoLoopHealer(asker, shots), shots, false)).replay(recipe);
             }
         } finally {
-            surface.close();
+            keepLive(surface, recipe.isBrowser());
         }
+    }
+
+    @Override
+    public synchronized String liveScreen() {
+        return live == null ? null : liveIsBrowser ? "browser" : "desktop";
+    }
+
+    @Override
+    public void closeLiveScreen() {
+        Surface old;
+        synchronized (this) {
+            old = live;
+            live = null;
+        }
+        // closed outside the lock: the window asks liveScreen() and must never wait on a browser closing
+        if (old != null) old.close();
+    }
+
+    /** Keeps what a run or replay used open as the live screen (closing an older one). */
+    private void keepLive(Surface surface, boolean browser) {
+        Surface old;
+        synchronized (this) {
+            old = live;
+            live = surface;
+            liveIsBrowser = browser;
+        }
+        if (old != null && old != surface) old.close();
+    }
+
+    /** The live screen for a run on it as it is; refused when there is none, or it is not what the flow drives. */
+    private synchronized Surface takeLive(Flow flow) {
+        String why = RunBackend.notOnLiveScreen(liveScreen(), flow);
+        if (why != null) throw new IllegalStateException(why);
+        return live;
     }
 
     /** The toolbar's target wins over the flow's own start page, or over its application on the desktop. */

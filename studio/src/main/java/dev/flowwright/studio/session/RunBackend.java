@@ -35,6 +35,28 @@ public interface RunBackend {
         throw new IllegalStateException(unavailableReason() == null ? "this studio cannot replay recipes" : unavailableReason());
     }
 
+    /**
+     * What the last run or replay left open for Run this step to act on: {@code "browser"} for a web
+     * page, {@code "desktop"} for the desktop; null when nothing is open yet.
+     */
+    default String liveScreen() { return null; }
+
+    /**
+     * Why part of {@code flow} cannot run on the live screen {@code live} (as {@link #liveScreen()} says
+     * it), or null: there is none yet, or it is not what the flow drives.
+     */
+    static String notOnLiveScreen(String live, dev.flowwright.runtime.flow.Flow flow) {
+        if (live == null) return "There is no live screen yet: Run, Record or Replay first; Run this step acts on the page that leaves open, as it is.";
+        if (live.equals("browser") != flow.isBrowser()) {
+            return "The live screen is " + (live.equals("browser") ? "a web page" : "the desktop") + " and this flow drives "
+                    + (flow.isBrowser() ? "a web page" : flow.app()) + ": Run or Record this flow first.";
+        }
+        return null;
+    }
+
+    /** Closes what the last run or replay left open (the studio is closing); a later run opens its own. */
+    default void closeLiveScreen() {}
+
     /** A backend that cannot run, saying why: the honest stand-in while a piece is missing. */
     static RunBackend unavailable(String reason) {
         return new RunBackend() {

@@ -25,7 +25,12 @@ public final class SessionReplays implements RecipeReplays {
         this.session = session;
         this.headless = headless;
         this.decider = decider;
-        this.blocked = Bindings.createStringBinding(() -> {
+        this.blocked = busy(session);
+    }
+
+    /** Why nothing can start on the session's backend now (it cannot run, or a run or replay is active), or null. */
+    static StringBinding busy(StudioSession session) {
+        return Bindings.createStringBinding(() -> {
             String why = session.backend().unavailableReason();
             if (why != null) return why;
             return session.stateProperty().get().isActive() ? "A run or replay is active: wait for it to end or stop it." : null;

@@ -84,6 +84,7 @@ public final class StudioSession {
     private final ReadOnlyObjectWrapper<Recipe> recorded = new ReadOnlyObjectWrapper<>(this, "recorded");
     private final ReadOnlyStringWrapper unrecorded = new ReadOnlyStringWrapper(this, "unrecorded", NO_RUN_YET);
     static final String NO_RUN_YET = "Record or Run a flow first: there is no finished run to save.";
+    static final String ONE_STEP_UNRECORDED = "Run this step ran one step on the page as it was, not the flow: Record the flow (or Record from here in a recipe) to save a recipe.";
 
     public StudioSession(UiExecutor ui, RunBackend backend, ScreenshotStore screenshots, Clock clock) {
         this.ui = ui;
@@ -105,10 +106,19 @@ public final class StudioSession {
      * Starts a run that is also recorded: when it ends, {@link #recordedProperty()} holds the recipe it
      * built ({@code flowFile} is the flow's file name as the recipe mentions it, or null).
      */
-    public void start(RunRequest request, String flowFile) {
+    public void start(RunRequest request, String flowFile) { start(request, flowFile, null); }
+
+    /**
+     * Starts a run as {@link #start(RunRequest, String)} does; when it ends, {@code ended} hears (on the
+     * UI executor) the recipe it built, or null, and how it ended. Run this step (part of a flow on the
+     * live screen, nothing replayed first) leaves no recipe to save: it did one step, not the flow.
+     */
+    public void start(RunRequest request, String flowFile, java.util.function.BiConsumer<Recipe, Event.End> ended) {
         if (state.get().isActive()) throw new IllegalStateException("a run is already active; stop it first");
         String why = backend.unavailableReason();
         if (why != null) throw new IllegalStateException(why);
+        // a page a run left open may show what a person typed on a handoff: the run on it masks those too
+        if (request.part() != null) request = request.withPart(request.part().withValues(replayValues()));
         reset();
         state.set(RunPhase.STARTING);
         status.set("Starting " + request.mode().name().toLowerCase().replace('_', ' ') + " on " + request.target());
@@ -117,11 +127,16 @@ public final class StudioSession {
         // a run that has ended may still report (its last state once its browser has closed): only the
         // newest run's reports reach the panels, or a late "ended" would show a new run as finished
         long mine = runGeneration;
-        RunListener events = new RunRecording(new Recorder(request.flow(), flowFile), e -> { if (mine == runGeneration) accept(e); },
-                (recipe, reason) -> ui.execute(() -> {
+        boolean oneStep = request.part() != null && request.part().kept() == null;
+        java.util.concurrent.atomic.AtomicReference<Event.End> end = new java.util.concurrent.atomic.AtomicReference<>();
+        RunListener events = new RunRecording(new Recorder(request.flow(), flowFile), e -> {
+            if (e instanceof Event.End x) end.set(x);
+            if (mine == runGeneration) accept(e);
+        }, (recipe, reason) -> ui.execute(() -> {
                     if (mine != runGeneration) return;
-                    recorded.set(recipe);
-                    unrecorded.set(reason);
+                    recorded.set(oneStep ? null : recipe);
+                    unrecorded.set(oneStep ? ONE_STEP_UNRECORDED : reason);
+                    if (ended != null) ended.accept(recipe, end.get());
                 }));
         run = backend.start(request, events, s -> ui.execute(() -> { if (mine == runGeneration) state.set(s); }), this::askPerson);
     }
@@ -302,7 +317,7 @@ public final class StudioSession {
             failed.accept("a run is active: stop it first");
             return;
         }
-        Map<String, String> values = ReplaySecrets.gather(System.getenv(), supplied);
+        Map<String, String> values = replayValues();
         List<String> missing = RecipeReplayer.missingValues(recipe, values);
         if (!missing.isEmpty()) {
             failed.accept(ReplaySecrets.missing(missing));
@@ -341,6 +356,9 @@ public final class StudioSession {
         t.setDaemon(true);
         t.start();
     }
+
+    /** What a replay fills placeholders with: {@code FLOWWRIGHT_SECRET_<NAME>}, and what a person typed on a handoff in this session. */
+    Map<String, String> replayValues() { return ReplaySecrets.gather(System.getenv(), supplied); }
 
     // ---- handoff (run thread asks, FX thread answers) ------------------------------------------
 
@@ -414,4 +432,7 @@ public final class StudioSession {
     public ReadOnlyStringProperty currentStepProperty() { return currentStep.getReadOnlyProperty(); }
 
     public void status(String text) { ui.execute(() -> status.set(text)); }
+
+    /** Closes the browser or desktop the last run left open as the live screen (the window is closing). */
+    public void closeLiveScreen() { backend.closeLiveScreen(); }
 }

@@ -14,6 +14,7 @@ import java.util.Map;
 public final class Icons {
     public static final String RECORD = "mdi2r-record-circle-outline";
     public static final String RUN = "mdi2p-play";
+    public static final String RUN_STEP = "mdi2p-play-box-outline";
     public static final String PAUSE = "mdi2p-pause";
     public static final String RESUME = "mdi2p-play-pause";
     public static final String STEP_TURN = "mdi2d-debug-step-into";

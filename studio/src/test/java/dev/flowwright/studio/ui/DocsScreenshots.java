@@ -119,10 +119,7 @@ class DocsScreenshots {
         return vm.history().rows().stream().anyMatch(r -> r.key().equals(key) && r.detail().contains(word));
     }
 
-    /**
-     * The real studio window at the screen's corner in the screenshots' size, on a real run backend with its
-     * settings and runs in {@code home}, once the launch's file is open.
-     */
+    /** The real window at the top left of the X screen, 1560×960, with what {@code launch} opens shown; runs go under {@code home}. */
     static MainWindow window(Path home, StudioLaunch launch) throws Exception {
         FxToolkit.registerPrimaryStage();
         MainWindow[] holder = new MainWindow[1];
