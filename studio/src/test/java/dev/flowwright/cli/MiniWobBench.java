@@ -107,7 +107,11 @@ class MiniWobBench {
         String ep = UUID.randomUUID().toString();
         Path flow = work.resolve(task + "-" + seed + ".flow.json");
         Files.writeString(flow, flow(task, seed, instruction));
-        String[] args = {"run", flow.toString(), "--url", site.url(task, seed, ep), "--json", "--decider", "offline", "--handoff", "none"};
+        List<String> argList = new ArrayList<>(List.of("run", flow.toString(), "--url", site.url(task, seed, ep), "--json", "--decider", "offline", "--handoff", "none"));
+        // -Dminiwob.journal=DIR keeps each episode's journal (DIR/TASK-SEED) to read why it went as it did
+        String journals = System.getProperty("miniwob.journal", "");
+        if (!journals.isBlank()) argList.addAll(List.of("--journal", Path.of(journals, task + "-" + seed).toString()));
+        String[] args = argList.toArray(String[]::new);
         java.util.Set<Long> before = ProcessHandle.current().descendants().map(ProcessHandle::pid).collect(java.util.stream.Collectors.toSet());
         java.io.StringWriter stdout = new java.io.StringWriter(), stderr = new java.io.StringWriter();
         CommandLine cli = Main.commandLine();

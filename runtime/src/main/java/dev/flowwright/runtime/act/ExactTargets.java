@@ -25,7 +25,7 @@ final class ExactTargets {
         if (quoted.isEmpty()) return Optional.empty();
         List<Element> exact = new ArrayList<>();
         for (Element e : screen.elements()) {
-            if (!e.can(request.needed()) || e.has(ElementState.DISABLED) || !e.isNamed() || !request.allowed().test(e)) continue;
+            if (!request.offers(e) || e.has(ElementState.DISABLED) || !e.isNamed() || !request.allowed().test(e)) continue;
             if (quoted.contains(QuotedNames.fold(e.name()))) exact.add(e);
         }
         if (exact.size() != 1) return Optional.empty();

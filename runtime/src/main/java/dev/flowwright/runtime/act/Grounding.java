@@ -53,6 +53,14 @@ public final class Grounding {
             allowed = allowed == null ? e -> true : allowed;
         }
 
+        /**
+         * Whether {@code e} may be offered for this request: it supports the needed action — or the step
+         * puts the cursor in a field ({@link FieldTargets}) and {@code e} is one, which a click focuses.
+         */
+        public boolean offers(Element e) {
+            return e.can(needed) || (needed == ElementAction.CLICK && FieldTargets.editable(e) && FieldTargets.focusing(goal));
+        }
+
         public static Request click(String goal, Predicate<Element> allowed) {
             return new Request(goal, "click to accomplish: " + goal, ElementAction.CLICK, allowed);
         }
@@ -86,6 +94,8 @@ public final class Grounding {
         if (byOrdinal.isPresent()) return byOrdinal.get();
         Optional<Result> exact = ExactTargets.resolve(screen, request); // the one control whose whole name the step quotes
         if (exact.isPresent()) return exact.get();
+        Optional<Result> onlyField = FieldTargets.resolve(screen, request); // "focus into the textbox" with one on offer
+        if (onlyField.isPresent()) return onlyField.get();
         List<Element> pool = pool(screen, request);
         if (pool.isEmpty()) {
             return new Result.NothingFits("nothing on screen can be used to " + request.purpose());
@@ -170,7 +180,7 @@ public final class Grounding {
         List<Element> out = new ArrayList<>();
         Set<Lookalike> seen = new HashSet<>();
         for (Element e : screen.elements()) {
-            if (!e.can(request.needed()) || e.has(ElementState.DISABLED) || !request.allowed().test(e)) continue;
+            if (!request.offers(e) || e.has(ElementState.DISABLED) || !request.allowed().test(e)) continue;
             if (seen.add(lookalikeKey(e))) out.add(e);
         }
         boolean anyNamed = out.stream().anyMatch(Grounding::named);

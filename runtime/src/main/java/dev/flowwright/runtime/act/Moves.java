@@ -163,7 +163,7 @@ final class Moves {
             chosen = candidates.get(which.picked().get());
         } else if (which.pointed().isPresent()) {
             // the author pointed at another element of the screen: it must be one this move can act on
-            Optional<Element> pointed = screen.byRef(which.pointed().get()).filter(e -> e.can(request.needed()));
+            Optional<Element> pointed = screen.byRef(which.pointed().get()).filter(request::offers);
             if (pointed.isEmpty()) {
                 return Optional.of(StepOutcome.failed(nothing.note() + "; asked a person, who pointed at an element that cannot be used to "
                         + ctx.mask(request.purpose())));

@@ -98,7 +98,7 @@ public final class Ordinals {
     static List<Element> group(Screen screen, Grounding.Request request, String phrase) {
         Map<String, List<Element>> byName = new LinkedHashMap<>();
         for (Element e : screen.elements()) {
-            if (!e.isNamed() || !e.can(request.needed())) continue;
+            if (!e.isNamed() || !request.offers(e)) continue;
             String name = fold(e.name());
             if (!startsWithWords(phrase, name)) continue;
             byName.computeIfAbsent(e.role() + "\u0000" + name, k -> new ArrayList<>()).add(e);
@@ -121,7 +121,7 @@ public final class Ordinals {
         for (var en : ROLE_WORDS.entrySet()) {
             if (!startsWithWords(phrase, en.getKey())) continue;
             List<Element> byRole = screen.elements().stream()
-                    .filter(e -> en.getValue().contains(e.role()) && e.can(request.needed())).toList();
+                    .filter(e -> en.getValue().contains(e.role()) && request.offers(e)).toList();
             // counting by role among look-alikes, or when the phrase is the role word and nothing more ("the last link"):
             // "the first button about prices" over differently named buttons is the model's to ground
             if (byRole.size() >= 2 && (sameName(byRole) || onlyTheRole(phrase, en.getKey()))) return byRole;
@@ -175,6 +175,13 @@ public final class Ordinals {
         m.put("tab", List.of("tab"));
         m.put("link", List.of("link"));
         m.put("text field", List.of("textbox", "searchbox"));
+        m.put("input textbox", List.of("textbox", "searchbox"));
+        m.put("input text box", List.of("textbox", "searchbox"));
+        m.put("input field", List.of("textbox", "searchbox"));
+        m.put("text input", List.of("textbox", "searchbox"));
+        m.put("textbox", List.of("textbox", "searchbox"));
+        m.put("text box", List.of("textbox", "searchbox"));
+        m.put("input", List.of("textbox", "searchbox"));
         m.put("field", List.of("textbox", "searchbox"));
         m.put("option", List.of("option"));
         m.put("menu item", List.of("menuitem"));

@@ -21,7 +21,7 @@ final class Positions {
     static Grounding.Request narrow(Screen screen, Grounding.Request request) {
         if (request.goal() == null || !IN_DIALOG.matcher(Ordinals.fold(request.goal())).find()) return request;
         Predicate<Element> inDialog = Positions::inDialog;
-        if (screen.elements().stream().noneMatch(e -> inDialog.test(e) && e.can(request.needed()) && request.allowed().test(e))) return request;
+        if (screen.elements().stream().noneMatch(e -> inDialog.test(e) && request.offers(e) && request.allowed().test(e))) return request;
         return new Grounding.Request(request.goal(), request.purpose(), request.needed(), request.allowed().and(inDialog));
     }
 

@@ -29,6 +29,11 @@ public final class DoStep implements StepRunner<Step.Do> {
         // "choose the second radiobutton": done once that very control says it is chosen
         var chosen = dev.flowwright.runtime.act.Ordinals.chosen(goal);
         if (chosen.isPresent()) options = options.until(chosen.get());
+        // "focus into the 2nd textbox": done once that very field has the focus
+        var focused = dev.flowwright.runtime.act.FieldTargets.focused(goal);
+        if (focused.isPresent()) options = options.until(focused.get());
+        // "select nothing": holds while nothing on screen is chosen
+        if (NothingChosen.asks(goal)) options = options.until(NothingChosen::holds);
         // "expand the section": done once a control reports itself expanded that did not at the first look
         var expanded = dev.flowwright.runtime.act.Expansion.expanded(goal);
         if (expanded.isPresent()) options = options.until(expanded.get());

@@ -47,9 +47,22 @@ final class EditableFields {
         return b == null ? 0 : b.y() * 10_000 + b.x();
     }
 
-    /** The same field in another look: refs are re-minted per look, so role, name and place identify it. */
+    /**
+     * The same field in another look: refs are re-minted per look, so role, name and place identify it — and
+     * what the page's code calls it (id, name attribute, input type), which is all that tells two unlabelled
+     * fields apart (a login form's bare user and password boxes); a field with none of these is known by
+     * where it sits in the page's structure.
+     */
     static String key(Element e) {
-        return e.role() + "|" + e.name() + "|" + e.description() + "|" + String.join(" > ", e.path());
+        String code = hint(e, "id") + "|" + hint(e, "nameAttr") + "|" + hint(e, "type");
+        boolean bare = !e.isNamed() && e.description().isBlank() && e.hint("id") == null && e.hint("nameAttr") == null;
+        return e.role() + "|" + e.name() + "|" + e.description() + "|" + String.join(" > ", e.path()) + "|" + code
+                + (bare ? "|" + hint(e, "indexPath") : "");
+    }
+
+    private static String hint(Element e, String key) {
+        String v = e.hint(key);
+        return v == null ? "" : v;
     }
 
     /** The field with {@code key} in {@code screen}, if it is still there. */

@@ -11,7 +11,8 @@ import java.util.Map;
 /**
  * One numbered list of elements ("1" → its line), the options every slot (or suggestion, source, item)
  * question of one request shares. A line is the element line (values masked), its placeholder and
- * where it sits — never a secret value.
+ * where it sits — never a secret value. A field with neither label nor placeholder shows its page's own
+ * name for it ({@code textbox id "username"}), the only words that tell such fields apart.
  */
 final class FieldList {
     private final Map<String, Element> byKey = new LinkedHashMap<>();
@@ -41,6 +42,11 @@ final class FieldList {
         StringBuilder b = new StringBuilder(StateText.elementLine(e, ctx.secrets()));
         String placeholder = e.hint("placeholder");
         if (placeholder != null && !placeholder.isBlank()) b.append(" placeholder \"").append(placeholder).append('"');
+        // a field with no label nor placeholder is known by the name its page's code gives it (name="username")
+        else if (!e.isNamed()) {
+            String code = e.hint("nameAttr") != null ? e.hint("nameAttr") : e.hint("id");
+            if (code != null && !code.isBlank() && code.length() <= 40) b.append(" id \"").append(code).append('"');
+        }
         if (!e.path().isEmpty()) b.append(" (in ").append(String.join(" > ", e.path())).append(')');
         return ctx.mask(b.toString());
     }

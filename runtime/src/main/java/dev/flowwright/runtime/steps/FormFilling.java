@@ -57,6 +57,7 @@ final class FormFilling {
             Screen screen = ctx.look(round, "");
             // a person asked for a value sees the screen it goes into: the handoff comes after the first look
             if (round == 0) PrivateValues.supplyMissing(ctx, raw, screen);
+            if (round == 0) spreadOverFields(screen);
             List<Element> fields = fields(screen);
             if (fields.size() < pending.size() && !screen.unexplored().isEmpty()) {
                 screen = explore(screen);
@@ -78,6 +79,21 @@ final class FormFilling {
             if (assigned.isEmpty() && !opened && struckNothingNew(assigned)) break;
         }
         return verdict();
+    }
+
+    /** "into both text fields": the one text becomes a slot per field of the kind ({@link KindSlots#spread}). */
+    private void spreadOverFields(Screen screen) {
+        for (String slot : List.copyOf(pending)) {
+            List<String> each = KindSlots.spread(slot, screen);
+            if (each.isEmpty()) continue;
+            String text = raw.remove(slot);
+            pending.remove(slot);
+            for (String one : each) {
+                raw.put(one, text);
+                pending.add(one);
+            }
+            ctx.remember("\"" + ctx.mask(slot) + "\" is " + each.size() + " fields: " + String.join(", ", each));
+        }
     }
 
     /** Reads up to {@link Thresholds#EXPLORE_SUBTREES} subtrees the look cut short, into one screen. */

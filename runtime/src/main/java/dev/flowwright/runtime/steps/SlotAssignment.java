@@ -35,6 +35,20 @@ final class SlotAssignment {
     /** Slot → field, for the slots that got one. */
     static Map<String, Element> assign(StepContext ctx, int turn, Screen screen, String stepText,
                                        List<String> slots, List<Element> fields) {
+        Map<String, Element> byKind = KindSlots.settle(screen, slots, fields);
+        byKind.forEach((slot, field) -> ctx.remember("\"" + ctx.mask(slot) + "\" names a kind of field; "
+                + ctx.mask(field.label().isBlank() ? "the " + field.role() : field.label()) + " is the one of that kind"));
+        Map<String, Element> asked = ask(ctx, turn, screen, stepText,
+                slots.stream().filter(s -> !byKind.containsKey(s)).toList(),
+                fields.stream().filter(f -> !byKind.containsValue(f)).toList());
+        Map<String, Element> out = new LinkedHashMap<>(byKind);
+        out.putAll(asked);
+        return out;
+    }
+
+    private static Map<String, Element> ask(StepContext ctx, int turn, Screen screen, String stepText,
+                                            List<String> slots, List<Element> fields) {
+        if (slots.isEmpty() || fields.isEmpty()) return Map.of();
         FieldList list = new FieldList(ctx, fields);
         Map<String, Question> questions = new LinkedHashMap<>();
         for (int i = 0; i < slots.size(); i++) {

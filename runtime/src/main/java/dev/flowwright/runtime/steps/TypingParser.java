@@ -38,7 +38,7 @@ public final class TypingParser {
     /** Words that make a field phrase name a box: a control, or what forms ask for. */
     private static final Pattern BOX = Pattern.compile(
             "\\b(?:field|box|textbox|input|bar|area|name|e-?mail|address|code|otp|pin|pincode|zip|postcode|postal|phone|mobile|number"
-                    + "|search|query|city|date|username|user|login|password|passcode|amount|quantity|qty|message|subject|comment|note|title"
+                    + "|search|query|city|date|time|username|user|login|password|passcode|amount|quantity|qty|message|subject|comment|note|title"
                     + "|description|reply|body)s?\\b",
             Pattern.CASE_INSENSITIVE);
     private static final List<Pattern> DATA = List.of(
@@ -58,7 +58,7 @@ public final class TypingParser {
         if (MORE.matcher(dev.flowwright.runtime.act.SubGoals.withoutQuotes(s)).find()) return Optional.empty();
         String rest = s.substring(verb.end()).strip();
         if (FILL.matcher(s).find()) return fill(rest);
-        return quoted(rest).or(() -> unquoted(rest));
+        return quoted(rest).or(() -> named(rest)).or(() -> unquoted(rest));
     }
 
     /** "fill in the pincode with 560001": field first, text after the last " with ". */
@@ -81,7 +81,54 @@ public final class TypingParser {
         return Optional.empty();
     }
 
+    /** {@code the username "kenda"}: a field's name, then its quoted text. */
+    private static final Pattern NAMED = Pattern.compile(
+            "(?:(?:the|your|my|a|an)\\s+)?(\\p{L}[\\p{L}\\p{N} _-]{0,40}?)\\s+(?:(?:of|as|is)\\s+)?([\"'‘“`])");
+    private static final Pattern AND = Pattern.compile("\\s*(?:,\\s*(?:and\\s+)?|\\s+and\\s+)");
+    private static final Pattern INTO_KIND = Pattern.compile("\\s+(?:into|in|on)\\s+(.+)$", Pattern.CASE_INSENSITIVE | Pattern.DOTALL);
+
+    /**
+     * "enter the username "kenda" and the password "DH7" into the text fields": each field named before its
+     * quoted text is a slot of its own. Only when the step ends there or names nothing but a kind of field
+     * after them ("into the text fields", "in the form") — "type the word "hi" in the search box" is the
+     * search box's, and "enter the number "5" into the 2nd textbox" is one text for the one field it names.
+     */
+    private static Optional<Step.Enter> named(String rest) {
+        Map<String, String> slots = new java.util.LinkedHashMap<>();
+        int at = 0;
+        while (true) {
+            Matcher m = NAMED.matcher(rest).region(at, rest.length());
+            if (!m.lookingAt()) return Optional.empty();
+            char close = QUOTES.get(m.group(2).charAt(0));
+            int end = rest.indexOf(close, m.end());
+            if (end <= m.end()) return Optional.empty();
+            String slot = slotName(m.group(1));
+            if (slot.isEmpty() || slots.containsKey(slot)) return Optional.empty();
+            slots.put(slot, rest.substring(m.end(), end));
+            at = end + 1;
+            String tail = rest.substring(at).replaceAll("[.!]+$", "");
+            if (tail.isBlank()) break;
+            Matcher into = INTO_KIND.matcher(tail);
+            if (into.matches()) {
+                String field = slotName(into.group(1));
+                if (KindSlots.of(field).isEmpty()) return Optional.empty();
+                // "enter the number "5" into the 2nd textbox": one text for one field, and the words before it say what it is
+                // … and "enter the password "hD" into both text fields": one text for each of the fields it counts
+                if (slots.size() == 1 && (!KindSlots.several(field) || KindSlots.quantified(field))) {
+                    return enter(field, slots.values().iterator().next());
+                }
+                break;
+            }
+            Matcher and = AND.matcher(rest).region(at, rest.length());
+            if (!and.lookingAt()) return Optional.empty();
+            at = and.end();
+        }
+        return Optional.of(new Step.Enter(slots));
+    }
+
     private static Optional<Step.Enter> unquoted(String rest) {
+        int intoAt = rest.toLowerCase(Locale.ROOT).indexOf(" into ");
+        if (intoAt > 0 && refersToTheScreen(rest.substring(0, intoAt))) return Optional.empty();
         Optional<Step.Enter> into = splitInto(rest);
         if (into.isPresent()) return into;
         String lower = rest.toLowerCase(Locale.ROOT);
@@ -89,7 +136,7 @@ public final class TypingParser {
         for (int at = lastSeparator(lower, lower.length()); at >= 0; at = lastSeparator(lower, at)) {
             int sepEnd = lower.indexOf(' ', at + 1) + 1;
             String field = rest.substring(sepEnd);
-            if (BOX.matcher(field).find()) return enter(field, rest.substring(0, at));
+            if (BOX.matcher(field).find()) return refersToTheScreen(rest.substring(0, at)) ? Optional.empty() : enter(field, rest.substring(0, at));
         }
         // " in " also types data: "enter 560001 in the second row"
         int in = lower.lastIndexOf(" in ");
@@ -99,7 +146,25 @@ public final class TypingParser {
 
     private static Optional<Step.Enter> splitInto(String rest) {
         int into = rest.toLowerCase(Locale.ROOT).indexOf(" into ");
-        return into > 0 ? enter(rest.substring(into + 6), unquote(rest.substring(0, into).strip())) : Optional.empty();
+        if (into <= 0 || refersToTheScreen(rest.substring(0, into))) return Optional.empty();
+        return enter(rest.substring(into + 6), unquote(rest.substring(0, into).strip()));
+    }
+
+    /**
+     * Unquoted words that describe a text on the screen rather than spell it — "the value of Last name", "the
+     * text below", "the 2nd word in the paragraph", "the number shown" (issue #13): typing them as they stand
+     * would submit the description itself. Such a step is not plain typing; it runs as a do step, which
+     * fails honestly rather than enter a wrong value.
+     */
+    private static final Pattern REFERENCE = Pattern.compile(
+            "^(?:the|that|this)\\s+(?:(?:\\d+(?:st|nd|rd|th)|first|second|third|last)\\s+)?"
+                    + "(?:value|text|word|number|answer|result|content|contents|name|code|amount|date|figure|letters?)\\b.*"
+                    + "\\b(?:of|below|above|shown|displayed|from|in|on|here|there)\\b.*$|^(?:that|it|this|them)$",
+            Pattern.CASE_INSENSITIVE | Pattern.DOTALL);
+
+    static boolean refersToTheScreen(String text) {
+        String t = text.strip();
+        return !t.isEmpty() && !QUOTES.containsKey(t.charAt(0)) && REFERENCE.matcher(t).matches();
     }
 
     /** The start of the last " in ", " as " or " for " before {@code before}, or -1. */
@@ -129,6 +194,7 @@ public final class TypingParser {
         String f = field.strip().replaceAll("[.!:]+$", "").strip();
         f = ARTICLE.matcher(f).replaceFirst("");
         String trimmed = CONTROL_WORD.matcher(f).replaceFirst("").strip();
+        if (KindSlots.onlyCounts(trimmed)) return f; // "the 2nd textbox": the kind is all that names it besides its count
         return trimmed.isEmpty() ? f : trimmed;
     }
 

@@ -113,5 +113,5 @@ final class VerifiedDelivery {
     }
 
     /** Whitespace differences do not count: a field may wrap, trim or re-indent what it was given. */
-    static String squeeze(String s) { return s == null ? "" : s.replaceAll("\\s+", ""); }
+    static String squeeze(String s) { return s == null ? "" : s.replaceAll("(?U)\\s+", ""); } // any space, the narrow no-break one a clock shows too
 }

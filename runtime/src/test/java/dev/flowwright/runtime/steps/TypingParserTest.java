@@ -33,9 +33,29 @@ class TypingParserTest {
             enter the flight in Istanbul into the search bar    | search bar          | the flight in Istanbul
             enter New York in the city text field               | city                | New York
             key in 1234 for the PIN                             | PIN                 | 1234
+            Enter 5:51 AM as the time                           | time                | 5:51 AM
+            Enter 01/03/2010 as the date                        | date                | 01/03/2010
             """)
     void typingStepsBecomeOneSlotEnters(String step, String slot, String text) {
         assertThat(TypingParser.parse(step)).contains(new Step.Enter(Map.of(slot, text)));
+    }
+
+    @org.junit.jupiter.api.Test
+    void eachFieldNamedBeforeItsQuotedTextIsASlotOfItsOwn() {
+        assertThat(TypingParser.parse("Enter the username \"kenda\" and the password \"DH7\" into the text fields"))
+                .contains(new Step.Enter(java.util.Map.of("username", "kenda", "password", "DH7")));
+        assertThat(TypingParser.parse("enter your e-mail 'ada@example.com', the city \"Pune\" and the pincode \"411001\""))
+                .contains(new Step.Enter(java.util.Map.of("e-mail", "ada@example.com", "city", "Pune", "pincode", "411001")));
+        assertThat(TypingParser.parse("type the coupon code \"SAVE10\" in the form."))
+                .contains(new Step.Enter(java.util.Map.of("coupon code", "SAVE10")));
+        // one text into one field the step names by its kind: the words before the text say what it is
+        assertThat(TypingParser.parse("enter the number \"5\" into the 2nd textbox"))
+                .contains(new Step.Enter(java.util.Map.of("2nd textbox", "5")));
+        assertThat(TypingParser.parse("Enter the password \"hD\" into both text fields"))
+                .contains(new Step.Enter(java.util.Map.of("both text fields", "hD")));
+        // a field after the pairs that is more than a kind is that field's, as before
+        assertThat(TypingParser.parse("type the word \"hi\" in the search box")).map(e -> e.slots().keySet())
+                .contains(java.util.Set.of("search"));
     }
 
     @ParameterizedTest(name = "[{index}] {0}")
@@ -51,6 +71,10 @@ class TypingParserTest {
             "search for flights",
             "enter full screen in the video player",
             "type into the box",
+            "Enter the value of Last name into the text field",           // a description of a text on screen, not the text
+            "Type the text below into the text field",
+            "type the 2nd word in the paragraph into the search box",
+            "enter that into the code field",
             "entering data into the grid",
             ""
     })

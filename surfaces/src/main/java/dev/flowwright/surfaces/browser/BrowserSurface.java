@@ -193,12 +193,47 @@ public final class BrowserSurface implements Surface {
         });
     }
 
+    /** Input types whose value Playwright's fill takes only in ISO form. */
+    private static final java.util.Set<String> DATE_LIKE = java.util.Set.of("date", "time", "datetime-local", "month", "week");
+
+    private static final java.util.regex.Pattern CLOCK = java.util.regex.Pattern.compile(
+            "^(\\d{1,2})[:.](\\d{2})(?:[:.](\\d{2}))?\\s*(?:([AaPp])\\.?\\s*[Mm]\\.?)?$");
+
+    /** "5:51 AM", "17:51", "5.51 p.m." as a time input's ISO value ("05:51"); empty when it is no clock time. */
+    static java.util.Optional<String> isoTime(String text) {
+        var m = CLOCK.matcher(text.replace('\u202f', ' ').replace('\u00a0', ' ').strip());
+        if (!m.matches()) return java.util.Optional.empty();
+        int h = Integer.parseInt(m.group(1));
+        int min = Integer.parseInt(m.group(2));
+        if (m.group(4) != null) {
+            if (h < 1 || h > 12) return java.util.Optional.empty();
+            h = h % 12 + (Character.toLowerCase(m.group(4).charAt(0)) == 'p' ? 12 : 0);
+        }
+        if (h > 23 || min > 59) return java.util.Optional.empty();
+        String iso = String.format(java.util.Locale.ROOT, "%02d:%02d", h, min);
+        return java.util.Optional.of(m.group(3) == null ? iso : iso + ":" + m.group(3));
+    }
+
     @Override
     public void setValue(Element target, String text) {
         thread.run(() -> {
             ElementHandle el = textField(target);
             try {
-                el.fill(text, new ElementHandle.FillOptions().setTimeout(ACTION_TIMEOUT_MS));
+                try {
+                    el.fill(text, new ElementHandle.FillOptions().setTimeout(ACTION_TIMEOUT_MS));
+                } catch (PlaywrightException malformed) {
+                    // a date or time input takes only its ISO form through fill; a person types it the way the
+                    // field shows it ("01/03/2010", "5:51 AM"), segment by segment, and so do we
+                    String type = String.valueOf(target.hint("type"));
+                    if (!DATE_LIKE.contains(type)) throw malformed;
+                    var clock = "time".equals(type) ? isoTime(text) : java.util.Optional.<String>empty();
+                    if (clock.isPresent()) {
+                        el.fill(clock.get(), new ElementHandle.FillOptions().setTimeout(ACTION_TIMEOUT_MS)); // "5:51 PM" is 17:51 anywhere
+                    } else {
+                        el.evaluate(Scripts.FOCUS_FIELD, false);
+                        page.keyboard().type(text);
+                    }
+                }
                 String back = (String) el.evaluate(Scripts.READ_VALUE);
                 if (!text.isEmpty() && (back == null || back.isBlank())) {
                     throw new SurfaceException(SurfaceError.TEXT_NOT_DELIVERED,

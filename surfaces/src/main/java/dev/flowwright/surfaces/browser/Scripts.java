@@ -46,7 +46,20 @@ final class Scripts {
             + "visible: el.checkVisibility ? el.checkVisibility({visibilityProperty: true}) : true}); }";
 
     /** The current value of a field (input, textarea, select, editable region), or null. */
+    /**
+     * What a field holds, as a person reads it: a date or time input's value as the browser shows it in its
+     * own locale ("01/03/2010", "5:51 AM" on an en-US browser), not the ISO form the page's code sees — so
+     * what was typed the way the field shows it reads back the same.
+     */
     static final String READ_VALUE = "(el) => { const t = el.localName; "
+            + "if (t === 'input' && el.value) { const ty = (el.getAttribute('type') || '').toLowerCase(); try { "
+            + "if (ty === 'date') return new Intl.DateTimeFormat(undefined, {year: 'numeric', month: '2-digit', day: '2-digit'})"
+            + ".format(new Date(el.value + 'T00:00:00')); "
+            + "if (ty === 'time') return new Intl.DateTimeFormat(undefined, el.value.length > 5 "
+            + "? {hour: 'numeric', minute: '2-digit', second: '2-digit'} : {hour: 'numeric', minute: '2-digit'})"
+            + ".format(new Date('1970-01-01T' + el.value)); "
+            + "if (ty === 'datetime-local') return new Intl.DateTimeFormat(undefined, {year: 'numeric', month: '2-digit', "
+            + "day: '2-digit', hour: 'numeric', minute: '2-digit'}).format(new Date(el.value)); } catch (e) {} } "
             + "if (t === 'input' || t === 'textarea') return el.value; "
             + "if (t === 'select') return Array.from(el.selectedOptions).map(o => o.text.trim()).join(', '); "
             + "if (el.isContentEditable) return el.innerText; "

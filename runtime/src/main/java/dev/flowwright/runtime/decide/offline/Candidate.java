@@ -75,6 +75,17 @@ record Candidate(String role, String name, String value, String where, Set<Strin
         return new Candidate(c.role(), c.name(), c.value(), where, c.states(), t);
     }
 
+    /** {@code textbox placeholder}, {@code textbox id}: the role before an attribute word that precedes a quoted text. */
+    private static String knownRole(String role) {
+        if (ROLES.contains(role)) return role;
+        String[] words = role.split("\\s+");
+        for (int n = Math.min(2, words.length - 1); n >= 1; n--) {
+            String prefix = String.join(" ", java.util.Arrays.copyOf(words, n));
+            if (ROLES.contains(prefix)) return prefix;
+        }
+        return role;
+    }
+
     private static Candidate bare(String text, String t) {
         String rest = text;
         List<String> states = new ArrayList<>();
@@ -117,6 +128,7 @@ record Candidate(String role, String name, String value, String where, Set<Strin
             where = in > 0 ? rest.substring(in + 4) : "";
         }
         role = role.toLowerCase(Locale.ROOT).strip();
+        if (q > 0) role = knownRole(role);
         if (!ROLES.contains(role) && name.isEmpty() && where.isEmpty()) {
             // a plain option ("escape", "scroll", "Paris, France"): the whole text is its name
             return new Candidate("", text, value, "", Set.copyOf(states), t);

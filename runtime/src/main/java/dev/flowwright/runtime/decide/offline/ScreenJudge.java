@@ -30,8 +30,13 @@ final class ScreenJudge {
             "prompt", "consent", "overlay", "newsletter", "alert", "notification", "offer", "promo");
     private static final Set<String> OVERLAY_WORDS = Set.of("cookie", "cookies", "consent", "newsletter", "subscribe",
             "popup", "pop-up", "modal", "privacy", "advert", "promo", "promotion", "offer", "notification", "notifications");
-    private static final Set<String> ERROR_WORDS = Set.of("error", "invalid", "required", "incorrect", "wrong",
-            "must", "missing", "failed", "enter", "valid", "too", "short", "long", "match");
+    /** Words that say by themselves that something is wrong. */
+    private static final Set<String> ERROR_WORDS = Set.of("error", "invalid", "required", "incorrect", "wrong", "missing", "failed");
+    /**
+     * Words of error messages that are also the words of hints and instructions ("Enter your e-mail", "Passwords
+     * must be 8 characters long"): two of them make an error ("Please enter a valid e-mail", "is not valid", "too short").
+     */
+    private static final Set<String> ERROR_HINT_WORDS = Set.of("must", "enter", "valid", "not", "too", "short", "long", "match");
 
     static Kind kindOf(String goal) {
         for (String w : Words.of(goal)) {
@@ -462,7 +467,8 @@ final class ScreenJudge {
         boolean anyError = false;
         for (String line : v.text) {
             List<String> plain = Words.plain(line);
-            boolean err = plain.stream().anyMatch(ERROR_WORDS::contains);
+            boolean err = plain.stream().anyMatch(ERROR_WORDS::contains)
+                    || plain.stream().filter(ERROR_HINT_WORDS::contains).distinct().count() >= 2;
             if (!err) continue;
             anyError = true;
             if (cover(fieldWords, line) >= 0.5) return 0.88;

@@ -158,6 +158,18 @@ class OfflineDeciderTest {
     }
 
     @Test
+    void anInstructionOrAHintIsNoFieldError() {
+        ObjectNode ins = Instructions.of(Ask.FIELD_ERROR, "Does the screen show an error about this field?", "fill the form");
+        ObjectNode task = state("Task", "window", List.of("Enter \"Riley\" into the text field and press Submit."),
+                List.of("textbox", "button \"Submit\""));
+        assertThat(((Answer.NoulAnswer) one(task, new Question.Noul(ins.deepCopy().put("slot", "text")))).p()).isLessThan(0.7);
+        ObjectNode hint = state("Sign up", "window", List.of("Enter your work email"), List.of("textbox \"Email\""));
+        assertThat(((Answer.NoulAnswer) one(hint, new Question.Noul(ins.deepCopy().put("slot", "email")))).p()).isLessThan(0.7);
+        ObjectNode error = state("Sign up", "window", List.of("Please enter a valid email"), List.of("textbox \"Email\""));
+        assertThat(((Answer.NoulAnswer) one(error, new Question.Noul(ins.deepCopy().put("slot", "email")))).p()).isGreaterThanOrEqualTo(0.7);
+    }
+
+    @Test
     void aSlotGoesToTheFieldNamedLikeIt() {
         ObjectNode form = state("Sign up", "window", List.of("Sign up"),
                 List.of("textbox \"Full name\"", "textbox \"Email address\"", "textbox \"Password\""));
@@ -266,6 +278,20 @@ class OfflineDeciderTest {
         Question.Choice q = target("start a new email message", "button \"New message\" (in navigation \"Folders\")",
                 "button \"Draft To: finance@example.com Quarterly numbers\" selected (in region \"Messages\" > list \"Message list\" > listitem #1)");
         assertThat(((Answer.ChoiceAnswer) one(SEARCH_PAGE, q)).choice()).isEqualTo("1");
+    }
+
+    @Test
+    void aFieldKnownByItsPlaceholderOrItsCodeNameIsStillATextField() {
+        assertThat(Candidate.line("textbox placeholder \"Jane\"")).satisfies(c -> {
+            assertThat(c.role()).isEqualTo("textbox");
+            assertThat(c.isTextField()).isTrue();
+        });
+        assertThat(Candidate.line("textbox id \"username\" (in form)").role()).isEqualTo("textbox");
+        assertThat(Candidate.line("link to Paris").name()).isEqualTo("link to Paris"); // a plain option keeps its words
+        ObjectNode ins = Instructions.of(Ask.SLOT, "Which field should hold this slot?", null).put("slot", "username");
+        Answer.ChoiceAnswer a = (Answer.ChoiceAnswer) one(SEARCH_PAGE, new Question.Choice(ins,
+                Map.of("1", "textbox id \"user_email\"", "2", "textbox id \"username\"", "3", "password text id \"pw\"")));
+        assertThat(a.choice()).isEqualTo("2");
     }
 
     @Test
