@@ -23,22 +23,23 @@ import java.util.List;
  * {@link GroundingHint}s. A missing file is an empty memory; a malformed one is refused with
  * {@code file:line:col}; writing merges what a run learned over what was there (one hint per
  * application and purpose, the newest wins) and replaces the file whole. Hints hold masked names only.
+ * The studio keeps each flow's memory in the same format (its settings folder, {@code memory/}).
  *
  * <pre>{"version": 1, "hints": [{"app": "browser", "key": "click to accomplish: search", "role": "button",
  *   "name": "Search", "path": ["form \"Find\""]}]}</pre>
  */
-final class MemoryFile {
+public final class MemoryFile {
     static final int VERSION = 1;
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     private MemoryFile() {}
 
     /** A memory file that cannot be used, with where and why. */
-    static final class Unreadable extends Exception {
+    public static final class Unreadable extends Exception {
         Unreadable(String message) { super(message); }
     }
 
-    static List<GroundingHint> read(Path file) throws Unreadable {
+    public static List<GroundingHint> read(Path file) throws Unreadable {
         String text;
         try {
             text = Files.readString(file);
@@ -95,7 +96,7 @@ final class MemoryFile {
     }
 
     /** {@code learned} over {@code known}: a learned hint replaces the known one for the same application and purpose. */
-    static List<GroundingHint> merge(List<GroundingHint> known, List<GroundingHint> learned) {
+    public static List<GroundingHint> merge(List<GroundingHint> known, List<GroundingHint> learned) {
         List<GroundingHint> out = new ArrayList<>(known);
         for (GroundingHint h : learned) {
             out.removeIf(old -> old.isFor(h.app(), h.key()));
@@ -104,7 +105,7 @@ final class MemoryFile {
         return List.copyOf(out);
     }
 
-    static void write(Path file, List<GroundingHint> hints) throws IOException {
+    public static void write(Path file, List<GroundingHint> hints) throws IOException {
         ObjectNode root = JSON.createObjectNode();
         root.put("version", VERSION);
         ArrayNode list = root.putArray("hints");

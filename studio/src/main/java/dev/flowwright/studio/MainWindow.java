@@ -85,7 +85,10 @@ public final class MainWindow {
             widenForRecipes(t == recipeTab);
         });
         vm.recipeInFrontProperty().addListener((o, w, r) -> left.getSelectionModel().select(r ? recipeTab : flowTab));
-        columns = new SplitPane(left, screen, right);
+        // teach mode asks above the live screen, so the author can answer by clicking the screen itself
+        VBox centre = new VBox(new dev.flowwright.studio.handoff.TeachView(vm.handoff()), screen);
+        VBox.setVgrow(screen, javafx.scene.layout.Priority.ALWAYS);
+        columns = new SplitPane(left, centre, right);
         rows = new SplitPane(columns, new HistoryView(vm.history()));
         rows.setOrientation(Orientation.VERTICAL);
 

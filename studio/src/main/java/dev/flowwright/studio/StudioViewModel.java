@@ -115,7 +115,7 @@ public final class StudioViewModel {
         runStepBlocked = Bindings.createStringBinding(this::whyNotRunThisStep, state, editor.flowProperty(), editor.selectedProperty());
         editor.runsStepsWith(runStepBlocked, this::runThisStep);
         recipes.recordsWith(new SessionRecordings(session, editor.flowProperty(),
-                part -> new RunRequest(runnableFlow(), target.get().strip(), decider.get(), settings.headless(), RunMode.RECORD, Set.copyOf(editor.breakpoints()), part),
+                part -> new RunRequest(runnableFlow(), target.get().strip(), decider.get(), settings.headless(), RunMode.RECORD, Set.copyOf(editor.breakpoints()), part).withMemory(memoryFile()),
                 () -> editor.fileProperty().get() == null ? null : editor.fileProperty().get().getFileName().toString()));
     }
 
@@ -151,6 +151,12 @@ public final class StudioViewModel {
 
     public void stop() { session.stop(); }
 
+    /** Where this flow's memory is kept (teach mode's answers among what its runs learned); null for a flow not saved yet. */
+    public Path memoryFile() {
+        Path flowFile = editor.fileProperty().get();
+        return flowFile == null ? null : settings.memoryFile(flowFile);
+    }
+
     /**
      * Run this step: the flow editor's step {@code at} alone, on the live screen as the last run or
      * replay left it (nothing opened, no restart from the top), with the same run setup and safety as
@@ -163,7 +169,7 @@ public final class StudioViewModel {
             return;
         }
         session.start(new RunRequest(runnableFlow(), target.get().strip(), decider.get(), settings.headless(), RunMode.RUN, Set.of(),
-                new RunRequest.Part(at, at + 1, null, java.util.Map.of())), null);
+                new RunRequest.Part(at, at + 1, null, java.util.Map.of())).withMemory(memoryFile()), null);
     }
 
     private String whyNotRunThisStep() {
@@ -199,7 +205,7 @@ public final class StudioViewModel {
         if (!canStart.get()) return;
         Path flowFile = editor.fileProperty().get();
         session.start(new RunRequest(runnableFlow(), target.get().strip(), decider.get(), settings.headless(), mode,
-                Set.copyOf(editor.breakpoints())), flowFile == null ? null : flowFile.getFileName().toString());
+                Set.copyOf(editor.breakpoints())).withMemory(memoryFile()), flowFile == null ? null : flowFile.getFileName().toString());
     }
 
     // ---- files ----------------------------------------------------------------------------------

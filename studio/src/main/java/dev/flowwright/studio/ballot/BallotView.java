@@ -31,10 +31,16 @@ public final class BallotView extends VBox {
         move.setId("ballotMove");
         move.textProperty().bind(vm.moveProperty().map(m -> m.isBlank() ? "" : "Move: " + m));
         move.setWrapText(true);
-        ScrollPane scroll = new ScrollPane(cards);
+        Label byAuthor = new Label("Answered by the author");
+        byAuthor.setId("ballotByAuthor");
+        byAuthor.setTooltip(new javafx.scene.control.Tooltip("The bars are the ballot the author overrode; the option in bold is what the author chose"));
+        byAuthor.getStyleClass().add(Styles.AUTHOR_ANSWER);
+        byAuthor.visibleProperty().bind(vm.answeredByAuthorProperty());
+        byAuthor.managedProperty().bind(byAuthor.visibleProperty());
+                ScrollPane scroll = new ScrollPane(cards);
         scroll.setFitToWidth(true);
         VBox.setVgrow(scroll, Priority.ALWAYS);
-        getChildren().addAll(title, heading, scroll, verdict, move);
+        getChildren().addAll(title, heading, byAuthor, scroll, verdict, move);
         vm.questions().addListener((ListChangeListener<QuestionRow>) c -> rebuild());
         rebuild();
     }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.flowwright.runtime.decide.Answer;
 import dev.flowwright.runtime.decide.Question;
 import dev.flowwright.runtime.events.Event;
+import dev.flowwright.runtime.run.HumanHandoff;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
@@ -26,6 +27,7 @@ public final class BallotViewModel {
     private final ReadOnlyStringWrapper heading = new ReadOnlyStringWrapper(this, "heading", "No decision yet");
     private final ReadOnlyStringWrapper verdict = new ReadOnlyStringWrapper(this, "verdict", "");
     private final ReadOnlyStringWrapper move = new ReadOnlyStringWrapper(this, "move", "");
+    private final javafx.beans.property.ReadOnlyBooleanWrapper byAuthor = new javafx.beans.property.ReadOnlyBooleanWrapper(this, "byAuthor");
 
     public void show(Event.Decision d, String moveThatFollowed) {
         if (d == null) {
@@ -38,6 +40,7 @@ public final class BallotViewModel {
         String votes = d.framings().size() > 1 ? " · " + d.framings().size() + " framings" : "";
         heading.set("Step " + d.stepPath() + " · turn " + d.turn() + " · " + d.purpose() + votes);
         verdict.set(d.verdict() == null ? "" : d.verdict());
+        byAuthor.set(d.verdict() != null && d.verdict().startsWith(HumanHandoff.ANSWERED_BY_AUTHOR));
         move.set(moveThatFollowed == null || moveThatFollowed.isBlank() ? "(no move yet)" : moveThatFollowed);
     }
 
@@ -46,6 +49,7 @@ public final class BallotViewModel {
         heading.set("No decision yet");
         verdict.set("");
         move.set("");
+        byAuthor.set(false);
     }
 
     private static QuestionRow row(String id, Question q, Event.Decision d) {
@@ -120,4 +124,10 @@ public final class BallotViewModel {
     public ReadOnlyStringProperty verdictProperty() { return verdict.getReadOnlyProperty(); }
 
     public ReadOnlyStringProperty moveProperty() { return move.getReadOnlyProperty(); }
+
+    /**
+     * True when the author answered the shown turn (teach mode): the bars are then the ballot the author
+     * overrode, the option in bold is what the author chose.
+     */
+    public javafx.beans.property.ReadOnlyBooleanProperty answeredByAuthorProperty() { return byAuthor.getReadOnlyProperty(); }
 }

@@ -136,9 +136,10 @@ public final class HandoffDialog {
 
         clock = new Timeline(new KeyFrame(Duration.millis(250), e -> vm.tick(Instant.now())));
         clock.setCycleCount(Timeline.INDEFINITE);
-        vm.openProperty().addListener((o, was, open) -> {
+        // the countdown runs for every handoff; the dialog shows for all but teach mode's, asked in the main window
+        vm.openProperty().addListener((o, was, open) -> { if (open) clock.play(); else clock.stop(); });
+        vm.inDialogProperty().addListener((o, was, open) -> {
             if (open) {
-                clock.play();
                 stage.sizeToScene();
                 if (owner != null) {
                     stage.setX(owner.getX() + (owner.getWidth() - root.prefWidth(-1)) / 2);
@@ -148,7 +149,6 @@ public final class HandoffDialog {
                 stage.toFront();
                 value.requestFocus();
             } else {
-                clock.stop();
                 stage.hide();
             }
         });

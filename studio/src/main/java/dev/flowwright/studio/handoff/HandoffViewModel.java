@@ -13,6 +13,8 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 
+import dev.flowwright.studio.screen.Pointing;
+
 import java.time.Duration;
 import java.time.Instant;
 import java.util.function.Consumer;
@@ -21,6 +23,11 @@ import java.util.function.Consumer;
  * The handoff dialog's state: why the run needs a person, the screen, a masked value field and a
  * countdown. Exactly one reply goes back per request. The typed value leaves through the reply as a
  * secret fact and is cleared from here at once, so nothing in the studio can show it again.
+ *
+ * <p>Teach mode: a "which of these is …?" whose candidates are elements of the screen ({@link
+ * PersonRequest#canPoint()}) is asked in the main window instead of the modal dialog ({@link #pointingProperty()}),
+ * so the author can answer by pointing at an element on the live screen or in the tree ({@link Pointing}),
+ * by picking a listed candidate, or with "none of these"; the same countdown bounds it.
  */
 public final class HandoffViewModel {
     private final ReadOnlyBooleanWrapper open = new ReadOnlyBooleanWrapper(this, "open");
@@ -31,13 +38,23 @@ public final class HandoffViewModel {
     private final StringProperty value = new SimpleStringProperty(this, "value", "");
     /** "Which of these is …?": the candidates (masked by the run), empty for every other handoff. */
     private final javafx.collections.ObservableList<String> choices = javafx.collections.FXCollections.observableArrayList();
+    /** One read-only view, kept: a fresh wrapper per call would drop its listeners when collected. */
+    private final javafx.collections.ObservableList<String> choicesView = javafx.collections.FXCollections.unmodifiableObservableList(choices);
+    private final ReadOnlyBooleanWrapper pointing = new ReadOnlyBooleanWrapper(this, "pointing");
     private final BooleanBinding canSupply;
+    private final BooleanBinding inDialog;
+    private final Pointing pointer;
     private Consumer<PersonReply> answer;
     private Instant deadline;
 
-    public HandoffViewModel() {
+    public HandoffViewModel() { this(new Pointing()); }
+
+    /** @param pointer shared with the live screen and the element tree: where an author's pointing comes from */
+    public HandoffViewModel(Pointing pointer) {
+        this.pointer = pointer;
         canSupply = Bindings.createBooleanBinding(
                 () -> open.get() && !field.get().isEmpty() && value.get() != null && !value.get().isEmpty(), open, field, value);
+        inDialog = open.and(pointing.not());
     }
 
     /** Opens the dialog for one request; {@code answer} receives exactly one reply. */
@@ -51,6 +68,8 @@ public final class HandoffViewModel {
         screenshotUrl.set(request.screenshot() == null ? null : request.screenshot().toUri().toString());
         value.set("");
         secondsLeft.set(secondsUntil(now));
+        pointing.set(request.canPoint());
+        if (request.canPoint()) pointer.start(request.refs(), this::point);
         open.set(true);
     }
 
@@ -80,6 +99,15 @@ public final class HandoffViewModel {
         reply(PersonReply.picked(index));
     }
 
+    /**
+     * Teach mode: the author pointed at the element {@code ref} (on the live screen, in the tree). The run
+     * still puts it through every check a press goes through; ignored unless the question allows pointing.
+     */
+    public void point(String ref) {
+        if (!pointing.get() || ref == null || ref.isBlank()) return;
+        reply(PersonReply.pointed(ref));
+    }
+
     /** "None of these": the run's step stops cleanly. */
     public void noneOfThese() {
         if (choices.isEmpty()) return;
@@ -87,7 +115,7 @@ public final class HandoffViewModel {
     }
 
     /** The candidates of a "which of these is …?" handoff (read only for the dialog). */
-    public javafx.collections.ObservableList<String> choices() { return javafx.collections.FXCollections.unmodifiableObservableList(choices); }
+    public javafx.collections.ObservableList<String> choices() { return choicesView; }
 
     public void cancel() { reply(PersonReply.cancel()); }
 
@@ -96,11 +124,19 @@ public final class HandoffViewModel {
         answer = null;
         value.set("");
         choices.clear();
-        open.set(false);
+        pointer.stop();
+        open.set(false); // before pointing ends: the dialog must not flash up for a question answered in the window
+        pointing.set(false);
         if (a != null) a.accept(r);
     }
 
     public ReadOnlyBooleanProperty openProperty() { return open.getReadOnlyProperty(); }
+
+    /** True while a "which of these is …?" waits for the author to point, pick or say none, in the main window. */
+    public ReadOnlyBooleanProperty pointingProperty() { return pointing.getReadOnlyProperty(); }
+
+    /** True while the modal dialog is the place to answer (every handoff but one answered by pointing). */
+    public BooleanBinding inDialogProperty() { return inDialog; }
 
     public ReadOnlyStringProperty reasonProperty() { return reason.getReadOnlyProperty(); }
 

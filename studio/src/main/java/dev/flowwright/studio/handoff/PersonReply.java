@@ -2,15 +2,19 @@ package dev.flowwright.studio.handoff;
 
 /**
  * What the person answered. {@code value} is set only for {@link Kind#VALUE}; it goes to the runtime as
- * a secret fact and nowhere else. {@link #toString()} never prints it.
+ * a secret fact and nowhere else. {@link #toString()} never prints it. {@code ref} is set only for
+ * {@link Kind#POINTED}: the element the author pointed at on the live screen or in the tree.
  */
-public record PersonReply(Kind kind, String value, int picked) {
-    /** PICKED: one of the request's choices ({@link #picked}, from 0); NONE: none of them. */
-    public enum Kind { VALUE, ACTED, CANCEL, TIMEOUT, PICKED, NONE }
+public record PersonReply(Kind kind, String value, int picked, String ref) {
+    /** PICKED: one of the request's choices ({@link #picked}, from 0); POINTED: an element of the screen ({@link #ref}); NONE: none of them. */
+    public enum Kind { VALUE, ACTED, CANCEL, TIMEOUT, PICKED, POINTED, NONE }
+
+    public PersonReply(Kind kind, String value, int picked) { this(kind, value, picked, null); }
 
     public PersonReply(Kind kind, String value) { this(kind, value, -1); }
 
     public static PersonReply picked(int index) { return new PersonReply(Kind.PICKED, null, index); }
+    public static PersonReply pointed(String ref) { return new PersonReply(Kind.POINTED, null, -1, ref); }
     public static PersonReply noneOfThese() { return new PersonReply(Kind.NONE, null); }
 
     public static PersonReply value(String v) { return new PersonReply(Kind.VALUE, v); }
@@ -19,5 +23,8 @@ public record PersonReply(Kind kind, String value, int picked) {
     public static PersonReply timeout() { return new PersonReply(Kind.TIMEOUT, null); }
 
     @Override
-    public String toString() { return "PersonReply[" + kind + (value == null ? "" : ", value=(secret)") + (kind == Kind.PICKED ? ", picked=" + picked : "") + "]"; }
+    public String toString() {
+        return "PersonReply[" + kind + (value == null ? "" : ", value=(secret)") + (kind == Kind.PICKED ? ", picked=" + picked : "")
+                + (ref == null ? "" : ", ref=" + ref) + "]";
+    }
 }

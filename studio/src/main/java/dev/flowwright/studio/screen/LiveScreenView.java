@@ -3,7 +3,9 @@ package dev.flowwright.studio.screen;
 import dev.flowwright.studio.util.Styles;
 import javafx.beans.InvalidationListener;
 import javafx.collections.ListChangeListener;
+import javafx.geometry.Point2D;
 import javafx.geometry.Pos;
+import javafx.scene.Cursor;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.image.Image;
@@ -15,7 +17,8 @@ import javafx.scene.shape.Rectangle;
 
 /**
  * The live screen: the newest frame scaled to the panel's width, the target outlined, candidates
- * faintly outlined, the tree's selection outlined in green. Frames load in the background and the
+ * faintly outlined, the tree's selection outlined in green; in teach mode the candidates the run asks
+ * about are outlined and numbered and the pointer becomes a crosshair. Frames load in the background and the
  * old picture stays until the new one is ready, so the FX thread never decodes and nothing flickers.
  */
 public final class LiveScreenView extends BorderPane {
@@ -50,8 +53,9 @@ public final class LiveScreenView extends BorderPane {
         overlay.setPickOnBounds(true);
         overlay.setOnMouseClicked(e -> {
             double s = scale();
-            if (s > 0) vm.pickAt(e.getX() / s, e.getY() / s);
+            if (s > 0) vm.clickAt(e.getX() / s, e.getY() / s);
         });
+        overlay.cursorProperty().bind(vm.pointingProperty().map(p -> p ? Cursor.CROSSHAIR : Cursor.DEFAULT));
         setCenter(scroll);
 
         vm.frameUrlProperty().addListener((o, was, url) -> load(url));
@@ -59,6 +63,7 @@ public final class LiveScreenView extends BorderPane {
         vm.targetProperty().addListener(redraw);
         vm.selectedProperty().addListener(redraw);
         vm.candidates().addListener((ListChangeListener<Box>) c -> redraw());
+        vm.asked().addListener((ListChangeListener<Box>) c -> redraw());
         picture.boundsInParentProperty().addListener(redraw);
         load(vm.frameUrlProperty().get());
     }
@@ -96,6 +101,15 @@ public final class LiveScreenView extends BorderPane {
         for (Box b : vm.candidates()) overlay.getChildren().add(outline(b, s, Styles.CANDIDATE_OUTLINE));
         if (vm.targetProperty().get() != null) overlay.getChildren().add(outline(vm.targetProperty().get(), s, Styles.TARGET_OUTLINE));
         if (vm.selectedProperty().get() != null) overlay.getChildren().add(outline(vm.selectedProperty().get(), s, Styles.SELECTED_OUTLINE));
+        for (int i = 0; i < vm.asked().size(); i++) {
+            Box b = vm.asked().get(i);
+            overlay.getChildren().add(outline(b, s, Styles.ASKED_OUTLINE));
+            Label number = new Label(Integer.toString(i + 1));
+            number.getStyleClass().add(Styles.ASKED_NUMBER);
+            number.setMouseTransparent(true);
+            number.relocate(b.x() * s, Math.max(0, b.y() * s - 18));
+            overlay.getChildren().add(number);
+        }
     }
 
     private static Rectangle outline(Box b, double s, String style) {
@@ -104,6 +118,13 @@ public final class LiveScreenView extends BorderPane {
         r.setMouseTransparent(true);
         r.setAccessibleText(b.label());
         return r;
+    }
+
+    /** Where the middle of {@code b} is on the computer's screen as drawn now (for tests and benchmarks that click it), or null. */
+    public Point2D screenPointOf(Box b) {
+        double s = scale();
+        if (s <= 0) return null;
+        return overlay.localToScreen((b.x() + b.width() / 2) * s, (b.y() + b.height() / 2) * s);
     }
 
     /** The picture currently drawn (for tests and screenshots). */

@@ -21,7 +21,9 @@ import java.util.Set;
 /**
  * The live screen: which frame to draw, the element the runtime is deciding about (outlined), the
  * candidates (faintly outlined) and the element selected in the tree. Clicking the picture picks the
- * smallest element under the pointer, which selects it in the tree too (the selection is shared).
+ * smallest element under the pointer, which selects it in the tree too (the selection is shared). In
+ * teach mode ({@link Pointing}) the candidates the run asks about are outlined and numbered, and a click
+ * answers the question with the smallest element under the pointer that can be acted on.
  */
 public final class LiveScreenViewModel {
     private final ReadOnlyObjectWrapper<String> frameUrl = new ReadOnlyObjectWrapper<>(this, "frameUrl");
@@ -32,11 +34,19 @@ public final class LiveScreenViewModel {
     /** One read-only view, kept: a fresh wrapper per call would drop its listeners when collected. */
     private final ObservableList<Box> candidatesView = FXCollections.unmodifiableObservableList(candidates);
     private final ObjectProperty<String> selectedRef;
+    private final Pointing pointing;
+    /** Teach mode: the candidates the run asks about, in the question's order (numbered from 1). */
+    private final ObservableList<Box> asked = FXCollections.observableArrayList();
+    private final ObservableList<Box> askedView = FXCollections.unmodifiableObservableList(asked);
     private Map<String, Box> boxes = Map.of();
 
-    public LiveScreenViewModel(ObjectProperty<String> selectedRef) {
+    public LiveScreenViewModel(ObjectProperty<String> selectedRef) { this(selectedRef, new Pointing()); }
+
+    public LiveScreenViewModel(ObjectProperty<String> selectedRef, Pointing pointing) {
         this.selectedRef = selectedRef;
+        this.pointing = pointing;
         selectedRef.addListener((o, was, ref) -> selected.set(ref == null ? null : boxes.get(ref)));
+        pointing.asked().addListener((javafx.collections.ListChangeListener<String>) c -> outlineAsked());
     }
 
     /** Shows one look: its screenshot (a file, may be null), the target and candidate refs. */
@@ -45,7 +55,8 @@ public final class LiveScreenViewModel {
         if (screen != null) {
             for (Element e : screen.elements()) {
                 if (e.bounds() == null || e.bounds().isEmpty()) continue;
-                byRef.put(e.ref(), new Box(e.ref(), e.label(), e.bounds().x(), e.bounds().y(), e.bounds().width(), e.bounds().height()));
+                byRef.put(e.ref(), new Box(e.ref(), e.label(), e.bounds().x(), e.bounds().y(), e.bounds().width(), e.bounds().height(),
+                        !e.actions().isEmpty()));
             }
         }
         boxes = byRef;
@@ -60,6 +71,17 @@ public final class LiveScreenViewModel {
         candidates.setAll(faint);
         String sel = selectedRef.get();
         selected.set(sel == null ? null : byRef.get(sel));
+        outlineAsked();
+    }
+
+    /** The asked candidates that are on the shown screen, in the question's order. */
+    private void outlineAsked() {
+        List<Box> out = new ArrayList<>();
+        for (String ref : pointing.asked()) {
+            Box b = boxes.get(ref);
+            if (b != null) out.add(b);
+        }
+        asked.setAll(out);
     }
 
     public void clear() {
@@ -68,12 +90,34 @@ public final class LiveScreenViewModel {
 
     /** Selects the smallest element whose outline contains the point (screenshot pixels); returns its ref. */
     public String pickAt(double x, double y) {
-        Box best = null;
-        for (Box b : boxes.values()) {
-            if (b.contains(x, y) && (best == null || b.area() < best.area())) best = b;
-        }
+        Box best = smallestAt(x, y, false);
         if (best != null) selectedRef.set(best.ref());
         return best == null ? null : best.ref();
+    }
+
+    /**
+     * A click on the picture (screenshot pixels). While the run asks which element is meant, it answers
+     * with the smallest element under the pointer that can be acted on (a button's own text is part of
+     * the button), or the smallest of any when none can; otherwise it only selects. Returns the ref.
+     */
+    public String clickAt(double x, double y) {
+        if (!pointing.activeProperty().get()) return pickAt(x, y);
+        Box best = smallestAt(x, y, true);
+        if (best == null) best = smallestAt(x, y, false);
+        if (best == null) return null;
+        selectedRef.set(best.ref());
+        pointing.point(best.ref());
+        return best.ref();
+    }
+
+    /** The smallest outline containing the point, of the actionable elements only when asked; null when none. */
+    Box smallestAt(double x, double y, boolean actionableOnly) {
+        Box best = null;
+        for (Box b : boxes.values()) {
+            if (actionableOnly && !b.actionable()) continue;
+            if (b.contains(x, y) && (best == null || b.area() < best.area())) best = b;
+        }
+        return best;
     }
 
     public ReadOnlyObjectProperty<String> frameUrlProperty() { return frameUrl.getReadOnlyProperty(); }
@@ -85,4 +129,10 @@ public final class LiveScreenViewModel {
     public ReadOnlyObjectProperty<Box> selectedProperty() { return selected.getReadOnlyProperty(); }
 
     public ObservableList<Box> candidates() { return candidatesView; }
+
+    /** Teach mode: the outlines of the candidates the run asks about, numbered from 1 in this order. */
+    public ObservableList<Box> asked() { return askedView; }
+
+    /** True while a click on the picture answers the run's question. */
+    public javafx.beans.property.ReadOnlyBooleanProperty pointingProperty() { return pointing.activeProperty(); }
 }

@@ -1,5 +1,6 @@
 package dev.flowwright.studio.session;
 
+import dev.flowwright.cli.MemoryFile;
 import dev.flowwright.runtime.decide.Decider;
 import dev.flowwright.runtime.decide.DecisionMaker;
 import dev.flowwright.runtime.decide.ExchangeLog;
@@ -18,7 +19,9 @@ import dev.flowwright.runtime.recipe.ReplayOptions;
 import dev.flowwright.runtime.recipe.ReplayReport;
 import dev.flowwright.runtime.run.FlowRun;
 import dev.flowwright.runtime.run.RunControl;
+import dev.flowwright.runtime.run.GroundingHint;
 import dev.flowwright.runtime.run.RunOptions;
+import dev.flowwright.runtime.run.RunReport;
 import dev.flowwright.runtime.run.Stop;
 import dev.flowwright.runtime.engine.RunSetup;
 import dev.flowwright.runtime.surface.Surface;
@@ -30,6 +33,7 @@ import dev.flowwright.surfaces.desktop.DesktopSurface;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
@@ -79,6 +83,7 @@ public final class LocalRunBackend implements RunBackend {
         Surface surface = null;
         JournalWriter journal = null;
         try {
+            List<GroundingHint> remembered = remembered(request.memory());
             if (request.mode() == RunMode.RECORD) journal = JournalWriter.create(runsDir, secrets);
             EventBus bus = new EventBus();
             // a stepped turn or step runs as "running"; when it ends and the run is held, say so
@@ -99,7 +104,8 @@ public final class LocalRunBackend implements RunBackend {
             }
             if (journal != null) bus.add(journal);
             // the same setup as `flowwright run`: framings, deliberation, budgets, permissions (RunSetup)
-            RunOptions options = RunOptions.defaults(); // the studio's per-flow permission is in the flow's allow:
+            // the studio's per-flow permission is in the flow's allow:; what earlier runs learned is the flow's memory
+            RunOptions options = RunOptions.defaults().withMemory(remembered);
             Decider decider = request.decider().toRuntime().open(OfflineDecider::new, journal == null ? ExchangeLog.NONE : journal);
             try (DecisionMaker asker = RunSetup.asker(decider, secrets, bus, options)) {
                 FlowRun.Builder run = RunSetup.flowRun(flow, surface, asker)
@@ -107,7 +113,8 @@ public final class LocalRunBackend implements RunBackend {
                         .responder(new StudioResponder(person, control, shots))
                         .decider(request.decider().label());
                 if (part != null) run.stepsOnScreenAsItIs(part.first(), part.end());
-                run.build().run();
+                RunReport report = run.build().run();
+                learn(request.memory(), remembered, report.learned());
             }
         } catch (RuntimeException | java.io.IOException e) {
             String why = e.getMessage() == null ? e.toString() : e.getMessage();
@@ -116,6 +123,30 @@ public final class LocalRunBackend implements RunBackend {
             if (journal != null) journal.close();
             if (surface != null) keepLive(surface, flow.isBrowser());
             states.accept(RunPhase.ENDED);
+        }
+    }
+
+    /** What earlier runs of the flow learned; a memory file that cannot be used stops the run before it starts, saying where and why. */
+    private static List<GroundingHint> remembered(Path memory) {
+        if (memory == null) return List.of();
+        try {
+            return MemoryFile.read(memory);
+        } catch (MemoryFile.Unreadable e) {
+            throw new IllegalStateException("this flow's memory cannot be used: " + e.getMessage() + " (delete the file to start afresh)");
+        }
+    }
+
+    /**
+     * Merges what the run learned (teach mode's answers among it) into the flow's memory, whole or not at
+     * all; a run that learned nothing leaves the disk alone. The run has ended by now, so a failure to
+     * write is said on standard error rather than turned into a second end.
+     */
+    private static void learn(Path memory, List<GroundingHint> known, List<GroundingHint> learned) {
+        if (memory == null || learned.isEmpty()) return;
+        try {
+            MemoryFile.write(memory, MemoryFile.merge(known, learned));
+        } catch (java.io.IOException e) {
+            System.err.println("flowwright: this flow's memory could not be written to " + memory + ": " + e.getMessage());
         }
     }
 

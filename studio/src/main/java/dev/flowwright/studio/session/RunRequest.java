@@ -13,19 +13,32 @@ import java.util.Set;
  * @param target      a URL for browser flows, an application name for desktop flows
  * @param breakpoints top-level step paths ("3") the run pauses before
  * @param part        part of the flow to run on the screen as it is, or null for the whole flow from its start
+ * @param memory      the flow's memory file (what earlier runs learned, teach mode's answers among them, in the
+ *                    {@code run --memory} format): read before the run, what it learned merged in after; null for none
  */
-public record RunRequest(Flow flow, String target, DeciderSetting decider, boolean headless, RunMode mode, Set<String> breakpoints, Part part) {
+public record RunRequest(Flow flow, String target, DeciderSetting decider, boolean headless, RunMode mode, Set<String> breakpoints, Part part,
+                         java.nio.file.Path memory) {
     public RunRequest {
         breakpoints = Set.copyOf(breakpoints);
     }
 
     /** A run of the whole flow from its start page or application. */
     public RunRequest(Flow flow, String target, DeciderSetting decider, boolean headless, RunMode mode, Set<String> breakpoints) {
-        this(flow, target, decider, headless, mode, breakpoints, null);
+        this(flow, target, decider, headless, mode, breakpoints, null, null);
+    }
+
+    /** A run of {@code part} of the flow (null: the whole flow), with no memory. */
+    public RunRequest(Flow flow, String target, DeciderSetting decider, boolean headless, RunMode mode, Set<String> breakpoints, Part part) {
+        this(flow, target, decider, headless, mode, breakpoints, part, null);
     }
 
     public RunRequest withPart(Part p) {
-        return new RunRequest(flow, target, decider, headless, mode, breakpoints, p);
+        return new RunRequest(flow, target, decider, headless, mode, breakpoints, p, memory);
+    }
+
+    /** The same run with the flow's memory file (null for none). */
+    public RunRequest withMemory(java.nio.file.Path file) {
+        return new RunRequest(flow, target, decider, headless, mode, breakpoints, part, file);
     }
 
     /**

@@ -11,7 +11,10 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-/** The runtime's handoff answered by a person in the studio's dialog; a supplied value goes back as the response only. */
+/**
+ * The runtime's handoff answered by a person in the studio's dialog, or in teach mode on the live screen
+ * (the element pointed at goes back as its ref); a supplied value goes back as the response only.
+ */
 final class StudioResponder implements Responder {
     private final PersonResponder person;
     private final RunControl control;
@@ -26,13 +29,14 @@ final class StudioResponder implements Responder {
     @Override
     public HandoffResponse respond(HandoffRequest request) {
         PersonReply r = person.ask(new PersonRequest(control.position().stepPath(), request.reason(), request.field(),
-                screenshot(), request.timeout(), request.choices()));
+                screenshot(), request.timeout(), request.choices(), request.refs()));
         return switch (r.kind()) {
             case VALUE -> new HandoffResponse.Value(r.value());
             case ACTED -> new HandoffResponse.Acted();
             case CANCEL -> new HandoffResponse.Cancel();
             case TIMEOUT -> new HandoffResponse.TimedOut();
             case PICKED -> new HandoffResponse.Picked(r.picked());
+            case POINTED -> new HandoffResponse.Pointed(r.ref());
             case NONE -> new HandoffResponse.NoneOfThese();
         };
     }

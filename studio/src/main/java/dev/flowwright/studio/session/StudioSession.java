@@ -55,11 +55,13 @@ public final class StudioSession {
     private final Secrets supplied = new Secrets();
 
     private final ObjectProperty<String> selectedRef = new SimpleObjectProperty<>(this, "selectedRef");
-    private final LiveScreenViewModel screen = new LiveScreenViewModel(selectedRef);
-    private final ElementTreeViewModel tree = new ElementTreeViewModel(selectedRef, supplied::mask);
+    /** Teach mode: the live screen, the tree and the handoff share who is pointing at what, as they share the selection. */
+    private final dev.flowwright.studio.screen.Pointing pointing = new dev.flowwright.studio.screen.Pointing();
+    private final LiveScreenViewModel screen = new LiveScreenViewModel(selectedRef, pointing);
+    private final ElementTreeViewModel tree = new ElementTreeViewModel(selectedRef, supplied::mask, pointing);
     private final BallotViewModel ballot = new BallotViewModel();
     private final HistoryViewModel history = new HistoryViewModel();
-    private final HandoffViewModel handoff = new HandoffViewModel();
+    private final HandoffViewModel handoff = new HandoffViewModel(pointing);
     private final ReadOnlyObjectWrapper<RunPhase> state = new ReadOnlyObjectWrapper<>(this, "state", RunPhase.IDLE);
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "Ready");
     private final ReadOnlyStringWrapper currentStep = new ReadOnlyStringWrapper(this, "currentStep", "");
@@ -367,9 +369,15 @@ public final class StudioSession {
             // a paused run that asks (a step turn) is still paused once the person answers
             RunPhase before = state.get() == RunPhase.PAUSED ? RunPhase.PAUSED : RunPhase.RUNNING;
             state.set(RunPhase.WAITING_FOR_PERSON);
+            if (request.canPoint()) {
+                // teach mode: the candidates are outlined on the live turn, where the author answers by pointing
+                history.followLive();
+                status.set("The run asks you: " + request.reason() + " Click it on the live screen, or choose below.");
+            }
             handoff.open(request, r -> {
                 if (r.kind() == PersonReply.Kind.VALUE) supplied.put(request.field(), r.value());
                 if (state.get() == RunPhase.WAITING_FOR_PERSON) state.set(before);
+                if (request.canPoint()) status.set("Answered: the run checks your answer like any press and goes on.");
                 reply.complete(r);
             }, clock.instant());
         });

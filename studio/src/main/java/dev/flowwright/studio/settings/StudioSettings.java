@@ -136,5 +136,17 @@ public final class StudioSettings {
         return "allow." + flowFile.toAbsolutePath().normalize();
     }
 
+    /**
+     * Where the studio keeps what runs of {@code flowFile} learned (teach mode's answers among them), in
+     * the {@code run --memory} format: {@code memory/NAME-HASH.json} beside these settings, NAME the flow
+     * file's name and HASH its absolute path's, so two flows of one name in different folders keep apart.
+     */
+    public Path memoryFile(Path flowFile) {
+        Path abs = flowFile.toAbsolutePath().normalize();
+        String name = abs.getFileName().toString().replaceFirst("(\\.flow)?\\.(yaml|yml|json)$", "").replaceAll("[^A-Za-z0-9._-]", "_");
+        String hash = String.format("%08x", abs.toString().hashCode());
+        return file.toAbsolutePath().getParent().resolve("memory").resolve(name + "-" + hash + ".json");
+    }
+
     public Path file() { return file; }
 }

@@ -20,7 +20,8 @@ import java.util.function.Function;
 
 /**
  * The element tree as a table: role (indented by depth), name, value (masked), states. A filter box
- * narrows it; the selection follows the live screen and the other way round.
+ * narrows it; the selection follows the live screen and the other way round. While the run asks which
+ * element is meant, clicking a row (or Enter) answers with it.
  */
 public final class ElementTreeView extends VBox {
     private final ElementTreeViewModel vm;
@@ -70,6 +71,17 @@ public final class ElementTreeView extends VBox {
 
         table.getSelectionModel().selectedItemProperty().addListener((o, was, row) -> {
             if (!syncing && row != null) vm.select(row);
+        });
+        // teach mode: a click on a row (or Enter) answers the run's question with that element
+        table.setRowFactory(t -> {
+            javafx.scene.control.TableRow<ElementRow> row = new javafx.scene.control.TableRow<>();
+            row.setOnMouseClicked(e -> {
+                if (vm.pointingProperty().get() && !row.isEmpty() && e.getButton() == javafx.scene.input.MouseButton.PRIMARY) vm.choose(row.getItem());
+            });
+            return row;
+        });
+        table.setOnKeyPressed(e -> {
+            if (e.getCode() == javafx.scene.input.KeyCode.ENTER && vm.choose(table.getSelectionModel().getSelectedItem())) e.consume();
         });
         vm.selectedRefProperty().addListener((o, was, ref) -> follow());
         vm.visibleRows().addListener((ListChangeListener<ElementRow>) c -> follow());

@@ -4,6 +4,7 @@ import dev.flowwright.runtime.flow.Secrets;
 import dev.flowwright.runtime.screen.Element;
 import dev.flowwright.runtime.screen.ElementState;
 import dev.flowwright.runtime.screen.Screen;
+import dev.flowwright.studio.screen.Pointing;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.StringProperty;
 import javafx.beans.property.SimpleStringProperty;
@@ -20,7 +21,8 @@ import java.util.stream.Collectors;
 /**
  * The element tree: every element of the shown screen with role, name, value and states, a filter,
  * and the selection shared with the live screen. Values go through the session's masker (secret
- * facts become {@code ${name}}) and password fields never show their value.
+ * facts become {@code ${name}}) and password fields never show their value. In teach mode choosing a
+ * row answers the run's "which of these is …?" with that element ({@link Pointing}).
  */
 public final class ElementTreeViewModel {
     public static final String MASKED = "••••••";
@@ -30,10 +32,16 @@ public final class ElementTreeViewModel {
     private final StringProperty filter = new SimpleStringProperty(this, "filter", "");
     private final ObjectProperty<String> selectedRef;
     private final UnaryOperator<String> masker;
+    private final Pointing pointing;
 
     public ElementTreeViewModel(ObjectProperty<String> selectedRef, UnaryOperator<String> masker) {
+        this(selectedRef, masker, new Pointing());
+    }
+
+    public ElementTreeViewModel(ObjectProperty<String> selectedRef, UnaryOperator<String> masker, Pointing pointing) {
         this.selectedRef = selectedRef;
         this.masker = masker;
+        this.pointing = pointing;
         filter.addListener((o, was, now) -> applyFilter(now));
     }
 
@@ -78,6 +86,16 @@ public final class ElementTreeViewModel {
     }
 
     public void select(ElementRow row) { selectedRef.set(row == null ? null : row.ref()); }
+
+    /** A row chosen (clicked, Enter): selects it and, while the run asks which element is meant, answers with it. */
+    public boolean choose(ElementRow row) {
+        if (row == null) return false;
+        select(row);
+        return pointing.point(row.ref());
+    }
+
+    /** True while choosing a row answers the run's question. */
+    public javafx.beans.property.ReadOnlyBooleanProperty pointingProperty() { return pointing.activeProperty(); }
 
     public ObservableList<ElementRow> visibleRows() { return visible; }
 

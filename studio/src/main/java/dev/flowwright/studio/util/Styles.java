@@ -8,6 +8,12 @@ public final class Styles {
     public static final String TARGET_OUTLINE = "target-outline";
     public static final String CANDIDATE_OUTLINE = "candidate-outline";
     public static final String SELECTED_OUTLINE = "selected-outline";
+    /** Teach mode: a candidate the run asks the author about, and its number. */
+    public static final String ASKED_OUTLINE = "asked-outline";
+    public static final String ASKED_NUMBER = "asked-number";
+    public static final String TEACH_BAR = "teach-bar";
+    public static final String TEACH_CANDIDATE = "teach-candidate";
+    public static final String AUTHOR_ANSWER = "author-answer";
     public static final String CAPTION = "caption";
     public static final String MUTED = "muted";
     public static final String BREAKPOINT_ON = "breakpoint-on";

@@ -49,4 +49,28 @@ class BallotViewModelTest {
         assertThat(vm.questions()).isEmpty();
         assertThat(vm.headingProperty().get()).isEqualTo("No decision yet");
     }
+
+    @Test
+    void aTurnTheAuthorAnsweredShowsSoWithTheBallotItOverrode() {
+        var bus = new dev.flowwright.runtime.events.EventBus();
+        List<Event> published = new java.util.ArrayList<>();
+        bus.add(published::add);
+        var handoff = new dev.flowwright.runtime.run.HumanHandoff(null, bus, new dev.flowwright.runtime.flow.Secrets(), null);
+        handoff.answered("2", 0, "click to accomplish: save the note", "which of these is the control to save the note?",
+                List.of(new dev.flowwright.runtime.run.HumanHandoff.Candidate("button \"Save note (team)\"", "e7", 0.55),
+                        new dev.flowwright.runtime.run.HumanHandoff.Candidate("button \"Save note (personal)\"", "e6", 0.40)),
+                "button \"Save note (personal)\"");
+        vm.show((Event.Decision) published.get(0), "click button \"Save note (personal)\"");
+        assertThat(vm.answeredByAuthorProperty().get()).isTrue();
+        assertThat(vm.verdictProperty().get()).startsWith("answered by the author: button \"Save note (personal)\"");
+        List<OptionBar> bars = vm.questions().get(0).options();
+        assertThat(bars).extracting(OptionBar::label).containsExactly("1 · button \"Save note (team)\"", "2 · button \"Save note (personal)\"",
+                "none · " + dev.flowwright.runtime.decide.NoneOption.DESCRIPTION);
+        assertThat(bars.get(0).probability()).as("the model leaned to the team button").isEqualTo(0.55);
+        assertThat(bars.get(2).probability()).isCloseTo(0.05, org.assertj.core.data.Offset.offset(1e-9));
+        assertThat(bars).filteredOn(OptionBar::chosen).extracting(OptionBar::label).containsExactly("2 · button \"Save note (personal)\"");
+
+        vm.show(SyntheticRun.decision("1", 0, 0.3, "e3"), "");
+        assertThat(vm.answeredByAuthorProperty().get()).as("the model's own decisions are not the author's").isFalse();
+    }
 }

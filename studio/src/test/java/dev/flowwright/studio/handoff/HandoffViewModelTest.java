@@ -77,4 +77,51 @@ class HandoffViewModelTest {
         vm.noneOfThese();
         assertThat(replies).last().isEqualTo(PersonReply.noneOfThese());
     }
+
+    /** Teach mode: a "which of these is …?" about elements of the screen, answered in the main window. */
+    PersonRequest pointable() {
+        return new PersonRequest("2", "which of these is the control to save the note?", null, null, Duration.ofSeconds(90),
+                List.of("button \"Save note (team)\"", "button \"Save note (personal)\""), List.of("e7", "e6"));
+    }
+
+    @Test
+    void aQuestionAboutElementsIsAskedInTheWindowNotTheDialogAndPointingAnswersIt() {
+        dev.flowwright.studio.screen.Pointing pointing = new dev.flowwright.studio.screen.Pointing();
+        HandoffViewModel teach = new HandoffViewModel(pointing);
+        teach.open(pointable(), replies::add, t0);
+        assertThat(teach.pointingProperty().get()).isTrue();
+        assertThat(teach.inDialogProperty().get()).isFalse();
+        assertThat(pointing.asked()).containsExactly("e7", "e6");
+        assertThat(pointing.point("e42")).isTrue();
+        assertThat(replies).containsExactly(PersonReply.pointed("e42"));
+        assertThat(teach.pointingProperty().get()).isFalse();
+        assertThat(teach.openProperty().get()).isFalse();
+        assertThat(pointing.asked()).isEmpty();
+        assertThat(pointing.point("e6")).as("answered once").isFalse();
+        assertThat(replies).hasSize(1);
+    }
+
+    @Test
+    void pointingIsIgnoredWhenTheQuestionIsNotAboutElementsOfTheScreen() {
+        vm.open(new PersonRequest("2", "which of these is \"Main St 5\"?", null, null, Duration.ofSeconds(90), List.of("a", "b")), replies::add, t0);
+        assertThat(vm.pointingProperty().get()).isFalse();
+        assertThat(vm.inDialogProperty().get()).isTrue();
+        vm.point("e1");
+        assertThat(replies).isEmpty();
+    }
+
+    @Test
+    void aTeachQuestionIsStillAnsweredByPickingNoneOrTheCountdownAndThenNothingPointsAnyMore() {
+        dev.flowwright.studio.screen.Pointing pointing = new dev.flowwright.studio.screen.Pointing();
+        HandoffViewModel teach = new HandoffViewModel(pointing);
+        teach.open(pointable(), replies::add, t0);
+        teach.pick(1);
+        teach.open(pointable(), replies::add, t0);
+        teach.noneOfThese();
+        teach.open(pointable(), replies::add, t0);
+        teach.tick(t0.plusSeconds(91));
+        assertThat(replies).containsExactly(PersonReply.picked(1), PersonReply.noneOfThese(), PersonReply.timeout());
+        assertThat(pointing.activeProperty().get()).isFalse();
+        assertThat(pointing.point("e6")).isFalse();
+    }
 }

@@ -59,4 +59,15 @@ class StudioSettingsTest {
         again.allow(flow, java.util.List.of());
         assertThat(again.allow(flow)).isEmpty();
     }
+
+    @Test
+    void eachFlowKeepsItsMemoryInTheSettingsFolderApartFromAFlowOfTheSameNameElsewhere() {
+        StudioSettings s = StudioSettings.load(dir.resolve("studio.properties"));
+        Path here = s.memoryFile(dir.resolve("a").resolve("notes-save.flow.yaml"));
+        Path there = s.memoryFile(dir.resolve("b").resolve("notes-save.flow.yaml"));
+        assertThat(here.getParent()).isEqualTo(dir.toAbsolutePath().resolve("memory"));
+        assertThat(here.getFileName().toString()).matches("notes-save-[0-9a-f]{8}\\.json");
+        assertThat(there).isNotEqualTo(here);
+        assertThat(s.memoryFile(dir.resolve("a").resolve("x").resolve("..").resolve("notes-save.flow.yaml"))).isEqualTo(here);
+    }
 }

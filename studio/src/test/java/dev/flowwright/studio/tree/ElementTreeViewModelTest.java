@@ -54,4 +54,21 @@ class ElementTreeViewModelTest {
         vm.show(SyntheticRun.screen("Flights", 1));
         assertThat(vm.visibleRows()).extracting(ElementRow::depth).containsExactly(1, 1, 1, 0, 0, 2);
     }
+
+    @Test
+    void choosingARowAnswersTheRunsQuestionOnlyWhileItAsks() {
+        var pointing = new dev.flowwright.studio.screen.Pointing();
+        var teach = new ElementTreeViewModel(selected, v -> v, pointing);
+        teach.show(SyntheticRun.screen("Flights", 0));
+        var answers = new java.util.ArrayList<String>();
+        assertThat(teach.choose(teach.visibleRows().get(2))).as("nothing asked: only selects").isFalse();
+        assertThat(selected.get()).isEqualTo("e3");
+        pointing.start(java.util.List.of("e3"), answers::add);
+        assertThat(teach.pointingProperty().get()).isTrue();
+        assertThat(teach.choose(teach.visibleRows().get(0))).isTrue();
+        assertThat(answers).containsExactly("e1");
+        assertThat(selected.get()).isEqualTo("e1");
+        assertThat(teach.choose(teach.visibleRows().get(1))).isFalse();
+        assertThat(answers).hasSize(1);
+    }
 }
