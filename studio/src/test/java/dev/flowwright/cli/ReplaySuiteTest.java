@@ -37,10 +37,14 @@ class ReplaySuiteTest {
         Path report = dir.resolve("report");
 
         Set<Long> browsers = new HashSet<>();
+        // browsers an earlier test in this JVM left open (a studio's live screen stays open after its run) are not the suite's
+        Set<Long> before = new HashSet<>();
+        ProcessHandle.current().descendants().filter(ReplaySuiteTest::isChromiumBrowserProcess).forEach(p -> before.add(p.pid()));
         AtomicBoolean replaying = new AtomicBoolean(true);
         Thread watcher = new Thread(() -> {
             while (replaying.get()) {
-                ProcessHandle.current().descendants().filter(ReplaySuiteTest::isChromiumBrowserProcess).forEach(p -> browsers.add(p.pid()));
+                ProcessHandle.current().descendants().filter(ReplaySuiteTest::isChromiumBrowserProcess)
+                        .filter(p -> !before.contains(p.pid())).forEach(p -> browsers.add(p.pid()));
                 try {
                     Thread.sleep(100);
                 } catch (InterruptedException e) {

@@ -43,6 +43,12 @@ class RecipeEditorWindowTest {
     static SampleSite site;
     static Path home;
     MainWindow window;
+
+    /** The browser a run left open as the live screen is closed with each test (it would outlive the window). */
+    @org.junit.jupiter.api.AfterEach
+    void closeTheLiveScreen() {
+        if (window != null) window.viewModel().session().closeLiveScreen();
+    }
     Path recipe;
 
     /** A recipe of the sample flights page: One way, then the From field (whose placeholder the To field shares). */

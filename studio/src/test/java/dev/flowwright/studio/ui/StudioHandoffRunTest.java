@@ -46,6 +46,12 @@ class StudioHandoffRunTest {
     static Path home;
     MainWindow window;
 
+    /** The browser a run left open as the live screen is closed with each test (it would outlive the window). */
+    @org.junit.jupiter.api.AfterEach
+    void closeTheLiveScreen() {
+        if (window != null) window.viewModel().session().closeLiveScreen();
+    }
+
     @BeforeAll
     static void serve() throws Exception {
         site = SampleSite.start(0);

@@ -52,6 +52,12 @@ class StudioTeachBench {
     SampleSite site;
     MainWindow window;
 
+    /** The browser a run left open as the live screen is closed with each test (it would outlive the window). */
+    @org.junit.jupiter.api.AfterEach
+    void closeTheLiveScreen() {
+        if (window != null) window.viewModel().session().closeLiveScreen();
+    }
+
     @Start
     void start(Stage stage) throws Exception {
         site = SampleSite.start(0);

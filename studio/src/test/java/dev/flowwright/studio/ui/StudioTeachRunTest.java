@@ -60,6 +60,12 @@ class StudioTeachRunTest {
     static Path home;
     MainWindow window;
 
+    /** The browser a run left open as the live screen is closed with each test (it would outlive the window). */
+    @org.junit.jupiter.api.AfterEach
+    void closeTheLiveScreen() {
+        if (window != null) window.viewModel().session().closeLiveScreen();
+    }
+
     @BeforeAll
     static void serve() throws Exception {
         ChromiumLocator chromium = new ChromiumLocator();

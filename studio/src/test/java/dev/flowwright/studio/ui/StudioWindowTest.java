@@ -49,6 +49,12 @@ class StudioWindowTest {
     static SampleSite site;
     static Path home;
     MainWindow window;
+
+    /** The browser a run left open as the live screen is closed with each test (it would outlive the window). */
+    @org.junit.jupiter.api.AfterEach
+    void closeTheLiveScreen() {
+        if (window != null) window.viewModel().session().closeLiveScreen();
+    }
     Path flights;
 
     @BeforeAll
