@@ -16,14 +16,6 @@ public final class Thresholds {
     public static final double DONE = 0.75;
     /** Completion needed at turn 0: skipping a step that was not done is worse than doing it twice. */
     public static final double ALREADY_DONE = 0.85;
-    /**
-     * A judge that already rated the step done before it acted (and was overruled: the screen did not
-     * already show its result) must rate it this much higher after acting — or reach {@link #ALREADY_DONE}
-     * — for "done" to count: the same rating after an action is no evidence the action did anything (issue
-     * #13: "Forward to Alicia the email from Jessa" rated 0.75 on the untouched inbox, and 0.75 again after
-     * opening the wrong mail).
-     */
-    public static final double JUDGED_RISE = 0.05;
     /** After acting, `finished` stands unless completion is under this. */
     public static final double LEANS_DONE = 0.50;
     /** P(blocked) at which an obstacle is dismissed before moving. */

@@ -142,8 +142,6 @@ public final class DoLoop {
         String move = v.move();
         // fresh: none of the step's own actions went through yet (a refused press, a wait or a cleared obstacle is none)
         boolean fresh = st.wentThrough == 0;
-        if (fresh) st.judgedBeforeActing = Math.max(st.judgedBeforeActing, v.completion());
-        // a rating that was already "done" before acting, and is no higher now, says nothing about the action
         boolean cannotFinishYet = st.newOrCreate && fresh;
         boolean finishing = false;
         if ("finished".equals(move)) {
@@ -158,12 +156,7 @@ public final class DoLoop {
                 finishing = true;
             }
         }
-        // a rating that was already "done" before acting, and is no higher now, says nothing about the action
-        boolean ratedAsBefore = !fresh && !judgementMoved(v.completion());
-        if (ratedAsBefore && v.completion() >= Thresholds.DONE) {
-            ctx.remember(String.format("the screen was rated done before the step acted and is rated no higher now (%.2f)", v.completion()));
-        }
-        if (!cannotFinishYet && !ratedAsBefore && v.completion() >= (fresh ? Thresholds.ALREADY_DONE : Thresholds.DONE)) finishing = true;
+        if (!cannotFinishYet && v.completion() >= (fresh ? Thresholds.ALREADY_DONE : Thresholds.DONE)) finishing = true;
         if (finishing) {
             Optional<StepOutcome> end = finish(turn, screen, fingerprint, fresh, v.completion());
             if (end.isPresent()) return end;
@@ -310,10 +303,6 @@ public final class DoLoop {
         if (options.until() != null && options.until().test(screen)) return StepOutcome.done("the screen shows what the loop was for");
         double completion = TurnJudge.completionOnly(ctx, turns, screen, st.intent, sinceBegan(screen));
         if (completion < Thresholds.DONE) return StepOutcome.failed("not accomplished after " + turns + " turns");
-        if (!judgementMoved(completion)) {
-            return StepOutcome.failed(String.format("not accomplished after %d turns: the screen was rated done (%.2f) before the step"
-                    + " acted and no higher after (%.2f), so nothing shows the step's actions did it", turns, st.judgedBeforeActing, completion));
-        }
         // done at the last look needs evidence of the step's own: an action that went through and a screen
         // that is not the one the step began on; without it only an explicit already-done judgement ends it well
         boolean evidence = st.wentThrough > 0 && first != null && !Fingerprint.of(screen).equals(firstFingerprint);
@@ -349,17 +338,6 @@ public final class DoLoop {
         }
         ctx.confidence(completion);
         return Optional.of(ended(fresh, completion));
-    }
-
-    /**
-     * Whether a completion after acting is evidence of the step's own. It is, unless the judge had already
-     * rated the untouched screen done (and the step acted anyway, as the already-done check said): then the
-     * same rating again says nothing about the action, and "done" needs either the already-done bar or a
-     * rating {@link Thresholds#JUDGED_RISE} higher than before.
-     */
-    private boolean judgementMoved(double completion) {
-        if (!options.theStep() || st.wentThrough == 0 || st.judgedBeforeActing < Thresholds.DONE) return true;
-        return completion >= Math.min(Thresholds.ALREADY_DONE, st.judgedBeforeActing + Thresholds.JUDGED_RISE);
     }
 
     /** The loop is a do step whose words ask for an action: it may not end done with none unless explicitly already done. */

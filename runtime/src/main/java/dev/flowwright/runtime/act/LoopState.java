@@ -34,8 +34,6 @@ final class LoopState {
      * with none of these unless an explicit already-done judgement says so (issue #13 item 4).
      */
     int wentThrough;
-    /** The highest completion the judge gave before any of the step's own actions went through; −1 before the first. */
-    double judgedBeforeActing = -1;
     /** The last action was the step's own press, or a wait straight after one: a dialog arriving now is its answer. */
     boolean awaitingOwnPress;
     boolean dialogAnswerAsked;

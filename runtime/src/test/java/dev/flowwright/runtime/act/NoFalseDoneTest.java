@@ -64,30 +64,6 @@ class NoFalseDoneTest {
     }
 
     @Test
-    void aJudgeThatRatedTheUntouchedScreenDoneMustRateItHigherAfterActing() {
-        Sim sim = SimApps.inbox();
-        SimRun run = lukewarm(sim); // 0.80 before and after any press: above DONE, under ALREADY_DONE
-        run.oracle.on(Ask.ALREADY_DONE, (id, q, s) -> noul(0.3)).on(Ask.MOVE, (id, q, s) -> pick("activate", 0.9));
-        RunReport r = run.run("click the Archive button");
-        StepReport step = r.step("1").orElseThrow();
-        assertThat(sim.clicks).contains("button \"Archive\"");
-        assertThat(step.outcome()).as(step.note()).isEqualTo(Outcome.FAILED);
-    }
-
-    @Test
-    void aRatingThatRoseAfterActingIsEvidence() {
-        Sim sim = SimApps.inbox();
-        SimRun run = SimRun.of(sim);
-        // 0.80 on the untouched inbox, 0.90 once Archive was pressed
-        run.oracle.on(Ask.DONE, (id, q, s) -> noul(s.clicks.isEmpty() ? 0.8 : 0.9)).on(Ask.NOT_DONE, (id, q, s) -> noul(s.clicks.isEmpty() ? 0.2 : 0.1))
-                .on(Ask.PROGRESS, (id, q, s) -> new Answer.ScoreAnswer(3.2, Map.of("4", 0.8, "0", 0.2), 0.8))
-                .on(Ask.ALREADY_DONE, (id, q, s) -> noul(0.3));
-        RunReport r = run.run("click the Archive button");
-        assertThat(r.step("1").orElseThrow().outcome()).isEqualTo(Outcome.DONE);
-        assertThat(sim.clicks).containsExactly("button \"Archive\"");
-    }
-
-    @Test
     void aStepThatNamesNoActionIsAlreadyDoneOnTheJudgeAlone() {
         Sim sim = SimApps.inbox().goal(s -> true);
         SimRun run = SimRun.of(sim);
