@@ -13,7 +13,8 @@ import java.util.List;
 /**
  * A plain-language step: the do loop, for up to {@link Thresholds#DO_TURNS} turns (seed 000). A step that
  * reads as typing ("enter 560001 into the pincode field") runs as the enter it means, parsed from the
- * step as written (before substitution): a do step cannot type (seed 004). A compound step ("Select A, B
+ * step as written (before substitution): a do step cannot type (seed 004). A step that names an option
+ * in a list ("select Livy from the list") runs as the choose it means ({@link ChoiceParser}). A compound step ("Select A, B
  * and click Submit") runs as its ordered sub-goals ({@link SubGoals}), each a step of its own at
  * "N.1", "N.2", …: completion is asked per sub-goal, and the step is done only when the last one is.
  */
@@ -24,6 +25,8 @@ public final class DoStep implements StepRunner<Step.Do> {
         if (subGoals.size() > 1) return subGoals(subGoals, ctx);
         var typing = TypingParser.parse(step.text());
         if (typing.isPresent()) return new EnterStep().run(typing.get(), ctx);
+        var choice = ChoiceParser.parse(step.text());
+        if (choice.isPresent()) return new ChooseStep().run(choice.get(), ctx);
         String goal = ctx.expand(step.text());
         DoLoop.Options options = DoLoop.Options.turns(Thresholds.DO_TURNS).asTheStep();
         // "choose the second radiobutton": done once that very control says it is chosen
