@@ -194,6 +194,19 @@ class ChooseReflectionTest {
     }
 
     @Test
+    void aDoStepNamingAnOptionInAListChoosesItThroughItsList() {
+        Sim sim = shipping();
+        SimRun run = SimRun.of(sim);
+        sim.goal(s -> "Germany".equals(s.find("Country").value));
+        RunReport r = run.run(new Step.Do("Select Germany from the dropdown"));
+        assertThat(r.step("1").orElseThrow().outcome()).isEqualTo(Outcome.DONE);
+        assertThat(sim.log).contains("select combobox \"Country\" Germany");
+        assertThat(sim.clicks).isEmpty();
+        assertThat(run.events(Event.Acted.class)).as("what a recipe records").singleElement()
+                .satisfies(a -> assertThat(a.verb()).isEqualTo("select"));
+    }
+
+    @Test
     void aPlaceholderOptionIsNeverChosenForAnotherOption() {
         Sim sim = shipping();
         sim.find("Country").value = "Germany";
