@@ -57,8 +57,37 @@ public final class TypingParser {
         if (!verb.find()) return Optional.empty();
         if (MORE.matcher(dev.flowwright.runtime.act.SubGoals.withoutQuotes(s)).find()) return Optional.empty();
         String rest = s.substring(verb.end()).strip();
-        if (FILL.matcher(s).find()) return fill(rest);
+        // "type "riley" in all upper case letters in the text input": the case is how to type it, not where
+        Matcher letterCase = LETTER_CASE.matcher(dev.flowwright.runtime.act.SubGoals.withoutQuotes(rest));
+        if (letterCase.find()) {
+            boolean upper = letterCase.group("upper") != null;
+            String before = rest.substring(0, letterCase.start()).replaceAll("[\\s,]+$", "");
+            String without = (before + rest.substring(letterCase.end())).strip();
+            return parseRest(s, without).map(e -> inCase(e, upper));
+        }
+        return parseRest(s, rest);
+    }
+
+    private static Optional<Step.Enter> parseRest(String step, String rest) {
+        if (FILL.matcher(step).find()) return fill(rest);
         return quoted(rest).or(() -> named(rest)).or(() -> unquoted(rest));
+    }
+
+    /**
+     * "in all upper case letters", "in capitals", "in lowercase": how the text is to be typed. Said of a text
+     * the step spells out, it is typed so; a {@code ${name}} keeps its own spelling (its value is not known
+     * until typing, and a secret is never rewritten).
+     */
+    private static final Pattern LETTER_CASE = Pattern.compile(
+            "(?<=\\s)(?:in|using|with)\\s+(?:all\\s+)?(?:(?<upper>upper[\\s-]?case|capitals?|capital\\s+letters|caps|block\\s+capitals)"
+                    + "|(?<lower>lower[\\s-]?case|small\\s+letters))(?:\\s+(?:letters|characters|only))?\\b",
+            Pattern.CASE_INSENSITIVE);
+
+    private static Step.Enter inCase(Step.Enter enter, boolean upper) {
+        Map<String, String> slots = new java.util.LinkedHashMap<>();
+        enter.slots().forEach((slot, text) -> slots.put(slot, text.contains("${") ? text
+                : upper ? text.toUpperCase(Locale.ROOT) : text.toLowerCase(Locale.ROOT)));
+        return new Step.Enter(slots);
     }
 
     /** "fill in the pincode with 560001": field first, text after the last " with ". */

@@ -41,6 +41,22 @@ class TypingParserTest {
     }
 
     @org.junit.jupiter.api.Test
+    void aLetterCaseSaysHowToTypeTheTextNotWhere() {
+        assertThat(TypingParser.parse("Type \"riley\" in all upper case letters in the text input"))
+                .contains(new Step.Enter(Map.of("text", "RILEY")));
+        assertThat(TypingParser.parse("enter 'Ada Lovelace' in capitals into the name field"))
+                .contains(new Step.Enter(Map.of("name", "ADA LOVELACE")));
+        assertThat(TypingParser.parse("type \"HELLO World\" into the message box, in lowercase"))
+                .contains(new Step.Enter(Map.of("message", "hello world")));
+        // a reference keeps its own spelling: its value is not known here, and a secret is never rewritten
+        assertThat(TypingParser.parse("enter ${code} in upper case into the code field"))
+                .contains(new Step.Enter(Map.of("code", "${code}")));
+        // quoted words are the text, not an instruction
+        assertThat(TypingParser.parse("type \"written in capitals\" into the title field"))
+                .contains(new Step.Enter(Map.of("title", "written in capitals")));
+    }
+
+    @org.junit.jupiter.api.Test
     void eachFieldNamedBeforeItsQuotedTextIsASlotOfItsOwn() {
         assertThat(TypingParser.parse("Enter the username \"kenda\" and the password \"DH7\" into the text fields"))
                 .contains(new Step.Enter(java.util.Map.of("username", "kenda", "password", "DH7")));
