@@ -25,6 +25,8 @@ public final class DoStep implements StepRunner<Step.Do> {
         if (subGoals.size() > 1) return subGoals(subGoals, ctx);
         var typing = TypingParser.parse(step.text());
         if (typing.isPresent()) return new EnterStep().run(typing.get(), ctx);
+        var shown = LabelledValues.parse(step.text());
+        if (shown.isPresent()) return LabelledValues.run(shown.get(), ctx.expand(step.text()), ctx);
         var choice = ChoiceParser.parse(step.text());
         if (choice.isPresent()) return new ChooseStep().run(choice.get(), ctx);
         String goal = ctx.expand(step.text());

@@ -1,0 +1,94 @@
+package dev.flowwright.runtime.steps;
+
+import dev.flowwright.runtime.flow.Step;
+import dev.flowwright.runtime.run.StepContext;
+import dev.flowwright.runtime.run.StepOutcome;
+import dev.flowwright.runtime.screen.QuotedNames;
+import dev.flowwright.runtime.screen.Screen;
+
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * "Enter the value of Last name into the text field": a step that types a text the screen shows for a
+ * label, rather than spelling it (issue #13). The value is what the page pairs with that label in reading
+ * order: "Last name: Burgess" on one line, or the label alone on its line and its value on the next, as a
+ * table row, a definition list or an order summary shows it. The label must be shown with exactly one
+ * value; none or several and the step fails saying so — a guess typed and submitted does harm.
+ */
+public final class LabelledValues {
+    private LabelledValues() {}
+
+    /** "enter the value of X into F" / "type the value for X in F". */
+    private static final Pattern STEP = Pattern.compile(
+            "^(?:enter|type|input|put)\\s+the\\s+(?:value|entry|data)\\s+(?:of|for)\\s+(?:the\\s+)?(?<label>.+?)\\s+(?:into|in)\\s+(?<field>.+?)[.!]?$",
+            Pattern.CASE_INSENSITIVE);
+
+    /** A typing step whose text is the value shown for a label: its label and its field. */
+    record Typing(String label, String field) {}
+
+    static Optional<Typing> parse(String step) {
+        if (step == null) return Optional.empty();
+        Matcher m = STEP.matcher(step.strip());
+        if (!m.matches()) return Optional.empty();
+        String label = m.group("label").strip().replaceAll("^[\"'“‘]|[\"'”’]$", "");
+        return label.isBlank() ? Optional.empty() : Optional.of(new Typing(label, m.group("field")));
+    }
+
+    /**
+     * The one value the screen shows for {@code label}, or empty when it shows none or several. A page that
+     * shows the task it asks for ("Enter the value of <b>Last name</b> into …") breaks the label out of its
+     * sentence onto a line of its own; that occurrence, right after the step's own words without it, is the
+     * step echoed, and counts only when the label shows nowhere else (a screen reader's text joins the echo
+     * with a table's first row when they read the same).
+     */
+    public static Optional<String> valueOf(Screen screen, String label, String step) {
+        String key = QuotedNames.fold(label);
+        if (key.isEmpty()) return Optional.empty();
+        String echoWords = words(step == null ? "" : step.replace(label, " "));
+        Set<String> values = new LinkedHashSet<>();
+        Set<String> echoed = new LinkedHashSet<>();
+        List<String> lines = screen.context();
+        for (int i = 0; i < lines.size(); i++) {
+            String line = lines.get(i).strip();
+            String folded = QuotedNames.fold(line);
+            if (folded.equals(key)) {
+                boolean echo = i > 0 && !echoWords.isEmpty() && words(lines.get(i - 1)).startsWith(echoWords);
+                if (i + 1 < lines.size()) {
+                    String next = lines.get(i + 1).strip();
+                    if (!next.isEmpty() && !QuotedNames.fold(next).equals(key) && !next.endsWith(":")) (echo ? echoed : values).add(next);
+                }
+            } else {
+                int colon = line.indexOf(':');
+                if (colon > 0 && QuotedNames.fold(line.substring(0, colon)).equals(key)) {
+                    String rest = line.substring(colon + 1).strip();
+                    if (!rest.isEmpty()) values.add(rest);
+                }
+            }
+        }
+        if (values.isEmpty()) values = echoed;
+        return values.size() == 1 ? Optional.of(values.iterator().next()) : Optional.empty();
+    }
+
+    private static String words(String s) {
+        return QuotedNames.fold(s).replaceAll("[^\\p{L}\\p{N}]+", " ").strip();
+    }
+
+    /** Reads the value off the screen and types it as the enter step does; fails when the screen does not show one. */
+    static StepOutcome run(Typing typing, String step, StepContext ctx) {
+        ctx.turnBoundary(0);
+        Screen screen = ctx.look(0, "");
+        Optional<String> value = valueOf(screen, typing.label(), step);
+        if (value.isEmpty() || value.get().contains("${")) {
+            ctx.endTurn(0, "no one value shown for " + typing.label());
+            return StepOutcome.failed("the screen does not show one value for \"" + typing.label() + "\" to type");
+        }
+        ctx.remember("the screen shows " + typing.label() + ": " + value.get());
+        return new EnterStep().run(new Step.Enter(Map.of(TypingParser.slotName(typing.field()), value.get())), ctx);
+    }
+}

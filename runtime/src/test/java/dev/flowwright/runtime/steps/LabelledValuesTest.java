@@ -1,0 +1,79 @@
+package dev.flowwright.runtime.steps;
+
+import dev.flowwright.runtime.flow.Step;
+import dev.flowwright.runtime.run.Outcome;
+import dev.flowwright.runtime.run.RunReport;
+import dev.flowwright.runtime.screen.Screen;
+import dev.flowwright.runtime.sim.Sim;
+import dev.flowwright.runtime.sim.SimRun;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** "Enter the value of Last name into the text field": typed from what the screen shows for the label (issue #13). */
+class LabelledValuesTest {
+
+    private static Screen showing(String... lines) {
+        Sim sim = new Sim("browser", "Order");
+        sim.context.addAll(List.of(lines));
+        return sim.look();
+    }
+
+    @Test
+    void aLabelsValueIsTheLineAfterItOrTheTextAfterItsColon() {
+        assertThat(LabelledValues.valueOf(showing("Order summary", "Order number", "A-2231", "Total", "€12.40"), "order number", ""))
+                .contains("A-2231");
+        assertThat(LabelledValues.valueOf(showing("Customer: Ada Lovelace", "Ship to: London"), "Ship to", "")).contains("London");
+        assertThat(LabelledValues.valueOf(showing("Total:", "€12.40"), "total", "")).contains("€12.40");
+    }
+
+    @Test
+    void noValueOrSeveralValuesIsNoValue() {
+        assertThat(LabelledValues.valueOf(showing("Order number"), "Order number", "")).isEmpty();
+        assertThat(LabelledValues.valueOf(showing("Name", "Ada", "Name", "Bo"), "Name", "")).isEmpty();
+        assertThat(LabelledValues.valueOf(showing("Name", "Surname:"), "Name", "")).isEmpty();
+        assertThat(LabelledValues.valueOf(showing("First name", "Ada"), "name", "")).isEmpty();
+    }
+
+    @Test
+    void theLabelInThePagesOwnEchoOfTheStepIsNotALabel() {
+        Screen screen = showing("Enter the value of into the text field and press Submit.", "Last name", "Year of Birth", "1984",
+                "Last name", "Terrell");
+        assertThat(LabelledValues.valueOf(screen, "Last name", "Enter the value of Last name into the text field")).contains("Terrell");
+        assertThat(LabelledValues.valueOf(screen, "Last name", "")).as("without the step, two values").isEmpty();
+        // the echo and the table's first row read as one line: the echo is all there is
+        Screen joined = showing("Enter the value of into the text field and press Submit.", "Last name", "Burgess", "Religion", "Sikhism");
+        assertThat(LabelledValues.valueOf(joined, "Last name", "Enter the value of Last name into the text field")).contains("Burgess");
+    }
+
+    @Test
+    void onlyAValueOfALabelIsParsed() {
+        assertThat(LabelledValues.parse("Enter the value of Last name into the text field."))
+                .contains(new LabelledValues.Typing("Last name", "the text field"));
+        assertThat(LabelledValues.parse("type the value for \"Order number\" in the search box"))
+                .contains(new LabelledValues.Typing("Order number", "the search box"));
+        assertThat(LabelledValues.parse("enter the name into the text field")).isEmpty();
+        assertThat(LabelledValues.parse("enter \"the value of x\" into the text field")).isEmpty();
+    }
+
+    @Test
+    void theValueShownIsTypedAndTheStepFailsWhenTheScreenShowsNone() {
+        Sim sim = new Sim("browser", "Read table");
+        sim.context.addAll(List.of("Religion", "Sikhism", "Last name", "Burgess", "Gender", "Female"));
+        Sim.Node box = sim.textbox("Answer");
+        sim.goal(s -> "Burgess".equals(box.value));
+        RunReport r = SimRun.of(sim).run(new Step.Do("Enter the value of Last name into the text field"));
+        assertThat(r.step("1").orElseThrow().outcome()).isEqualTo(Outcome.DONE);
+        assertThat(box.value).isEqualTo("Burgess");
+
+        Sim none = new Sim("browser", "Read table");
+        none.context.addAll(List.of("Religion", "Sikhism"));
+        Sim.Node empty = none.textbox("Answer");
+        RunReport failed = SimRun.of(none).run(new Step.Do("Enter the value of Last name into the text field"));
+        assertThat(failed.step("1").orElseThrow().outcome()).isEqualTo(Outcome.FAILED);
+        assertThat(failed.step("1").orElseThrow().note()).contains("Last name");
+        assertThat(empty.value).isNullOrEmpty();
+    }
+}
