@@ -33,6 +33,22 @@ class SubGoalsTest {
     }
 
     @Test
+    void aPartThatOnlySaysHowToLookIsNotAGoalOfItsOwn() {
+        assertThat(SubGoals.of("Browse through the categories to find and open the one called \"Garden\"."))
+                .containsExactly("open the one called \"Garden\"");
+        assertThat(SubGoals.of("Open the settings, then locate and toggle Dark mode"))
+                .containsExactly("Open the settings", "toggle Dark mode");
+        assertThat(SubGoals.of("Look through the folders. Find and delete the file named old.log"))
+                .containsExactly("delete the file named old.log");
+        assertThat(SubGoals.of("Expand the sections below, to find and click on the link \"Terms\""))
+                .containsExactly("Expand the sections below", "click on the link \"Terms\"");
+        // something to find is a goal; so is a last part, with nothing after it to say what to do
+        assertThat(SubGoals.of("Find the 2nd word in the paragraph, type that into the textbox"))
+                .containsExactly("Find the 2nd word in the paragraph", "type that into the textbox");
+        assertThat(SubGoals.of("open the archive and search")).containsExactly("open the archive", "search");
+    }
+
+    @Test
     void aSearchForTwoThingsIsOneGoal() {
         assertThat(SubGoals.of("search for salt and pepper")).containsExactly("search for salt and pepper");
         assertThat(SubGoals.of("book a one-way flight from Istanbul to Ankara")).hasSize(1);
