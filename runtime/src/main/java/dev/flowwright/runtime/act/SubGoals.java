@@ -91,7 +91,9 @@ public final class SubGoals {
 
     /**
      * The step with quoted parts blanked (same length), so "type 'salt and pepper; then more'" is not
-     * read as two actions. A quote opens only at the start or after a space.
+     * read as two actions. A quote opens only at the start or after a space. The blank is {@code _}, not a
+     * space: a space would run into the separator after the quote ("enter "Jerald" and press Search"
+     * would split before the quote and lose it).
      */
     public static String withoutQuotes(String s) {
         StringBuilder out = new StringBuilder(s.length());
@@ -100,10 +102,10 @@ public final class SubGoals {
             char c = s.charAt(i);
             if (close != null) {
                 if (c == close) close = null;
-                out.append(' ');
+                out.append('_');
             } else if (QUOTES.containsKey(c) && (i == 0 || s.charAt(i - 1) == ' ')) {
                 close = QUOTES.get(c);
-                out.append(' ');
+                out.append('_');
             } else {
                 out.append(c);
             }

@@ -19,6 +19,14 @@ class SubGoalsTest {
     }
 
     @Test
+    void aQuotedTextRightBeforeTheNextActionStaysWithItsOwn() {
+        assertThat(SubGoals.of("type \"red shoes\" and press Enter"))
+                .containsExactly("type \"red shoes\"", "press Enter");
+        assertThat(SubGoals.of("Search for 'Ada', then open the first result"))
+                .containsExactly("Search for 'Ada'", "open the first result");
+    }
+
+    @Test
     void expandThenClickIsTwoSubGoals() {
         assertThat(SubGoals.of("Expand the section below and click submit")).containsExactly("Expand the section below", "click submit");
     }
