@@ -83,7 +83,8 @@ public final class Ordinals {
      * place in the page's structure, item numbers aside — so a lone control that merely shares a word
      * with the step ("Search" for "the 2nd search result") is never the answer. The request is limited to
      * such groups; with none big enough, nothing fits and the step says so rather than press the wrong
-     * thing and call it done. "The first …" limits nothing.
+     * thing and call it done. A pager's page numbers and arrows are not what is counted unless the step
+     * speaks of pages ("the 2nd search result" is never the page link "2"). "The first …" limits nothing.
      */
     static Grounding.Request countable(Screen screen, Grounding.Request request) {
         Matcher m = ORDINAL.matcher(fold(request.goal()));
@@ -91,11 +92,17 @@ public final class Ordinals {
         int n = WORDS.get(m.group(1));
         int least = n == -1 ? 2 : n;
         if (least < 2) return request;
+        boolean pages = PAGES.matcher(fold(request.goal())).find();
+        java.util.function.Predicate<Element> countable = e -> pages || !PAGER.matcher(e.name().strip()).matches();
         Map<String, Integer> counts = new java.util.HashMap<>();
-        for (Element e : screen.elements()) if (request.offers(e)) counts.merge(shape(e), 1, Integer::sum);
-        java.util.function.Predicate<Element> counted = e -> counts.getOrDefault(shape(e), 0) >= least;
+        for (Element e : screen.elements()) if (request.offers(e) && countable.test(e)) counts.merge(shape(e), 1, Integer::sum);
+        java.util.function.Predicate<Element> counted = e -> countable.test(e) && counts.getOrDefault(shape(e), 0) >= least;
         return new Grounding.Request(request.goal(), request.purpose(), request.needed(), request.allowed().and(counted));
     }
+
+    /** A pager's control: a bare page number or arrow. It turns pages; it is not one of the things counted. */
+    private static final Pattern PAGER = Pattern.compile("\\d{1,4}|[«»‹›<>←→]+|\\.\\.\\.|…");
+    private static final Pattern PAGES = Pattern.compile("\\bpages?\\b");
 
     /** Role and ancestor path with numbers and quoted labels left out: the same kind of control on any item. */
     private static String shape(Element e) {
