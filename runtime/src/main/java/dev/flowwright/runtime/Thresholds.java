@@ -90,6 +90,12 @@ public final class Thresholds {
     /** Extra looks a place box gets for its rows to show. */
     public static final int LATE_LOOKS = 2;
     public static final long LATE_LOOK_MS = 1000;
+    /**
+     * A field that reads back empty after its text was set, once settled, is re-read for this long while the
+     * page keeps changing before the text is pasted: a framework may fill it from its own state, or clear it
+     * on focus, a beat after the set (issue #13 item 7); a page that holds still ends the wait at once.
+     */
+    public static final long LATE_VALUE_MS = 1500;
     public static final int MAX_MONTHS = 12;
     public static final int CALENDAR_DAYS = 7;
     public static final int SUGGESTION_RETRIES = 4;

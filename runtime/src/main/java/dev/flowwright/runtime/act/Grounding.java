@@ -92,6 +92,7 @@ public final class Grounding {
         Request request = Positions.narrow(screen, asked); // "the button in the dialog" is never the page's behind it
         Optional<Result> byOrdinal = Ordinals.resolve(screen, request); // "the second X" among look-alikes
         if (byOrdinal.isPresent()) return byOrdinal.get();
+        request = Ordinals.countable(screen, request); // "the 2nd search result" is one of at least two alike
         Optional<Result> exact = ExactTargets.resolve(screen, request); // the one control whose whole name the step quotes
         if (exact.isPresent()) return exact.get();
         Optional<Result> onlyField = FieldTargets.resolve(screen, request); // "focus into the textbox" with one on offer

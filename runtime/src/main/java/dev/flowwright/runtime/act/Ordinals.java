@@ -77,6 +77,40 @@ public final class Ordinals {
         return Optional.of(new Grounding.Result.Found(e, 1.0, "ordinal"));
     }
 
+    /**
+     * "The 2nd search result", "the 5th product": an ordinal over something no name or role word counts.
+     * Whatever it is, the nth of it is one of at least n controls of one kind — the same role at the same
+     * place in the page's structure, item numbers aside — so a lone control that merely shares a word
+     * with the step ("Search" for "the 2nd search result") is never the answer. The request is limited to
+     * such groups; with none big enough, nothing fits and the step says so rather than press the wrong
+     * thing and call it done. A pager's page numbers and arrows are not what is counted unless the step
+     * speaks of pages ("the 2nd search result" is never the page link "2"). "The first …" limits nothing.
+     */
+    static Grounding.Request countable(Screen screen, Grounding.Request request) {
+        Matcher m = ORDINAL.matcher(fold(request.goal()));
+        if (!m.find()) return request;
+        int n = WORDS.get(m.group(1));
+        int least = n == -1 ? 2 : n;
+        if (least < 2) return request;
+        boolean pages = PAGES.matcher(fold(request.goal())).find();
+        java.util.function.Predicate<Element> countable = e -> pages || !PAGER.matcher(e.name().strip()).matches();
+        Map<String, Integer> counts = new java.util.HashMap<>();
+        for (Element e : screen.elements()) if (request.offers(e) && countable.test(e)) counts.merge(shape(e), 1, Integer::sum);
+        java.util.function.Predicate<Element> counted = e -> countable.test(e) && counts.getOrDefault(shape(e), 0) >= least;
+        return new Grounding.Request(request.goal(), request.purpose(), request.needed(), request.allowed().and(counted));
+    }
+
+    /** A pager's control: a bare page number or arrow. It turns pages; it is not one of the things counted. */
+    private static final Pattern PAGER = Pattern.compile("\\d{1,4}|[«»‹›<>←→]+|\\.\\.\\.|…");
+    private static final Pattern PAGES = Pattern.compile("\\bpages?\\b");
+
+    /** Role and ancestor path with numbers and quoted labels left out: the same kind of control on any item. */
+    private static String shape(Element e) {
+        StringBuilder b = new StringBuilder(e.role());
+        for (String p : e.path()) b.append('|').append(p.replaceAll("\"[^\"]*\"|#?\\d+", "").strip());
+        return b.toString();
+    }
+
     /** Verbs that ask for one control of a group to be the chosen one ("choose the second radiobutton"). */
     private static final Pattern CHOOSING = Pattern.compile("^(choose|select|pick|check|tick|mark|turn on|switch on)\\b");
 

@@ -45,8 +45,43 @@ public final class SubGoals {
         }
         String last = clean(step.substring(start));
         if (!last.isEmpty()) parts.add(last);
-        if (parts.size() < 2) return List.of(step.strip());
+        parts = withoutMeans(parts);
+        if (parts.size() < 2) return List.of(parts.isEmpty() ? step.strip() : parts.get(0));
         return List.copyOf(parts);
+    }
+
+    /** "…, to find", "… in order to locate": a purpose that the next sub-goal states, not a goal. */
+    private static final Pattern TO_FIND = Pattern.compile(
+            "[\\s,]+(?:in\\s+order\\s+)?to\\s+(?:find|locate|look\\s+for|see|reach|get\\s+to)$", Pattern.CASE_INSENSITIVE);
+    /** "find", "then locate": a looking verb with nothing to look for. */
+    private static final Pattern BARE_LOOK = Pattern.compile(
+            "^(?:find|locate|look|look\\s+for|search|search\\s+for)$", Pattern.CASE_INSENSITIVE);
+    /** "Navigate through the file tree", "Switch between the tabs": how to look, with nothing to act on. */
+    private static final Pattern LOOKING_AROUND = Pattern.compile(
+            "^(?:navigate|browse|look|search|go|switch|move|page|scroll)\\s+(?:through|between|around|across|among)\\b.*$",
+            Pattern.CASE_INSENSITIVE);
+
+    /**
+     * The sub-goals without the parts that only say how to look for the next one ("Navigate through the
+     * file tree. Find and click on the folder named X", "Switch between the tabs to find and click on the
+     * link X", "Click Menu, and then find and click on Save"): such a part has no target of its own, so as a
+     * goal it could only fail or be pressed at random. The target the next part names is what the step
+     * looks for. A part like that as the last part stays: nothing after it says what to do.
+     */
+    static List<String> withoutMeans(List<String> parts) {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < parts.size(); i++) {
+            String part = parts.get(i);
+            boolean followed = i + 1 < parts.size();
+            String trimmed = TO_FIND.matcher(part).replaceFirst("").strip();
+            if (followed && !trimmed.equals(part)) {
+                if (trimmed.isEmpty() || LOOKING_AROUND.matcher(trimmed).matches()) continue;
+                part = trimmed;
+            }
+            if (followed && (BARE_LOOK.matcher(part).matches() || LOOKING_AROUND.matcher(part).matches())) continue;
+            out.add(part);
+        }
+        return out;
     }
 
     private static String clean(String part) {
@@ -56,7 +91,9 @@ public final class SubGoals {
 
     /**
      * The step with quoted parts blanked (same length), so "type 'salt and pepper; then more'" is not
-     * read as two actions. A quote opens only at the start or after a space.
+     * read as two actions. A quote opens only at the start or after a space. The blank is {@code _}, not a
+     * space: a space would run into the separator after the quote ("enter "Jerald" and press Search"
+     * would split before the quote and lose it).
      */
     public static String withoutQuotes(String s) {
         StringBuilder out = new StringBuilder(s.length());
@@ -65,10 +102,10 @@ public final class SubGoals {
             char c = s.charAt(i);
             if (close != null) {
                 if (c == close) close = null;
-                out.append(' ');
+                out.append('_');
             } else if (QUOTES.containsKey(c) && (i == 0 || s.charAt(i - 1) == ' ')) {
                 close = QUOTES.get(c);
-                out.append(' ');
+                out.append('_');
             } else {
                 out.append(c);
             }

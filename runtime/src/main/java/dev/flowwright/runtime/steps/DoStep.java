@@ -20,9 +20,11 @@ import java.util.List;
  */
 public final class DoStep implements StepRunner<Step.Do> {
     @Override
-    public StepOutcome run(Step.Do step, StepContext ctx) {
-        List<String> subGoals = SubGoals.of(step.text());
+    public StepOutcome run(Step.Do written, StepContext ctx) {
+        List<String> subGoals = SubGoals.of(written.text());
         if (subGoals.size() > 1) return subGoals(subGoals, ctx);
+        // what is left once the parts that only say how to look are gone ("Find and click X" is "click X")
+        Step.Do step = subGoals.get(0).equals(written.text().strip()) ? written : new Step.Do(subGoals.get(0));
         var typing = TypingParser.parse(step.text());
         if (typing.isPresent()) return new EnterStep().run(typing.get(), ctx);
         var shown = LabelledValues.parse(step.text());

@@ -19,8 +19,9 @@ import java.util.Set;
 /**
  * One enter step's rounds (seed 004, at most {@link Thresholds#ENTER_ROUNDS}): look; collect the editable
  * fields; with none, press an opener or run a short reveal loop; assign slots to fields; deliver each text
- * in screen order with verified delivery and pick the suggestion it opened; a slot left without a field is
- * skipped when the form does not ask for it. Then one field-error check, one re-entry, and the verdict.
+ * in screen order with verified delivery (a dropdown's picked as an option) and pick the suggestion it
+ * opened; a slot left without a field is skipped when the form does not ask for it. Then one field-error
+ * check, one re-entry, and the verdict.
  * Slot texts are expanded for typing only at the moment they are typed; questions name slots, never texts.
  */
 final class FormFilling {
@@ -158,6 +159,7 @@ final class FormFilling {
         if (notOurs.isPresent()) return StepOutcome.failed(notOurs.get());
         var notAPasswordField = PasswordFields.refusal(ctx, slot, raw.get(slot), field, screen);
         if (notAPasswordField.isPresent()) return StepOutcome.failed(notAPasswordField.get());
+        if (SelectSlot.picks(field)) return chooseOption(round, screen, slot, field);
         String text = ctx.expandForTyping(raw.get(slot));
         VerifiedDelivery.Result r = VerifiedDelivery.deliver(ctx, round, slot, field, text);
         if (r instanceof VerifiedDelivery.Result.Refused) {
@@ -179,6 +181,25 @@ final class FormFilling {
                 PrivateValues.isPrivate(ctx, raw.get(slot)), stepText));
         if (verified) toReread.put(slot, ctx.actions().size() > actionsBefore);
         return stop.map(StepOutcome::failed).orElse(null);
+    }
+
+    /** A dropdown slot: its text is picked as one of the list's options ({@link SelectSlot}), not typed. */
+    private StepOutcome chooseOption(int round, Screen screen, String slot, Element list) {
+        SelectSlot.Result r = selectIn(round, screen, slot, list);
+        if (r instanceof SelectSlot.Result.Failed f) return StepOutcome.failed(f.note());
+        boolean verified = ((SelectSlot.Result.Chosen) r).verified();
+        if (!verified) unverified.add(slot);
+        pending.remove(slot);
+        delivered.put(slot, EditableFields.key(list));
+        usedKeys.add(EditableFields.key(list));
+        ctx.remember("chose the option for \"" + slot + "\" in " + list.label());
+        if (verified) toReread.put(slot, false);
+        return null;
+    }
+
+    private SelectSlot.Result selectIn(int turn, Screen screen, String slot, Element list) {
+        return SelectSlot.choose(ctx, turn, screen, slot, list, raw.get(slot), ctx.expandForTyping(raw.get(slot)),
+                PrivateValues.isPrivate(ctx, raw.get(slot)));
     }
 
     /**
@@ -277,6 +298,10 @@ final class FormFilling {
             Element field = EditableFields.find(now, delivered.get(slot)).orElse(null);
             if (field == null || ctx.newItems().foreign(field, now).isPresent()) continue;
             ctx.remember("the screen shows an error about \"" + slot + "\"; entering it again");
+            if (SelectSlot.picks(field)) {
+                if (selectIn(turn, now, slot, field) instanceof SelectSlot.Result.Failed) break;
+                continue;
+            }
             VerifiedDelivery.Result r = VerifiedDelivery.deliver(ctx, turn, slot, field, ctx.expandForTyping(raw.get(slot)));
             if (!(r instanceof VerifiedDelivery.Result.Delivered)) break;
         }

@@ -1,5 +1,6 @@
 package dev.flowwright.runtime.steps;
 
+import dev.flowwright.runtime.act.SubGoals;
 import dev.flowwright.runtime.flow.Step;
 
 import java.util.List;
@@ -27,6 +28,10 @@ public final class TypingParser {
     private TypingParser() {}
 
     private static final Pattern VERB = Pattern.compile("^(?:enter|type(?:\\s+in)?|input|key\\s+in|fill(?:\\s+in)?)\\s+", Pattern.CASE_INSENSITIVE);
+    /** "use the search box to type …", "using the text field, enter …". */
+    private static final Pattern USE = Pattern.compile(
+            "^(?:use|using)\\s+(?<field>.+?),?\\s+(?:to\\s+)?(?:enter|type(?:\\s+in)?|input|key\\s+in|search\\s+for)\\s(?<rest>.+)$",
+            Pattern.CASE_INSENSITIVE | Pattern.DOTALL);
     private static final Pattern FILL = Pattern.compile("^fill(?:\\s+in)?\\s+", Pattern.CASE_INSENSITIVE);
     /** A second action after the typing: "… and press Enter", "…, then search". */
     private static final Pattern MORE = Pattern.compile(
@@ -53,12 +58,17 @@ public final class TypingParser {
     public static Optional<Step.Enter> parse(String step) {
         if (step == null) return Optional.empty();
         String s = step.strip();
+        // "Use the textbox to enter "Donovan"": the tool named first is the field the text goes into
+        Matcher use = USE.matcher(SubGoals.withoutQuotes(s));
+        if (use.matches() && !s.substring(use.start("rest")).isBlank()) {
+            s = "type " + s.substring(use.start("rest")).strip() + " into " + s.substring(use.start("field"), use.end("field")).strip();
+        }
         Matcher verb = VERB.matcher(s);
         if (!verb.find()) return Optional.empty();
-        if (MORE.matcher(dev.flowwright.runtime.act.SubGoals.withoutQuotes(s)).find()) return Optional.empty();
+        if (MORE.matcher(SubGoals.withoutQuotes(s)).find()) return Optional.empty();
         String rest = s.substring(verb.end()).strip();
         // "type "riley" in all upper case letters in the text input": the case is how to type it, not where
-        Matcher letterCase = LETTER_CASE.matcher(dev.flowwright.runtime.act.SubGoals.withoutQuotes(rest));
+        Matcher letterCase = LETTER_CASE.matcher(SubGoals.withoutQuotes(rest));
         if (letterCase.find()) {
             boolean upper = letterCase.group("upper") != null;
             String before = rest.substring(0, letterCase.start()).replaceAll("[\\s,]+$", "");

@@ -156,4 +156,52 @@ class OrdinalsTest {
         pickingTheFirstOption(sim).run("click the last button on the page");
         assertThat(sim.clicks).containsExactly("button \"Reset\"");
     }
+
+    /** A decider that grounds on whatever shares the word "Search" at 0.97, else on the first option. */
+    private static SimRun takingTheSharedWord(Sim sim) {
+        SimRun run = SimRun.of(sim);
+        run.oracle.on(Ask.TARGET, (id, q, s) -> {
+            var options = ((Question.Choice) q).options();
+            for (var en : options.entrySet()) if (en.getValue().contains("Search")) return Answers.pick(en.getKey(), 0.97);
+            return Answers.pick(options.keySet().iterator().next(), 0.97);
+        });
+        return run;
+    }
+
+    private static Sim results(int shown) {
+        Sim sim = new Sim("browser", "Search");
+        sim.button("Search").bounds = new Bounds(0, 10, 80, 20);
+        for (int i = 0; i < shown; i++) sim.link("Result title " + (char) ('A' + i)).bounds = new Bounds(0, 50 + 30 * i, 200, 20);
+        for (String page : new String[] {"1", "2", "3", "»"}) sim.link(page).bounds = new Bounds(0, 400, 20, 20);
+        sim.goal(s -> !s.clicks.isEmpty());
+        return sim;
+    }
+
+    @Test
+    void theNthOfSomethingNoWordCountsIsOneOfAtLeastNAlikeNeverALoneControlSharingAWord() {
+        Sim sim = results(3);
+        takingTheSharedWord(sim).run("click the 2nd search result");
+        assertThat(sim.clicks).isNotEmpty().allMatch(c -> c.startsWith("link"));
+    }
+
+    @Test
+    void aPagersNumbersAreNotWhatIsCounted() {
+        Sim sim = results(3);
+        SimRun run = SimRun.of(sim);
+        run.oracle.on(Ask.TARGET, (id, q, s) -> {
+            var options = ((Question.Choice) q).options();
+            for (var en : options.entrySet()) if (en.getValue().contains("\"2\"")) return Answers.pick(en.getKey(), 0.97);
+            return Answers.pick(options.keySet().iterator().next(), 0.97);
+        });
+        run.run("click the 2nd search result");
+        assertThat(sim.clicks).isNotEmpty().noneMatch(c -> c.equals("link \"2\""));
+    }
+
+    @Test
+    void withFewerAlikeThanTheOrdinalNothingIsPressed() {
+        Sim sim = results(3);
+        RunReport report = takingTheSharedWord(sim).run("click the 5th search result");
+        assertThat(sim.clicks).isEmpty();
+        assertThat(report.exitCode()).isNotZero();
+    }
 }

@@ -19,6 +19,14 @@ class SubGoalsTest {
     }
 
     @Test
+    void aQuotedTextRightBeforeTheNextActionStaysWithItsOwn() {
+        assertThat(SubGoals.of("type \"red shoes\" and press Enter"))
+                .containsExactly("type \"red shoes\"", "press Enter");
+        assertThat(SubGoals.of("Search for 'Ada', then open the first result"))
+                .containsExactly("Search for 'Ada'", "open the first result");
+    }
+
+    @Test
     void expandThenClickIsTwoSubGoals() {
         assertThat(SubGoals.of("Expand the section below and click submit")).containsExactly("Expand the section below", "click submit");
     }
@@ -30,6 +38,22 @@ class SubGoalsTest {
                 .containsExactly("Select Lamp, Rug", "click the Submit button");
         assertThat(SubGoals.of("Find the 2nd word in the paragraph, type that into the textbox and press Submit."))
                 .containsExactly("Find the 2nd word in the paragraph", "type that into the textbox", "press Submit");
+    }
+
+    @Test
+    void aPartThatOnlySaysHowToLookIsNotAGoalOfItsOwn() {
+        assertThat(SubGoals.of("Browse through the categories to find and open the one called \"Garden\"."))
+                .containsExactly("open the one called \"Garden\"");
+        assertThat(SubGoals.of("Open the settings, then locate and toggle Dark mode"))
+                .containsExactly("Open the settings", "toggle Dark mode");
+        assertThat(SubGoals.of("Look through the folders. Find and delete the file named old.log"))
+                .containsExactly("delete the file named old.log");
+        assertThat(SubGoals.of("Expand the sections below, to find and click on the link \"Terms\""))
+                .containsExactly("Expand the sections below", "click on the link \"Terms\"");
+        // something to find is a goal; so is a last part, with nothing after it to say what to do
+        assertThat(SubGoals.of("Find the 2nd word in the paragraph, type that into the textbox"))
+                .containsExactly("Find the 2nd word in the paragraph", "type that into the textbox");
+        assertThat(SubGoals.of("open the archive and search")).containsExactly("open the archive", "search");
     }
 
     @Test

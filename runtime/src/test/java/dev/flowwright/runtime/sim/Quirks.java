@@ -174,6 +174,43 @@ public final class Quirks {
     }
 
     /**
+     * A field whose own code holds the text back and shows it a beat later (a framework re-rendering from its
+     * state): right after a set it reads empty, and the next change of the page shows the text.
+     */
+    public static Sim.Node fillsLate(Sim sim, Sim.Node field) {
+        sim.quirks.add(Sim.Quirk.FILLS_LATE);
+        var typed = field.onType;
+        field.onType((s, text) -> {
+            String held = field.value;
+            field.value = "";
+            s.onWait = x -> field.value = held;
+            if (typed != null) typed.accept(s, text);
+        });
+        return field;
+    }
+
+    /**
+     * A field that clears itself once, on the first input it gets (a framework resetting the value on focus),
+     * and the surface says so the way the browser's does: it read the field back empty right after the set.
+     * Later input stays.
+     */
+    public static Sim.Node clearsFirstInput(Sim sim, Sim.Node field) {
+        sim.quirks.add(Sim.Quirk.CLEARS_FIRST_INPUT);
+        var typed = field.onType;
+        boolean[] cleared = {false};
+        field.onType((s, text) -> {
+            if (typed != null) typed.accept(s, text);
+            if (cleared[0]) return;
+            cleared[0] = true;
+            field.value = "";
+            s.fields.remove(field.name);
+            throw new dev.flowwright.runtime.surface.SurfaceException(dev.flowwright.runtime.surface.SurfaceError.TEXT_NOT_DELIVERED,
+                    field.label() + " was filled but reads back empty");
+        });
+        return field;
+    }
+
+    /**
      * The application quits when {@code control} is pressed: every later look is blank (surface none),
      * the way a desktop surface reads an application that is gone.
      */

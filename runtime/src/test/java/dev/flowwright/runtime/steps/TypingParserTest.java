@@ -41,6 +41,16 @@ class TypingParserTest {
     }
 
     @org.junit.jupiter.api.Test
+    void usingAFieldToTypeSaysWhereTheTextGoes() {
+        assertThat(TypingParser.parse("Use the search bar to type \"running shoes\""))
+                .contains(new Step.Enter(Map.of("search bar", "running shoes")));
+        assertThat(TypingParser.parse("using the comment box, enter 'Looks good'"))
+                .contains(new Step.Enter(Map.of("comment", "Looks good")));
+        // a tool that is not a field and nothing typed is not typing
+        assertThat(TypingParser.parse("Use the menu to open Settings")).isEmpty();
+    }
+
+    @org.junit.jupiter.api.Test
     void aLetterCaseSaysHowToTypeTheTextNotWhere() {
         assertThat(TypingParser.parse("Type \"riley\" in all upper case letters in the text input"))
                 .contains(new Step.Enter(Map.of("text", "RILEY")));

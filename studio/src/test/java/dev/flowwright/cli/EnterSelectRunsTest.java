@@ -1,0 +1,82 @@
+package dev.flowwright.cli;
+
+import dev.flowwright.runtime.recipe.Recipe;
+import dev.flowwright.runtime.recipe.RecipeAction;
+import dev.flowwright.runtime.recipe.RecipeReader;
+import dev.flowwright.surfaces.browser.ChromiumLocator;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static dev.flowwright.cli.RecipeChain.flowwright;
+import static dev.flowwright.runtime.testing.LiveEnvironment.require;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * {@code flowwright run} on real Chromium with an {@code enter} step whose first slot is a native
+ * {@code <select>} (issue #13 item 7): the dropdown is picked as an option and the text box typed into,
+ * the recipe holds a {@code select} of the list, and the recipe replays with no model.
+ */
+class EnterSelectRunsTest {
+    /** A sign-up form: a Country list above a Name box; the page echoes what it holds, for the replay's check. */
+    static final String PAGE = """
+            <!doctype html><html><head><title>Sign up</title></head><body>
+            <h1>Sign up</h1>
+            <form onsubmit="return false">
+              <p><label for="country">Country</label>
+                <select id="country" name="country">
+                  <option value="">Choose a country</option><option>Sweden</option><option>Norway (Kingdom of)</option><option>Denmark</option>
+                </select></p>
+              <p><label for="name">Name</label> <input id="name" name="name"></p>
+            </form>
+            <p id="out">Nothing chosen yet</p>
+            <script>
+              const country = document.getElementById('country'), name = document.getElementById('name');
+              const show = () => document.getElementById('out').textContent = 'Country: ' + country.value + '; Name: ' + name.value;
+              country.addEventListener('change', show); name.addEventListener('input', show);
+            </script>
+            </body></html>
+            """;
+
+    @BeforeAll
+    static void chromium() {
+        ChromiumLocator locator = new ChromiumLocator();
+        require(locator.anyChromium(), locator.notFoundMessage());
+    }
+
+    @Test
+    void anEnterWithADropdownSlotRunsAndItsRecipeHoldsASelect(@TempDir Path dir) throws Exception {
+        Path page = dir.resolve("signup.html");
+        Files.writeString(page, PAGE);
+        Path flow = dir.resolve("signup.flow.yaml");
+        Files.writeString(flow, """
+                name: sign up
+                app: browser
+                steps:
+                  - enter:
+                      Country: Norway
+                      Name: Ada
+                """);
+        Path recipe = dir.resolve("signup.recipe.yaml");
+        RecipeChain.Cli run = flowwright("run", flow.toString(), "--url", page.toUri().toString(), "--decider", "offline",
+                "--handoff", "none", "--save-recipe", recipe.toString());
+        assertThat(run.exit()).as(run.toString()).isZero();
+        Recipe recorded = RecipeReader.read(recipe);
+        assertThat(recorded.steps()).as(Files.readString(recipe))
+                .anySatisfy(s -> {
+                    assertThat(s.action()).isEqualTo(RecipeAction.SELECT);
+                    assertThat(s.value()).isEqualTo("Norway (Kingdom of)");
+                })
+                .anySatisfy(s -> {
+                    assertThat(s.action()).isEqualTo(RecipeAction.FILL);
+                    assertThat(s.value()).isEqualTo("Ada");
+                });
+        assertThat(recorded.expect()).extracting(e -> e.textContains()).contains("Country: Norway (Kingdom of); Name: Ada");
+
+        RecipeChain.Cli replay = flowwright("replay", recipe.toString(), "--url", page.toUri().toString());
+        assertThat(replay.exit()).as(replay + "\n" + Files.readString(recipe)).isZero();
+    }
+}
