@@ -230,6 +230,26 @@ class KnockoutTest {
     }
 
     @Test
+    void theOfflineDeciderOnAHostOfFivePicksInRoundsWhatItPicksWhole() {
+        Map<String, String> options = new LinkedHashMap<>();
+        for (int i = 1; i <= 30; i++) options.put(Integer.toString(i), i == 23 ? "link \"Zurich office\"" : "link \"Branch " + i + " opening hours\"");
+        Question.Choice target = new Question.Choice(Instructions.of(Ask.TARGET, "Which element should be clicked?", "open the Zurich office"), options);
+        Decider offline = new dev.flowwright.runtime.decide.offline.OfflineDecider();
+        Decider hostOfFive = new Decider() {
+            @Override public String describe() { return "offline on a host of five"; }
+            @Override public DecisionResponse decide(DecisionRequest r) { return offline.decide(r); }
+            @Override public int maxChoiceOptions() { return 5; }
+        };
+
+        Ballot whole = maker(offline, 3).ask(CONTEXT, state("Offices"), Map.of("target", target));
+        Ballot rounds = maker(hostOfFive, 3).ask(CONTEXT, state("Offices"), Map.of("target", target));
+
+        assertThat(whole.choice("target").orElseThrow().choice()).isEqualTo("23");
+        assertThat(rounds.choice("target").orElseThrow().choice()).isEqualTo("23");
+        assertThat(events).extracting(Event.Decision::purpose).filteredOn(p -> p.startsWith("knockout round ")).hasSizeGreaterThan(1);
+    }
+
+    @Test
     void aDeciderClaimingALimitNoKnockoutCanWorkWithIsASetupError() {
         assertThatThrownBy(() -> maker(host(2, (id, c) -> null), 1)).isInstanceOf(DeciderSetupException.class)
                 .hasMessageContaining("a limit must be from 3 to 255");
