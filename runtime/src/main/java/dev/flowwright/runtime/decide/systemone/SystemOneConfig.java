@@ -75,9 +75,17 @@ public record SystemOneConfig(URI baseUrl, String apiKey, String model, Duration
         if (retries != null && !retries.isBlank()) retry = retry.withMaxRetries(nonNegative(RETRIES_VARIABLE, retries));
         String timeout = env.get(TIMEOUT_VARIABLE);
         Duration attempt = timeout == null || timeout.isBlank() ? null : Duration.ofMillis(nonNegative(TIMEOUT_VARIABLE, timeout));
+        return new SystemOneConfig(uri, env.get(KEY_VARIABLE), env.get(MODEL_VARIABLE), attempt, retry, maxChoiceOptions(env));
+    }
+
+    /**
+     * The limit {@code FLOWWRIGHT_MAX_CHOICE_OPTIONS} sets, or 0 (the host's default) when it is not set.
+     *
+     * @throws DeciderSetupException when it is not a whole number from 3 to 255
+     */
+    public static int maxChoiceOptions(Map<String, String> env) {
         String options = env.get(MAX_CHOICE_OPTIONS_VARIABLE);
-        int maxOptions = options == null || options.isBlank() ? 0 : choiceLimit(options);
-        return new SystemOneConfig(uri, env.get(KEY_VARIABLE), env.get(MODEL_VARIABLE), attempt, retry, maxOptions);
+        return options == null || options.isBlank() ? 0 : choiceLimit(options);
     }
 
     public static SystemOneConfig fromEnvironment() { return fromEnvironment(System.getenv()); }
