@@ -39,6 +39,21 @@ class RunCommandTest {
     }
 
     @Test
+    void aChoiceLimitOutsideThreeTo255IsInvalidWithTheVariableAndTheRangeNotAStackTrace() throws Exception {
+        Path flow = Files.writeString(dir.resolve("ok.flow.yaml"), "app: browser\nsteps:\n  - do something\n");
+        RunCommand command = new RunCommand();
+        command.env = java.util.Map.of("TYPESAFE_BASE_URL", "http://localhost:11434", "FLOWWRIGHT_MAX_CHOICE_OPTIONS", "300");
+        CommandLine cli = new CommandLine(command);
+        StringWriter err = new StringWriter();
+        cli.setOut(new PrintWriter(new StringWriter(), true));
+        cli.setErr(new PrintWriter(err, true));
+
+        assertThat(cli.execute(flow.toString())).isEqualTo(Main.EXIT_INVALID);
+        assertThat(err.toString()).contains("FLOWWRIGHT_MAX_CHOICE_OPTIONS must be a whole number from 3 to 255").contains("got \"300\"")
+                .doesNotContain("Exception").doesNotContain("\tat ");
+    }
+
+    @Test
     void aBadHandoffOrActionBudgetIsInvalid() throws Exception {
         Path flow = Files.writeString(dir.resolve("ok.flow.yaml"), "app: browser\nsteps:\n  - do something\n");
         StringWriter err = new StringWriter();

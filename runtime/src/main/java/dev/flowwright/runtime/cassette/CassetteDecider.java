@@ -6,6 +6,7 @@ import dev.flowwright.runtime.decide.DecisionRequest;
 import dev.flowwright.runtime.decide.DecisionResponse;
 import dev.flowwright.runtime.decide.Decider;
 import dev.flowwright.runtime.decide.DeciderSetupException;
+import dev.flowwright.runtime.decide.Question;
 import dev.flowwright.runtime.decide.WireFormat;
 import dev.flowwright.runtime.journal.JournalReader;
 import dev.flowwright.runtime.journal.JournalWriter;
@@ -27,7 +28,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * whatever model was recorded. A request asked several times gets its recorded responses in order, then
  * the last one again. A request it has not seen fails closed with {@code NOT_RECORDED}, naming the
  * questions and the first thing that differs from the nearest recording. Recorded answers are parsed
- * against the new request, so a recorded malformed answer fails closed exactly as it did live.
+ * against the new request, so a recorded malformed answer fails closed exactly as it did live. Its
+ * {@link #maxChoiceOptions()} is the recorded host's ({@code host_limits} line), so a long choice is asked
+ * in the same knockout rounds it was recorded in; a journal without one (older runs) says 255.
  */
 public final class CassetteDecider implements Decider {
     public static final String JOURNAL_FILE = JournalWriter.JOURNAL_FILE;
@@ -41,9 +44,11 @@ public final class CassetteDecider implements Decider {
     private final List<Recording> recordings;
     private final Map<String, List<Recording>> byIdentity = new HashMap<>();
     private final Map<String, AtomicInteger> served = new ConcurrentHashMap<>();
+    private final int maxChoiceOptions;
 
-    private CassetteDecider(Path journal, List<Recording> recordings) {
+    private CassetteDecider(Path journal, List<Recording> recordings, int maxChoiceOptions) {
         this.journal = journal;
+        this.maxChoiceOptions = maxChoiceOptions;
         this.recordings = List.copyOf(recordings);
         for (Recording r : recordings) byIdentity.computeIfAbsent(identity(r.request()), k -> new ArrayList<>()).add(r);
     }
@@ -69,7 +74,11 @@ public final class CassetteDecider implements Decider {
         journal.truncation().ifPresent(why -> LOG.log(System.Logger.Level.WARNING, () -> "cassette " + why));
         List<Recording> recordings = new ArrayList<>();
         for (JournalReader.Exchange e : journal.exchanges()) recordings.add(recording(file, e));
-        return new CassetteDecider(file, recordings);
+        int limit = journal.maxChoiceOptions().orElse(Question.Choice.MAX_OPTIONS);
+        if (limit < Question.Choice.MIN_HOST_LIMIT || limit > Question.Choice.MAX_OPTIONS)
+            throw new DeciderSetupException("the cassette " + file + " records a host taking at most " + limit
+                    + " options in a choice; a limit must be from " + Question.Choice.MIN_HOST_LIMIT + " to " + Question.Choice.MAX_OPTIONS);
+        return new CassetteDecider(file, recordings, limit);
     }
 
     private static Recording recording(Path file, JournalReader.Exchange e) {
@@ -93,6 +102,10 @@ public final class CassetteDecider implements Decider {
     public Path journal() { return journal; }
 
     public int exchanges() { return recordings.size(); }
+
+    /** The recorded host's limit, so long choices replay in the rounds they were recorded in. */
+    @Override
+    public int maxChoiceOptions() { return maxChoiceOptions; }
 
     @Override
     public String describe() { return "cassette " + journal + " (" + recordings.size() + (recordings.size() == 1 ? " exchange)" : " exchanges)"); }

@@ -24,6 +24,9 @@ public final class RecordingDecider implements Decider {
     public String describe() { return inner.describe(); }
 
     @Override
+    public int maxChoiceOptions() { return inner.maxChoiceOptions(); }
+
+    @Override
     public DecisionResponse decide(DecisionRequest request) {
         DecisionResponse response = inner.decide(request);
         log.record(WireFormat.toJson(request), WireFormat.toJson(response), response.requestId());

@@ -12,6 +12,13 @@ public interface Decider extends AutoCloseable {
 
     DecisionResponse decide(DecisionRequest request) throws DecisionException;
 
+    /**
+     * The most options one choice question may have on this decider's host, {@code none} included. A
+     * choice with more is never sent whole: {@link DecisionMaker} asks it in {@link Knockout} rounds. The
+     * hosted System One API takes 2–255 options (systemone-api §1.2); Ollama takes 2–26 (§1.6).
+     */
+    default int maxChoiceOptions() { return Question.Choice.MAX_OPTIONS; }
+
     @Override
     default void close() {}
 }

@@ -16,11 +16,12 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The request pipeline every decision goes through (reference §3): budget check, secrets masked to
- * {@code ${name}}, a {@code none} option where one is required, fitting to
- * {@link Thresholds#MAX_REQUEST_BYTES}, a vote over framings sent concurrently (quorum, hedging), the
- * merged {@link Ballot}, and one {@link DecisionListener.Decided} per decision with its accounting. With
- * deliberation on, {@link #askGated} widens an undecided vote to framings up to
- * {@link Thresholds#MAX_VOTES} and duels the finalists of a Choice still open. Thread-safe.
+ * {@code ${name}}, a {@code none} option where one is required, {@link Knockout} rounds for a choice
+ * longer than the decider's host takes, fitting to {@link Thresholds#MAX_REQUEST_BYTES}, a vote over
+ * framings sent concurrently (quorum, hedging), the merged {@link Ballot}, and one
+ * {@link DecisionListener.Decided} per decision with its accounting. With deliberation on,
+ * {@link #askGated} widens an undecided vote to framings up to {@link Thresholds#MAX_VOTES} and duels
+ * the finalists of a Choice still open. Thread-safe.
  */
 public final class DecisionMaker implements Asker, AutoCloseable {
     private static final AtomicInteger THREADS = new AtomicInteger();
@@ -29,6 +30,8 @@ public final class DecisionMaker implements Asker, AutoCloseable {
     private final Secrets secrets;
     private final DecisionListener events;
     private final int votes;
+    /** The most options the decider's host takes in one choice; a longer choice goes through knockout rounds. */
+    private final int maxChoiceOptions;
     private final boolean deliberation;
     private final Vote vote;
     private final ModelBudget budget;
@@ -54,6 +57,7 @@ public final class DecisionMaker implements Asker, AutoCloseable {
                          java.util.concurrent.Executor executor, String model) {
         if (votes < 1 || votes > Thresholds.MAX_VOTES) throw new IllegalArgumentException("votes must be 1–" + Thresholds.MAX_VOTES + ", not " + votes);
         this.decider = decider;
+        this.maxChoiceOptions = Knockout.checkedLimit(decider);
         this.secrets = secrets == null ? new Secrets() : secrets;
         this.events = events == null ? DecisionListener.NONE : events;
         this.votes = votes;
@@ -85,11 +89,12 @@ public final class DecisionMaker implements Asker, AutoCloseable {
 
     /** Asks, and names in the Decision event the bar each question is held to (and the gate's verdict on it). */
     public Ballot ask(AskContext context, JsonNode state, Map<String, Question> questions, Map<String, EvidenceGate.Bar> bars) {
-        Prepared p = prepare(state, questions);
+        Prepared p = prepare(context, state, questions);
+        if (p.questions.isEmpty()) return Ballot.empty();
         long started = System.nanoTime();
         Vote.Result r = vote.run(p.state, p.questions, 0, votes);
         Ballot ballot = BallotMerger.merge(p.questions, r.framings());
-        publish(context, p.questions, ballot, bars, verdictLine(p.questions, ballot, bars, Map.of(), r), r, started);
+        publish(context, p.questions, ballot, bars, verdictLine(p, ballot, bars, p.abstentions(bars), r), r, started);
         return ballot;
     }
 
@@ -101,13 +106,14 @@ public final class DecisionMaker implements Asker, AutoCloseable {
      */
     @Override
     public GatedBallot askGated(AskContext context, JsonNode state, Map<String, Question> questions, Map<String, EvidenceGate.Bar> bars) {
-        Prepared p = prepare(state, questions);
+        Prepared p = prepare(context, state, questions);
+        if (p.questions.isEmpty()) return new GatedBallot(Ballot.empty(), p.abstentions(bars), Map.of());
         long started = System.nanoTime();
         Vote.Result first = vote.run(p.state, p.questions, 0, votes);
         List<Integer> indexes = new ArrayList<>(first.indexes());
         List<Map<String, Answer>> framings = new ArrayList<>(first.framings());
         Ballot ballot = BallotMerger.merge(p.questions, framings);
-        Map<String, EvidenceGate.Verdict> verdicts = gateAll(ballot, bars);
+        Map<String, EvidenceGate.Verdict> verdicts = gateAll(ballot, bars, p);
         Vote.Result last = first;
         int asked = first.asked();
         Map<String, Question> open = undecided(p.questions, verdicts);
@@ -116,7 +122,7 @@ public final class DecisionMaker implements Asker, AutoCloseable {
             last = wider;
             combine(indexes, framings, wider);
             ballot = BallotMerger.merge(p.questions, framings);
-            verdicts = gateAll(ballot, bars);
+            verdicts = gateAll(ballot, bars, p);
             first.calls().addAndGet(wider.calls().get());
             first.bytes().addAndGet(wider.bytes().get());
             first.tokens().addAndGet(wider.tokens().get());
@@ -125,7 +131,7 @@ public final class DecisionMaker implements Asker, AutoCloseable {
         }
         Map<String, String> duelWinners = new LinkedHashMap<>();
         Map<String, EvidenceGate.Verdict> settled = new LinkedHashMap<>(verdicts);
-        publish(context, p.questions, ballot, bars, verdictLine(p.questions, ballot, bars, verdicts, last), first, started);
+        publish(context, p.questions, ballot, bars, verdictLine(p, ballot, bars, verdicts, last), first, started);
         if (deliberation) {
             for (var e : settled.entrySet()) {
                 if (e.getValue() != EvidenceGate.Verdict.DELIBERATE || !(p.questions.get(e.getKey()) instanceof Question.Choice c)) continue;
@@ -166,24 +172,48 @@ public final class DecisionMaker implements Asker, AutoCloseable {
         return open;
     }
 
-    private static Map<String, EvidenceGate.Verdict> gateAll(Ballot ballot, Map<String, EvidenceGate.Bar> bars) {
+    /** The gate's verdicts; a question its knockout rounds left without a winner abstains. */
+    private static Map<String, EvidenceGate.Verdict> gateAll(Ballot ballot, Map<String, EvidenceGate.Bar> bars, Prepared p) {
         Map<String, EvidenceGate.Verdict> verdicts = new LinkedHashMap<>();
         bars.forEach((id, bar) -> verdicts.put(id, EvidenceGate.gate(ballot, id, bar)));
+        verdicts.putAll(p.abstentions(bars));
         return verdicts;
     }
 
-    private record Prepared(JsonNode state, Map<String, Question> questions) {}
+    /**
+     * The questions as they will be asked: masked, with {@code none}, each long choice narrowed to the
+     * finalists of its knockout rounds; {@code abstained} holds those no round found a winner for.
+     */
+    private record Prepared(JsonNode state, Map<String, Question> questions, java.util.Set<String> abstained, Map<String, String> notes) {
+        Map<String, EvidenceGate.Verdict> abstentions(Map<String, EvidenceGate.Bar> bars) {
+            Map<String, EvidenceGate.Verdict> out = new LinkedHashMap<>();
+            abstained.forEach(id -> { if (bars.containsKey(id)) out.put(id, EvidenceGate.Verdict.ABSTAIN); });
+            return out;
+        }
+    }
 
-    private Prepared prepare(JsonNode state, Map<String, Question> questions) {
+    private Prepared prepare(AskContext context, JsonNode state, Map<String, Question> questions) {
         if (budget.left() == 0) throw new DecisionException(DecisionException.Code.BUDGET, "the model-call budget of " + budget.limit() + " calls is spent");
         Map<String, Question> ready = new LinkedHashMap<>();
         RequestMasking.mask(questions, secrets).forEach((id, q) -> ready.put(id, NoneOption.ensure(q)));
         JsonNode masked = state == null ? JsonNodeFactory.instance.objectNode() : RequestMasking.mask(state, secrets);
-        return new Prepared(masked, ready);
+        Knockout.Result k = Knockout.run(ready, maxChoiceOptions, (round, groups) -> knockoutRound(context, masked, round, groups));
+        return new Prepared(masked, k.questions(), k.abstained(), k.notes());
     }
 
-    private static String verdictLine(Map<String, Question> questions, Ballot ballot, Map<String, EvidenceGate.Bar> bars,
+    /** One knockout round, voted like any question and published as its own Decision ("knockout round N: …"). */
+    private Ballot knockoutRound(AskContext context, JsonNode state, int round, Map<String, Question> groups) {
+        long started = System.nanoTime();
+        Vote.Result r = vote.run(state, groups, 0, votes);
+        Ballot ballot = BallotMerger.merge(groups, r.framings());
+        publish(new AskContext(context.stepPath(), context.turn(), "knockout round " + round + ": " + context.purpose()), groups, ballot,
+                Map.of(), Knockout.verdict(round, groups, ballot), r, started);
+        return ballot;
+    }
+
+    private static String verdictLine(Prepared p, Ballot ballot, Map<String, EvidenceGate.Bar> bars,
                                       Map<String, EvidenceGate.Verdict> given, Vote.Result r) {
+        Map<String, Question> questions = p.questions;
         List<String> parts = new ArrayList<>();
         if (bars.isEmpty()) {
             List<String> missing = new ArrayList<>();
@@ -196,6 +226,8 @@ public final class DecisionMaker implements Asker, AutoCloseable {
                 parts.add(v.name().toLowerCase(java.util.Locale.ROOT) + " " + id + pick);
             });
         }
+        parts.addAll(p.notes.values());
+        p.abstained.forEach(id -> parts.add("knockout " + id + ": no winner in a round, abstains"));
         if (r.quorum()) parts.add("quorum " + r.framings().size() + "/" + r.asked());
         if (r.copies().get() > 0) parts.add("hedged " + r.copies().get() + ", copy won " + r.copyWins().get());
         return String.join("; ", parts);

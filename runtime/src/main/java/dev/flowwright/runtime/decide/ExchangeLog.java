@@ -11,4 +11,10 @@ public interface ExchangeLog {
     ExchangeLog NONE = (request, response, requestId) -> {};
 
     void record(JsonNode request, JsonNode response, String requestId);
+
+    /**
+     * The host's limits the exchanges were asked under — the most options one choice may have — so a
+     * cassette asks a long choice in the same knockout rounds on replay. Said once, when the decider opens.
+     */
+    default void hostLimits(int maxChoiceOptions) {}
 }

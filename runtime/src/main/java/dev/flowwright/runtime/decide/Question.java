@@ -24,6 +24,11 @@ public sealed interface Question {
     record Choice(JsonNode instructions, Map<String, String> options) implements Question {
         public static final int MIN_OPTIONS = 2;
         public static final int MAX_OPTIONS = 255;
+        /**
+         * The smallest limit a host may put on options ({@link Decider#maxChoiceOptions()}): two options and
+         * {@code none}, the smallest question a knockout round still narrows a long list with.
+         */
+        public static final int MIN_HOST_LIMIT = 3;
         public Choice { options = Collections.unmodifiableMap(new LinkedHashMap<>(options)); }
     }
 

@@ -77,13 +77,16 @@ public record DeciderChoice(Kind kind, SystemOneConfig systemOne, Path cassette,
      * @throws DeciderSetupException when the choice cannot work: no key for a remote server, no such journal
      */
     public Decider open(Supplier<Decider> offline, ExchangeLog journal) {
-        return switch (kind) {
+        Decider opened = switch (kind) {
             case OFFLINE -> new RecordingDecider(offline.get(), journal);
             // the client records the raw answer itself, so a malformed one replays exactly as it happened
             case SYSTEMONE -> new SystemOneClient(systemOne, journal);
             case CASSETTE -> new RecordingDecider(CassetteDecider.open(cassette), journal);
             case CHAOS -> new RecordingDecider(new ChaosDecider(chaosSeed), journal);
         };
+        // a replay must split long choices into the same knockout rounds as this run
+        journal.hostLimits(opened.maxChoiceOptions());
+        return opened;
     }
 
     private static boolean isSet(Map<String, String> env, String name) {

@@ -55,9 +55,12 @@ public final class JournalReader {
     private final List<Exchange> exchanges;
     private final String truncation;
     private final int withheld;
+    private final Integer maxChoiceOptions;
 
-    private JournalReader(Path directory, List<Entry> entries, List<Exchange> exchanges, String truncation, int withheld) {
+    private JournalReader(Path directory, List<Entry> entries, List<Exchange> exchanges, String truncation, int withheld,
+                          Integer maxChoiceOptions) {
         this.directory = directory;
+        this.maxChoiceOptions = maxChoiceOptions;
         this.entries = List.copyOf(entries);
         this.exchanges = List.copyOf(exchanges);
         this.truncation = truncation;
@@ -76,6 +79,7 @@ public final class JournalReader {
         List<Exchange> exchanges = new ArrayList<>();
         String truncation = null;
         int withheld = 0;
+        Integer maxChoiceOptions = null;
         for (int i = 0; i < lines.size(); i++) {
             int lineNo = i + 1;
             String text = lines.get(i);
@@ -99,6 +103,9 @@ public final class JournalReader {
                             node.hasNonNull("requestId") ? node.get("requestId").asText() : null));
                 } else if (type.equals(JournalWriter.WITHHELD)) {
                     withheld++;
+                } else if (type.equals(JournalWriter.HOST_LIMITS)) {
+                    if (!node.path("maxChoiceOptions").canConvertToInt()) throw new IllegalArgumentException("a host_limits line needs a whole \"maxChoiceOptions\"");
+                    maxChoiceOptions = node.get("maxChoiceOptions").asInt();
                 } else {
                     String shot = EventJson.screenshotFile(node);
                     Instant lastTime = entries.isEmpty() ? Instant.EPOCH : entries.get(entries.size() - 1).event().time();
@@ -108,7 +115,7 @@ public final class JournalReader {
                 throw new JournalException(file.getFileName() + ":" + lineNo + ":1: " + e.getMessage(), e);
             }
         }
-        return new JournalReader(directory, entries, exchanges, truncation, withheld);
+        return new JournalReader(directory, entries, exchanges, truncation, withheld, maxChoiceOptions);
     }
 
     public Path directory() { return directory; }
@@ -119,6 +126,9 @@ public final class JournalReader {
     public List<Entry> entries() { return entries; }
 
     public List<Exchange> exchanges() { return exchanges; }
+
+    /** The most options one choice could have on the run's decider host, when the journal says (runs since #13 item 8 do). */
+    public Optional<Integer> maxChoiceOptions() { return Optional.ofNullable(maxChoiceOptions); }
 
     /** Where and why the last line was skipped, when a crash cut it short. */
     public Optional<String> truncation() { return Optional.ofNullable(truncation); }

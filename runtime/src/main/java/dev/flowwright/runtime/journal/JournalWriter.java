@@ -46,6 +46,8 @@ public final class JournalWriter implements RunListener, ExchangeLog, AutoClosea
     public static final String EXCHANGE = "exchange";
     /** Written in place of a line that masking would have broken (a secret matching JSON punctuation). */
     public static final String WITHHELD = "withheld";
+    /** The decider's host limits: {@code {"type":"host_limits","maxChoiceOptions":26}}. */
+    public static final String HOST_LIMITS = "host_limits";
 
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss-SSS").withZone(ZoneOffset.UTC);
     private static final ObjectMapper MAPPER = new ObjectMapper();
@@ -112,6 +114,21 @@ public final class JournalWriter implements RunListener, ExchangeLog, AutoClosea
         line.set("request", request == null ? null : request.deepCopy());
         line.set("response", response == null ? null : response.deepCopy());
         if (requestId != null) line.put("requestId", requestId);
+        try {
+            writeLine(line);
+        } catch (IOException e) {
+            fail(e);
+        }
+    }
+
+    /** One {@code host_limits} line: the most options the decider's host takes in one choice. */
+    @Override
+    public synchronized void hostLimits(int maxChoiceOptions) {
+        if (!writable()) return;
+        ObjectNode line = JsonNodeFactory.instance.objectNode();
+        line.put("type", HOST_LIMITS);
+        line.put("time", Instant.now().toString());
+        line.put("maxChoiceOptions", maxChoiceOptions);
         try {
             writeLine(line);
         } catch (IOException e) {

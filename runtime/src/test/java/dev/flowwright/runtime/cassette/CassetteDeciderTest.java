@@ -2,6 +2,13 @@ package dev.flowwright.runtime.cassette;
 
 import com.fasterxml.jackson.databind.node.TextNode;
 import dev.flowwright.runtime.decide.Answer;
+import dev.flowwright.runtime.decide.AskContext;
+import dev.flowwright.runtime.decide.DecisionMaker;
+import dev.flowwright.runtime.decide.EvidenceGate;
+import dev.flowwright.runtime.decide.GatedBallot;
+import dev.flowwright.runtime.decide.ModelBudget;
+import dev.flowwright.runtime.decide.systemone.SystemOneKnockoutTest;
+import dev.flowwright.runtime.engine.DeciderChoice;
 import dev.flowwright.runtime.decide.DecisionException;
 import dev.flowwright.runtime.decide.DecisionRequest;
 import dev.flowwright.runtime.decide.DecisionResponse;
@@ -29,6 +36,7 @@ import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -197,6 +205,45 @@ class CassetteDeciderTest {
         append("{\"type\":\"exchange\",\"requ");
 
         assertThat(CassetteDecider.open(journal()).decide(request("s", "Done?")).answers()).hasSize(2);
+    }
+
+    @Test
+    void aLongChoiceRecordedOnAHostOfTwentySixReplaysInTheSameKnockoutRounds() throws Exception {
+        AskContext context = new AskContext("2", 0, "ground: click to accomplish: pick Zurich");
+        Map<String, Question> questions = Map.of("city", SystemOneKnockoutTest.cities());
+        Map<String, EvidenceGate.Bar> bar = Map.of("city", EvidenceGate.Bar.choice(0.7));
+        List<Event.Decision> live = new CopyOnWriteArrayList<>();
+        GatedBallot recorded;
+        try (FakeSystemOneServer server = FakeSystemOneServer.start(SystemOneKnockoutTest::findsZurich).refuseChoicesOver(26)) {
+            writer = JournalWriter.at(run, new Secrets());
+            Decider opened = DeciderChoice.parse("systemone", Map.of("TYPESAFE_BASE_URL", server.baseUrl().toString())).open(() -> null, writer);
+            try (DecisionMaker maker = new DecisionMaker(opened, null, d -> live.add(Event.Decision.of(d)), ExchangeLog.NONE,
+                    new ModelBudget(100), 3, false)) {
+                recorded = maker.askGated(context, TextNode.valueOf("sixty cities"), questions, bar);
+            }
+        }
+        CassetteDecider cassette = replay();
+        List<Event.Decision> replayed = new CopyOnWriteArrayList<>();
+
+        GatedBallot again;
+        try (DecisionMaker maker = new DecisionMaker(cassette, null, d -> replayed.add(Event.Decision.of(d)), ExchangeLog.NONE,
+                new ModelBudget(100), 3, false)) {
+            again = maker.askGated(context, TextNode.valueOf("sixty cities"), questions, bar);
+        }
+
+        assertThat(recorded.chosen("city")).contains("47");
+        assertThat(again.chosen("city")).contains("47");
+        assertThat(again.ballot().answers()).isEqualTo(recorded.ballot().answers());
+        assertThat(replayed).extracting(Event.Decision::purpose).containsExactlyElementsOf(live.stream().map(Event.Decision::purpose).toList())
+                .first().asString().startsWith("knockout round 1: ");
+        assertThat(cassette.maxChoiceOptions()).isEqualTo(26);
+    }
+
+    @Test
+    void aJournalThatNamesNoHostLimitReplaysAsTheHostedApi() {
+        new RecordingDecider(counting(), journalLog()).decide(request("s", "Done?"));
+
+        assertThat(replay().maxChoiceOptions()).isEqualTo(255);
     }
 
     @Test

@@ -21,6 +21,7 @@ final class ScriptedDecider implements Decider {
     private final List<DecisionRequest> requests = new ArrayList<>();
     private final Map<Integer, CountDownLatch> holds = new LinkedHashMap<>();
     private final Map<Integer, RuntimeException> failures = new LinkedHashMap<>();
+    private int maxChoiceOptions = Question.Choice.MAX_OPTIONS;
 
     ScriptedDecider(BiFunction<DecisionRequest, Integer, Map<String, Answer>> script) { this.script = script; }
 
@@ -34,6 +35,15 @@ final class ScriptedDecider implements Decider {
         failures.put(call, error);
         return this;
     }
+
+    /** The host takes at most {@code n} options in one choice. */
+    ScriptedDecider limit(int n) {
+        maxChoiceOptions = n;
+        return this;
+    }
+
+    @Override
+    public int maxChoiceOptions() { return maxChoiceOptions; }
 
     synchronized List<DecisionRequest> requests() { return new ArrayList<>(requests); }
 

@@ -39,14 +39,21 @@ public record DeciderSetting(Kind kind, String baseUrl, String model) {
     }
 
     /** The same choice as the command line's {@code --decider}, so the studio opens deciders the way every run does. */
-    public dev.flowwright.runtime.engine.DeciderChoice toRuntime() {
+    public dev.flowwright.runtime.engine.DeciderChoice toRuntime() { return toRuntime(System.getenv()); }
+
+    /**
+     * As {@link #toRuntime()}, reading the key and {@code FLOWWRIGHT_MAX_CHOICE_OPTIONS} from {@code env}:
+     * a custom server takes as many options in one choice as that says, else its host's default (26 on loopback).
+     */
+    public dev.flowwright.runtime.engine.DeciderChoice toRuntime(java.util.Map<String, String> env) {
         return switch (kind) {
             case OFFLINE -> new dev.flowwright.runtime.engine.DeciderChoice(dev.flowwright.runtime.engine.DeciderChoice.Kind.OFFLINE, null, null);
             case JEV -> new dev.flowwright.runtime.engine.DeciderChoice(dev.flowwright.runtime.engine.DeciderChoice.Kind.SYSTEMONE,
-                    SystemOneConfig.fromEnvironment().withModel(model), null);
+                    SystemOneConfig.fromEnvironment(env).withModel(model), null);
             case CUSTOM -> {
-                SystemOneConfig local = SystemOneConfig.local(URI.create(baseUrl)).withModel(model);
-                String key = System.getenv(KEY_VARIABLE);
+                SystemOneConfig local = SystemOneConfig.local(URI.create(baseUrl)).withModel(model)
+                        .withMaxChoiceOptions(SystemOneConfig.maxChoiceOptions(env));
+                String key = env.get(KEY_VARIABLE);
                 yield new dev.flowwright.runtime.engine.DeciderChoice(dev.flowwright.runtime.engine.DeciderChoice.Kind.SYSTEMONE,
                         key == null || key.isBlank() ? local : local.withApiKey(key), null);
             }

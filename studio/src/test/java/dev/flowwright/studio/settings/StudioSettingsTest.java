@@ -13,6 +13,18 @@ class StudioSettingsTest {
     Path dir;
 
     @Test
+    void aCustomServerTakesTheChoiceLimitTheEnvironmentSetsElseItsHostsDefault() {
+        DeciderSetting ollama = new DeciderSetting(DeciderSetting.Kind.CUSTOM, "http://localhost:11434", "nimble");
+        DeciderSetting remote = new DeciderSetting(DeciderSetting.Kind.CUSTOM, "https://llm.example.com", "m");
+
+        assertThat(ollama.toRuntime(java.util.Map.of()).systemOne().maxChoiceOptions()).isEqualTo(26);
+        assertThat(ollama.toRuntime(java.util.Map.of("FLOWWRIGHT_MAX_CHOICE_OPTIONS", "255")).systemOne().maxChoiceOptions()).isEqualTo(255);
+        assertThat(remote.toRuntime(java.util.Map.of("TYPESAFE_API_KEY", "k")).systemOne().maxChoiceOptions()).isEqualTo(255);
+        assertThat(new DeciderSetting(DeciderSetting.Kind.JEV, null, null)
+                .toRuntime(java.util.Map.of("FLOWWRIGHT_MAX_CHOICE_OPTIONS", "40")).systemOne().maxChoiceOptions()).isEqualTo(40);
+    }
+
+    @Test
     void settingsSurviveARestartAndHoldNoKey() throws Exception {
         StudioSettings s = StudioSettings.load(dir.resolve("studio.properties"));
         s.decider(new DeciderSetting(DeciderSetting.Kind.CUSTOM, "http://localhost:11434", "qwen"));

@@ -30,7 +30,7 @@ public final class OfflineDecider implements Decider {
     static final double TEMPERATURE = 0.08;
     /** The relevance a confirmed candidate is weighed against (the confirm yes/no): below it, "no". */
     static final double NONE_SCORE = 0.30;
-    private static final Set<String> SKIP_FIELDS = Set.of("ask", "question", "rules", "perspective", "offer_none", "duel");
+    private static final Set<String> SKIP_FIELDS = Set.of("ask", "question", "rules", "perspective", "offer_none", "duel", "knockout");
 
     private final Semantic semantic;
     private final double semanticWeight;

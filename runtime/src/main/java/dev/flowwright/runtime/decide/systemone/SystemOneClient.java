@@ -9,6 +9,7 @@ import dev.flowwright.runtime.decide.DecisionRequest;
 import dev.flowwright.runtime.decide.DecisionResponse;
 import dev.flowwright.runtime.decide.Decider;
 import dev.flowwright.runtime.decide.ExchangeLog;
+import dev.flowwright.runtime.decide.Question;
 import dev.flowwright.runtime.decide.WireFormat;
 
 import java.io.IOException;
@@ -83,11 +84,16 @@ public final class SystemOneClient implements Decider {
     @Override
     public String describe() { return "systemone " + config.describe(); }
 
+    /** The host's limit from the configuration: {@code FLOWWRIGHT_MAX_CHOICE_OPTIONS}, else 26 on loopback, 255 elsewhere. */
+    @Override
+    public int maxChoiceOptions() { return config.maxChoiceOptions(); }
+
     @Override
     public DecisionResponse decide(DecisionRequest request) {
         DecisionRequest sent = request.model() == null || request.model().isBlank()
                 ? new DecisionRequest(config.model(), request.state(), request.questions()) : request;
         WireFormat.checkLimits(sent);
+        checkHostLimit(sent);
         ObjectNode json = WireFormat.toJson(sent);
         byte[] body = WireFormat.toBytes(sent);
         int maxRetries = config.retry().maxRetries();
@@ -107,6 +113,19 @@ public final class SystemOneClient implements Decider {
             }
             pause(config.retry().delayBefore(attempt + 1, retryHints, clock, () -> ThreadLocalRandom.current().nextDouble()));
         }
+    }
+
+    /**
+     * A guard: the request pipeline asks a longer choice in knockout rounds, so a choice over the host's
+     * limit reaching here is a bug upstream — refused before sending, never left for the server to refuse.
+     */
+    private void checkHostLimit(DecisionRequest request) {
+        request.questions().forEach((id, q) -> {
+            if (q instanceof Question.Choice c && c.options().size() > config.maxChoiceOptions())
+                throw new DecisionException(Code.INVALID_REQUEST, "question \"" + id + "\" has " + c.options().size()
+                        + " options; the System One host at " + config.baseUrl() + " takes at most " + config.maxChoiceOptions()
+                        + " in one choice (" + SystemOneConfig.MAX_CHOICE_OPTIONS_VARIABLE + "); a longer choice is asked in knockout rounds");
+        });
     }
 
     private HttpResponse<byte[]> send(byte[] body, int attempt) throws IOException {

@@ -1,6 +1,7 @@
 package dev.flowwright.runtime.decide.systemone;
 
 import dev.flowwright.runtime.decide.DeciderSetupException;
+import dev.flowwright.runtime.decide.Question;
 
 import java.net.URI;
 import java.net.URISyntaxException;
@@ -9,8 +10,8 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * Where and how the System One client talks: base URL, key, model, per-attempt timeout and retries.
- * Built from an environment map so it can be tested without real variables. The key is never part of
+ * Where and how the System One client talks: base URL, key, model, per-attempt timeout, retries, and
+ * the most options the host takes in one choice. Built from an environment map so it can be tested without real variables. The key is never part of
  * {@link #toString()}.
  *
  * @param baseUrl        e.g. {@code https://api.typesafe.ai} or {@code http://localhost:11434}; no trailing slash
@@ -18,8 +19,12 @@ import java.util.Map;
  * @param model          sent when a request names none
  * @param attemptTimeout how long one attempt may take, from sending to the last byte of the answer
  * @param retry          which failures are retried, how often and how long to wait between attempts
+ * @param maxChoiceOptions the most options the host takes in one choice, {@code none} included
+ *                       (3–255, see {@link Question.Choice#MIN_HOST_LIMIT}); 0 means the host's default: Ollama's
+ *                       {@value #LOCAL_MAX_CHOICE_OPTIONS} for a loopback server, the hosted API's 255 otherwise
  */
-public record SystemOneConfig(URI baseUrl, String apiKey, String model, Duration attemptTimeout, RetryPolicy retry) {
+public record SystemOneConfig(URI baseUrl, String apiKey, String model, Duration attemptTimeout, RetryPolicy retry,
+                              int maxChoiceOptions) {
 
     public static final String KEY_VARIABLE = "TYPESAFE_API_KEY";
     public static final String BASE_URL_VARIABLE = "TYPESAFE_BASE_URL";
@@ -27,11 +32,15 @@ public record SystemOneConfig(URI baseUrl, String apiKey, String model, Duration
     /** Flowwright's own knobs: retries after the first attempt, and the per-attempt timeout in milliseconds. */
     public static final String RETRIES_VARIABLE = "FLOWWRIGHT_DECIDE_RETRIES";
     public static final String TIMEOUT_VARIABLE = "FLOWWRIGHT_DECIDE_TIMEOUT_MS";
+    /** The most options a choice may have on this host; longer choices are asked in knockout rounds. */
+    public static final String MAX_CHOICE_OPTIONS_VARIABLE = "FLOWWRIGHT_MAX_CHOICE_OPTIONS";
 
     public static final String DEFAULT_BASE_URL = "https://api.typesafe.ai";
     public static final String DEFAULT_MODEL = "jev-latest";
     /** The community Go SDK's per-attempt allowance; the API answers in 70–500 ms when healthy. */
     public static final Duration DEFAULT_ATTEMPT_TIMEOUT = Duration.ofSeconds(10);
+    /** Ollama takes choices of 2–26 options (systemone-api §1.6); the usual server on a loopback address. */
+    public static final int LOCAL_MAX_CHOICE_OPTIONS = 26;
 
     public SystemOneConfig {
         if (baseUrl == null) throw new DeciderSetupException(BASE_URL_VARIABLE + " is empty");
@@ -47,6 +56,9 @@ public record SystemOneConfig(URI baseUrl, String apiKey, String model, Duration
         if (attemptTimeout.isNegative() || attemptTimeout.isZero())
             throw new DeciderSetupException("the per-attempt timeout must be positive, got " + attemptTimeout);
         retry = retry == null ? RetryPolicy.DEFAULT : retry;
+        if (maxChoiceOptions == 0) maxChoiceOptions = isLoopback(baseUrl) ? LOCAL_MAX_CHOICE_OPTIONS : Question.Choice.MAX_OPTIONS;
+        if (maxChoiceOptions < Question.Choice.MIN_HOST_LIMIT || maxChoiceOptions > Question.Choice.MAX_OPTIONS)
+            throw new DeciderSetupException(choiceLimitRule(Integer.toString(maxChoiceOptions)));
     }
 
     /** Reads {@code TYPESAFE_API_KEY}, {@code TYPESAFE_BASE_URL}, {@code TYPESAFE_DEFAULT_MODEL} and Flowwright's retry knobs. */
@@ -63,21 +75,34 @@ public record SystemOneConfig(URI baseUrl, String apiKey, String model, Duration
         if (retries != null && !retries.isBlank()) retry = retry.withMaxRetries(nonNegative(RETRIES_VARIABLE, retries));
         String timeout = env.get(TIMEOUT_VARIABLE);
         Duration attempt = timeout == null || timeout.isBlank() ? null : Duration.ofMillis(nonNegative(TIMEOUT_VARIABLE, timeout));
-        return new SystemOneConfig(uri, env.get(KEY_VARIABLE), env.get(MODEL_VARIABLE), attempt, retry);
+        return new SystemOneConfig(uri, env.get(KEY_VARIABLE), env.get(MODEL_VARIABLE), attempt, retry, maxChoiceOptions(env));
+    }
+
+    /**
+     * The limit {@code FLOWWRIGHT_MAX_CHOICE_OPTIONS} sets, or 0 (the host's default) when it is not set.
+     *
+     * @throws DeciderSetupException when it is not a whole number from 3 to 255
+     */
+    public static int maxChoiceOptions(Map<String, String> env) {
+        String options = env.get(MAX_CHOICE_OPTIONS_VARIABLE);
+        return options == null || options.isBlank() ? 0 : choiceLimit(options);
     }
 
     public static SystemOneConfig fromEnvironment() { return fromEnvironment(System.getenv()); }
 
     /** A config for a local server (tests, Ollama): no key, default model and retries. */
-    public static SystemOneConfig local(URI baseUrl) { return new SystemOneConfig(baseUrl, null, null, null, null); }
+    public static SystemOneConfig local(URI baseUrl) { return new SystemOneConfig(baseUrl, null, null, null, null, 0); }
 
-    public SystemOneConfig withApiKey(String key) { return new SystemOneConfig(baseUrl, key, model, attemptTimeout, retry); }
+    public SystemOneConfig withApiKey(String key) { return new SystemOneConfig(baseUrl, key, model, attemptTimeout, retry, maxChoiceOptions); }
 
-    public SystemOneConfig withModel(String m) { return new SystemOneConfig(baseUrl, apiKey, m, attemptTimeout, retry); }
+    public SystemOneConfig withModel(String m) { return new SystemOneConfig(baseUrl, apiKey, m, attemptTimeout, retry, maxChoiceOptions); }
 
-    public SystemOneConfig withAttemptTimeout(Duration t) { return new SystemOneConfig(baseUrl, apiKey, model, t, retry); }
+    public SystemOneConfig withAttemptTimeout(Duration t) { return new SystemOneConfig(baseUrl, apiKey, model, t, retry, maxChoiceOptions); }
 
-    public SystemOneConfig withRetry(RetryPolicy r) { return new SystemOneConfig(baseUrl, apiKey, model, attemptTimeout, r); }
+    public SystemOneConfig withRetry(RetryPolicy r) { return new SystemOneConfig(baseUrl, apiKey, model, attemptTimeout, r, maxChoiceOptions); }
+
+    /** @param n the most options the host takes in one choice; 0 for the host's default */
+    public SystemOneConfig withMaxChoiceOptions(int n) { return new SystemOneConfig(baseUrl, apiKey, model, attemptTimeout, retry, n); }
 
     public boolean hasKey() { return apiKey != null; }
 
@@ -88,7 +113,9 @@ public record SystemOneConfig(URI baseUrl, String apiKey, String model, Duration
      * A loopback host (localhost, 127.x.x.x, ::1) needs no key: that is Ollama, llama.cpp or a local
      * LiteLLM proxy. Decided from the URL alone, never by a DNS look-up.
      */
-    public boolean isLocal() {
+    public boolean isLocal() { return isLoopback(baseUrl); }
+
+    private static boolean isLoopback(URI baseUrl) {
         String host = baseUrl.getHost().toLowerCase(Locale.ROOT);
         if (host.startsWith("[") && host.endsWith("]")) host = host.substring(1, host.length() - 1);
         return host.equals("localhost") || host.endsWith(".localhost") || host.matches("127(\\.\\d{1,3}){3}")
@@ -112,7 +139,23 @@ public record SystemOneConfig(URI baseUrl, String apiKey, String model, Duration
     @Override
     public String toString() {
         return "SystemOneConfig[baseUrl=" + baseUrl + ", apiKey=" + (hasKey() ? "(set)" : "(not set)") + ", model=" + model
-                + ", attemptTimeout=" + attemptTimeout + ", retry=" + retry + "]";
+                + ", attemptTimeout=" + attemptTimeout + ", retry=" + retry + ", maxChoiceOptions=" + maxChoiceOptions + "]";
+    }
+
+    private static int choiceLimit(String value) {
+        try {
+            int n = Integer.parseInt(value.strip());
+            if (n >= Question.Choice.MIN_HOST_LIMIT && n <= Question.Choice.MAX_OPTIONS) return n;
+        } catch (NumberFormatException ignored) {
+            // falls through to the message below
+        }
+        throw new DeciderSetupException(choiceLimitRule("\"" + value + "\""));
+    }
+
+    private static String choiceLimitRule(String given) {
+        return MAX_CHOICE_OPTIONS_VARIABLE + " must be a whole number from " + Question.Choice.MIN_HOST_LIMIT + " to "
+                + Question.Choice.MAX_OPTIONS + " (the most options the System One host takes in one choice, none included;"
+                + " Ollama takes " + LOCAL_MAX_CHOICE_OPTIONS + "), got " + given;
     }
 
     private static int nonNegative(String variable, String value) {

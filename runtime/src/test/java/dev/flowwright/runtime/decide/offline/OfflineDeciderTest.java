@@ -346,4 +346,13 @@ class OfflineDeciderTest {
         assertThat(yes(welcome, Ask.HOLDS, "the page says welcome back")).isGreaterThan(0.75);
         assertThat(yes(code, Ask.HOLDS, "the page says welcome back")).isLessThan(0.25);
     }
+
+    @Test
+    void aKnockoutRoundsNoteIsNotPartOfWhatTheStepAsksFor() {
+        ObjectNode plain = Instructions.of(Ask.TARGET, "Which element should be clicked?", "open the Zurich office");
+        ObjectNode round = plain.deepCopy().put("knockout", "These are some of the options of a longer list; answer none if none of these fits.");
+        StateView view = new StateView(state("Offices", "window", List.of(), List.of()));
+
+        assertThat(OfflineDecider.goal(round, view)).isEqualTo(OfflineDecider.goal(plain, view));
+    }
 }

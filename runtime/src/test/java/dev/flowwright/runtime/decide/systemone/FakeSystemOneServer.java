@@ -35,7 +35,8 @@ import java.util.function.Function;
  * A real HTTP server on 127.0.0.1 speaking the System One API, for tests: {@code POST /v1/systemone}
  * reads the request with {@link WireFormat#parseRequest}, then plays the next scripted {@link Reply},
  * or, when the script is used up, answers every question through its answerer. Each reply carries an
- * {@code x-typesafe-request-id} header {@code req-N}. Every call is kept in {@link #received()}.
+ * {@code x-typesafe-request-id} header {@code req-N}. Every call is kept in {@link #received()}. Like
+ * Ollama, it can be told to refuse a choice with more options than it takes ({@link #refuseChoicesOver}).
  */
 public final class FakeSystemOneServer implements AutoCloseable {
 
@@ -80,6 +81,7 @@ public final class FakeSystemOneServer implements AutoCloseable {
     private final List<Received> received = Collections.synchronizedList(new ArrayList<>());
     private final AtomicInteger requestIds = new AtomicInteger();
     private final Function<DecisionRequest, Map<String, Answer>> answerer;
+    private volatile int maxChoiceOptions = Question.Choice.MAX_OPTIONS;
 
     private FakeSystemOneServer(Function<DecisionRequest, Map<String, Answer>> answerer) throws IOException {
         this.answerer = answerer;
@@ -98,6 +100,12 @@ public final class FakeSystemOneServer implements AutoCloseable {
     /** Replies for the next calls, in order; later calls are answered by the answerer. */
     public FakeSystemOneServer script(Reply... replies) {
         script.addAll(List.of(replies));
+        return this;
+    }
+
+    /** Answers 400 to a request with a choice of more than {@code n} options, as Ollama does over 26. */
+    public FakeSystemOneServer refuseChoicesOver(int n) {
+        maxChoiceOptions = n;
         return this;
     }
 
@@ -150,6 +158,11 @@ public final class FakeSystemOneServer implements AutoCloseable {
                     send(exchange, 422, Map.of(), "{\"detail\":{\"error_type\":\"api_usage_error\",\"message\":\"Invalid request.\"}}");
                     return;
                 }
+                String tooLong = tooLong(request);
+                if (tooLong != null) {
+                    send(exchange, 400, Map.of(), "{\"error\":\"" + tooLong + "\"}");
+                    return;
+                }
                 DecisionResponse answered = new DecisionResponse("jev-1.13.0", answerer.apply(request),
                         new DecisionResponse.Usage(body.length() / 4, request.questions().size()), null);
                 out = WireFormat.text(WireFormat.toJson(answered));
@@ -161,6 +174,13 @@ public final class FakeSystemOneServer implements AutoCloseable {
         } catch (IOException clientGone) {
             // the client gave up (its timeout) before the reply was written: nothing to answer
         }
+    }
+
+    private String tooLong(DecisionRequest request) {
+        for (var e : request.questions().entrySet())
+            if (e.getValue() instanceof Question.Choice c && c.options().size() > maxChoiceOptions)
+                return "question " + e.getKey() + ": choice options must be between 2 and " + maxChoiceOptions + ", got " + c.options().size();
+        return null;
     }
 
     private void send(HttpExchange exchange, int status, Map<String, String> headers, String body) throws IOException {

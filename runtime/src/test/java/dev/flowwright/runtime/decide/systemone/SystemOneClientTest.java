@@ -164,6 +164,26 @@ class SystemOneClientTest {
     }
 
     @Test
+    void aChoiceOverTheHostsLimitIsRefusedBeforeAnythingIsSent() {
+        Map<String, String> options = new LinkedHashMap<>();
+        for (int i = 1; i <= 27; i++) options.put(Integer.toString(i), "item " + i);
+        DecisionRequest long27 = new DecisionRequest(null, TextNode.valueOf("s"),
+                Map.of("target", new Question.Choice(TextNode.valueOf("Which?"), options)));
+        SystemOneClient local = client();
+
+        DecisionException e = catchThrowableOfType(() -> local.decide(long27), DecisionException.class);
+
+        assertThat(local.maxChoiceOptions()).isEqualTo(26);
+        assertThat(e.code()).isEqualTo(DecisionException.Code.INVALID_REQUEST);
+        assertThat(e.getMessage()).startsWith("question \"target\" has 27 options; the System One host at " + server.baseUrl()
+                + " takes at most 26 in one choice (FLOWWRIGHT_MAX_CHOICE_OPTIONS)");
+        assertThat(server.received()).isEmpty();
+        // the same request goes out to a host configured to take it
+        assertThat(client(SystemOneConfig.local(server.baseUrl()).withMaxChoiceOptions(27)).decide(long27).answers()).containsKey("target");
+        assertThat(server.received()).hasSize(1);
+    }
+
+    @Test
     void anAnswerNamingAnOptionThatWasNotAskedLeavesThatQuestionUnanswered() {
         server.script(Reply.raw("""
                 {"model":"jev-1.13.0","answers":{"done":{"type":"noul","noul":0.9},

@@ -67,6 +67,37 @@ class SystemOneConfigTest {
     }
 
     @Test
+    void aLoopbackHostTakesOllamasTwentySixOptionsAndAnyOtherTheHostedApis255() {
+        assertThat(SystemOneConfig.fromEnvironment(Map.of("TYPESAFE_BASE_URL", "http://localhost:11434")).maxChoiceOptions()).isEqualTo(26);
+        assertThat(SystemOneConfig.fromEnvironment(Map.of("TYPESAFE_BASE_URL", "http://[::1]:8080")).maxChoiceOptions()).isEqualTo(26);
+        assertThat(SystemOneConfig.local(URI.create("http://127.0.0.1:4000")).maxChoiceOptions()).isEqualTo(26);
+        assertThat(SystemOneConfig.fromEnvironment(Map.of()).maxChoiceOptions()).isEqualTo(255);
+        assertThat(SystemOneConfig.fromEnvironment(Map.of("TYPESAFE_BASE_URL", "http://10.0.0.5:11434")).maxChoiceOptions()).isEqualTo(255);
+    }
+
+    @Test
+    void theChoiceLimitVariableOverridesTheHostsDefault() {
+        assertThat(SystemOneConfig.fromEnvironment(Map.of("TYPESAFE_BASE_URL", "http://localhost:4000",
+                "FLOWWRIGHT_MAX_CHOICE_OPTIONS", "255")).maxChoiceOptions()).isEqualTo(255);
+        assertThat(SystemOneConfig.fromEnvironment(Map.of("FLOWWRIGHT_MAX_CHOICE_OPTIONS", " 3 ")).maxChoiceOptions()).isEqualTo(3);
+        assertThat(SystemOneConfig.fromEnvironment(Map.of("FLOWWRIGHT_MAX_CHOICE_OPTIONS", "")).maxChoiceOptions()).isEqualTo(255);
+        // the limit survives the other withers
+        assertThat(SystemOneConfig.fromEnvironment(Map.of("FLOWWRIGHT_MAX_CHOICE_OPTIONS", "40")).withModel("m").withApiKey("k")
+                .withRetry(RetryPolicy.DEFAULT).withAttemptTimeout(Duration.ofSeconds(1)).maxChoiceOptions()).isEqualTo(40);
+    }
+
+    @Test
+    void aChoiceLimitOutsideThreeTo255IsASetupErrorNamingTheVariableAndTheRange() {
+        for (String bad : new String[]{"2", "256", "0", "-5", "twenty", "26.5"})
+            assertThatThrownBy(() -> SystemOneConfig.fromEnvironment(Map.of("FLOWWRIGHT_MAX_CHOICE_OPTIONS", bad))).as(bad)
+                    .isInstanceOf(DeciderSetupException.class)
+                    .hasMessageStartingWith("FLOWWRIGHT_MAX_CHOICE_OPTIONS must be a whole number from 3 to 255")
+                    .hasMessageEndingWith("got \"" + bad + "\"");
+        assertThatThrownBy(() -> SystemOneConfig.local(URI.create("http://localhost:1")).withMaxChoiceOptions(300))
+                .isInstanceOf(DeciderSetupException.class).hasMessageContaining("from 3 to 255").hasMessageEndingWith("got 300");
+    }
+
+    @Test
     void describeSaysWhetherAKeyIsSetButNeverShowsIt() {
         SystemOneConfig c = SystemOneConfig.fromEnvironment(Map.of("TYPESAFE_API_KEY", "ts-abc-123"));
 
