@@ -3,7 +3,6 @@ package dev.flowwright.cli;
 import dev.flowwright.runtime.recipe.Recipe;
 import dev.flowwright.runtime.recipe.RecipeAction;
 import dev.flowwright.runtime.recipe.RecipeReader;
-import dev.flowwright.surfaces.browser.ChromiumLocator;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -12,7 +11,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 import static dev.flowwright.cli.RecipeChain.flowwright;
-import static dev.flowwright.runtime.testing.LiveEnvironment.require;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -42,27 +40,20 @@ class EnterSelectRunsTest {
             """;
 
     @BeforeAll
-    static void chromium() {
-        ChromiumLocator locator = new ChromiumLocator();
-        require(locator.anyChromium(), locator.notFoundMessage());
-    }
+    static void chromium() { RecipeChain.requireChromium(); }
 
     @Test
     void anEnterWithADropdownSlotRunsAndItsRecipeHoldsASelect(@TempDir Path dir) throws Exception {
-        Path page = dir.resolve("signup.html");
-        Files.writeString(page, PAGE);
-        Path flow = dir.resolve("signup.flow.yaml");
-        Files.writeString(flow, """
+        Path recipe = dir.resolve("signup.recipe.yaml");
+        RecipeChain.Cli run = RecipeChain.runOnPage(dir, "signup", PAGE, """
                 name: sign up
                 app: browser
                 steps:
                   - enter:
                       Country: Norway
                       Name: Ada
-                """);
-        Path recipe = dir.resolve("signup.recipe.yaml");
-        RecipeChain.Cli run = flowwright("run", flow.toString(), "--url", page.toUri().toString(), "--decider", "offline",
-                "--handoff", "none", "--save-recipe", recipe.toString());
+                """, "--save-recipe", recipe.toString());
+        Path page = dir.resolve("signup.html");
         assertThat(run.exit()).as(run.toString()).isZero();
         Recipe recorded = RecipeReader.read(recipe);
         assertThat(recorded.steps()).as(Files.readString(recipe))

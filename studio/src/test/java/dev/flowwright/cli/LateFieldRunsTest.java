@@ -1,7 +1,6 @@
 package dev.flowwright.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.flowwright.surfaces.browser.ChromiumLocator;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -9,8 +8,6 @@ import org.junit.jupiter.api.io.TempDir;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-import static dev.flowwright.cli.RecipeChain.flowwright;
-import static dev.flowwright.runtime.testing.LiveEnvironment.require;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -36,25 +33,17 @@ class LateFieldRunsTest {
             """;
 
     @BeforeAll
-    static void chromium() {
-        ChromiumLocator locator = new ChromiumLocator();
-        require(locator.anyChromium(), locator.notFoundMessage());
-    }
+    static void chromium() { RecipeChain.requireChromium(); }
 
     @Test
     void aFieldThatClearsItsFirstInputStillTakesTheText(@TempDir Path dir) throws Exception {
-        Path page = dir.resolve("newsletter.html");
-        Files.writeString(page, PAGE);
-        Path flow = dir.resolve("newsletter.flow.yaml");
-        Files.writeString(flow, """
+        RecipeChain.Cli run = RecipeChain.runOnPage(dir, "newsletter", PAGE, """
                 name: sign up for the newsletter
                 app: browser
                 steps:
                   - enter:
                       email: ada@example.com
-                """);
-        RecipeChain.Cli run = flowwright("run", flow.toString(), "--url", page.toUri().toString(), "--decider", "offline",
-                "--handoff", "none", "--json");
+                """, "--json");
         assertThat(run.exit()).as(run.toString()).isZero();
         JsonNode report = SampleFlowRunsTest.JSON.readTree(run.out());
         assertThat(report.toString()).as(run.toString()).contains("paste email").contains("delivered through paste, verified");

@@ -74,6 +74,25 @@ final class RecipeChain {
         return new Cli(exit, out.toString(), err.toString());
     }
 
+    /**
+     * {@code flowwright run} of {@code flowYaml} on {@code html}, both written into {@code dir} under
+     * {@code name}, with the offline decider and no one to hand off to; {@code extra} go last.
+     */
+    /** Fails (never skips) a real-Chromium test class on a machine without Chromium. */
+    static void requireChromium() {
+        dev.flowwright.surfaces.browser.ChromiumLocator locator = new dev.flowwright.surfaces.browser.ChromiumLocator();
+        dev.flowwright.runtime.testing.LiveEnvironment.require(locator.anyChromium(), locator.notFoundMessage());
+    }
+
+    static Cli runOnPage(Path dir, String name, String html, String flowYaml, String... extra) throws IOException {
+        Path page = Files.writeString(dir.resolve(name + ".html"), html);
+        Path flow = Files.writeString(dir.resolve(name + ".flow.yaml"), flowYaml);
+        List<String> args = new java.util.ArrayList<>(List.of("run", flow.toString(), "--url", page.toUri().toString(),
+                "--decider", "offline", "--handoff", "none"));
+        args.addAll(List.of(extra));
+        return flowwright(args.toArray(String[]::new));
+    }
+
     /** The hand-written recipe of a case (test resources), copied into {@code dir} so proposals land there. */
     static Path handWrittenRecipe(Case c, Path dir) throws IOException {
         Path file = dir.resolve(c.name() + ".recipe.yaml");

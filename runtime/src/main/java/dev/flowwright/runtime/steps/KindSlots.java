@@ -21,7 +21,8 @@ import java.util.Set;
  * one free field on screen is of that kind, or the slot counts one ("the 2nd textbox", "the last field",
  * counted in reading order over every field of the kind, filled or not), that field is the slot's without
  * asking: no description could tell unnamed fields apart, and the step's words already did. With two or
- * more and no count, the slot is left to the ordinary question, where unsure means none.
+ * more and no count, the slot is left to the ordinary question, where unsure means none — unless only one
+ * of them is single-line and the slot did not ask for a text area ("the textbox" beside text areas).
  * <p>A kind that is also a value's kind (date, time, e-mail, number, password, phone) counts only fields
  * the page declares so (an {@code <input type="date">}); a field labelled with the word is found by the
  * ordinary question. A slot with any other word ("the pincode field") is not a kind slot.
@@ -131,6 +132,10 @@ final class KindSlots {
                 }
             } else if (ofKindFree.size() == 1) {
                 chosen = ofKindFree.get(0);
+            } else if (!kind.area()) {
+                // "the textbox" beside text areas: a multi-line field is a text area, which the slot did not say
+                List<Element> oneLine = ofKindFree.stream().filter(e -> !multiLine(e)).toList();
+                if (oneLine.size() == 1) chosen = oneLine.get(0);
             }
             if (chosen != null) out.put(slot, chosen);
         }
@@ -138,12 +143,14 @@ final class KindSlots {
     }
 
     private static boolean fits(Element e, Kind kind) {
-        if (kind.area() && !(e.has(ElementState.MULTILINE) || "textarea".equalsIgnoreCase(e.hint("tag")) || "textarea".equals(e.role()))) {
-            return false;
-        }
+        if (kind.area() && !multiLine(e)) return false;
         if (kind.declared().isEmpty()) return true;
         String type = e.hint("type");
         return type != null && kind.declared().contains(type.toLowerCase(Locale.ROOT));
+    }
+
+    private static boolean multiLine(Element e) {
+        return e.has(ElementState.MULTILINE) || "textarea".equalsIgnoreCase(e.hint("tag")) || "textarea".equals(e.role());
     }
 
     private static boolean labelled(Element e, String slot) {

@@ -3,6 +3,7 @@ package dev.flowwright.runtime.steps;
 import dev.flowwright.runtime.decide.Ask;
 import dev.flowwright.runtime.run.Outcome;
 import dev.flowwright.runtime.run.RunReport;
+import dev.flowwright.runtime.screen.ElementState;
 import dev.flowwright.runtime.sim.Sim;
 import dev.flowwright.runtime.sim.SimRun;
 import org.junit.jupiter.api.Test;
@@ -82,6 +83,21 @@ class KindSlotsTest {
         assertThat(a.value).isEmpty();
         assertThat(b.value).isEmpty();
         assertThat(run.oracle.requests.stream().filter(q -> q.asks().contains("slot"))).isNotEmpty();
+    }
+
+    @Test
+    void theTextboxBesideTextAreasIsTheOneSingleLineField() {
+        Sim sim = new Sim("Support", "Write to us");
+        Sim.Node notes = empty(sim.textbox("").at(10, 30)).state(ElementState.MULTILINE);
+        Sim.Node subject = empty(sim.textbox("").at(10, 90));
+        Sim.Node body = empty(sim.textbox("").at(10, 150)).state(ElementState.MULTILINE);
+        SimRun run = SimRun.of(sim);
+        run.oracle.on(Ask.SLOT, (id, q, s) -> pick("none", 0.8));
+        RunReport r = run.run(enter("textbox", "Refund"));
+        assertThat(r.step("1").orElseThrow().outcome()).isEqualTo(Outcome.DONE);
+        assertThat(subject.value).isEqualTo("Refund");
+        assertThat(notes.value).isEmpty();
+        assertThat(body.value).isEmpty();
     }
 
     @Test

@@ -1,0 +1,67 @@
+package dev.flowwright.runtime.steps;
+
+import dev.flowwright.runtime.decide.Ask;
+import dev.flowwright.runtime.decide.Question;
+import dev.flowwright.runtime.flow.Step;
+import dev.flowwright.runtime.run.Outcome;
+import dev.flowwright.runtime.run.RunReport;
+import dev.flowwright.runtime.screen.ElementState;
+import dev.flowwright.runtime.sim.Sim;
+import dev.flowwright.runtime.sim.SimRun;
+import org.junit.jupiter.api.Test;
+
+import java.util.Map;
+
+import static dev.flowwright.runtime.sim.Answers.pick;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** "Copy the text in X" and "paste it into Y": the run's own clipboard, as a read and an enter (issue #13). */
+class CopyPasteTest {
+
+    @Test
+    void copyIsTheReadItMeansAndPasteTheEnterOfWhatWasCopied() {
+        assertThat(CopyPaste.parse("Copy the order number from the receipt")).contains(new Step.Read("the order number from the receipt", "copied"));
+        assertThat(CopyPaste.parse("paste it into the search box")).contains(new Step.Enter(Map.of("search", "${copied}")));
+        assertThat(CopyPaste.parse("paste the copied text in the comment field.")).contains(new Step.Enter(Map.of("comment", "${copied}")));
+        assertThat(CopyPaste.parse("click Copy link")).isEmpty();
+    }
+
+    @Test
+    void aCopiedFieldValueIsPastedIntoAnotherField() {
+        Sim sim = new Sim("browser", "Notes");
+        sim.textbox("Order number").value = "ORD-5521";
+        Sim.Node box = sim.textbox("Search");
+        RunReport r = SimRun.of(sim).run("Copy the order number, then paste it into the search box");
+        assertThat(r.exitCode()).as(r.toJson()).isZero();
+        assertThat(box.value).isEqualTo("ORD-5521");
+    }
+
+    @Test
+    void aPasteWithNothingCopiedFailsInsteadOfTypingAnything() {
+        Sim sim = new Sim("browser", "Notes");
+        Sim.Node box = sim.textbox("Search");
+        RunReport r = SimRun.of(sim).run("paste it into the search box");
+        assertThat(r.step("1").orElseThrow().outcome()).isEqualTo(Outcome.FAILED);
+        assertThat(r.step("1").orElseThrow().note()).contains("nothing was copied");
+        assertThat(box.value).isNullOrEmpty();
+    }
+
+    @Test
+    void aCopyFromAFieldNamedByItsKindTakesThatFieldsTextNotThePagesWordsAboutIt() {
+        Sim sim = new Sim("browser", "Draft");
+        sim.context.add("Copy the text in the text area below into the subject box");
+        Sim.Node area = sim.textbox("").at(10, 40).state(ElementState.MULTILINE);
+        area.value = "Quarterly numbers attached";
+        Sim.Node subject = sim.textbox("").at(10, 200);
+        subject.value = "";
+        SimRun run = SimRun.of(sim);
+        // a decider that would take the page's own sentence for the text
+        run.oracle.on(Ask.SOURCE, (id, q, s) -> {
+            for (var en : ((Question.Choice) q).options().entrySet()) if (en.getValue().contains("Copy the text")) return pick(en.getKey(), 0.9);
+            return null;
+        });
+        RunReport r = run.run("Copy the text in the text area below, then paste it into the textbox");
+        assertThat(r.exitCode()).as(r.toJson()).isZero();
+        assertThat(subject.value).isEqualTo("Quarterly numbers attached");
+    }
+}
