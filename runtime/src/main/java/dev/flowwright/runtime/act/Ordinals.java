@@ -84,20 +84,41 @@ public final class Ordinals {
      * with the step ("Search" for "the 2nd search result") is never the answer. The request is limited to
      * such groups; with none big enough, nothing fits and the step says so rather than press the wrong
      * thing and call it done. A pager's page numbers and arrows are not what is counted unless the step
-     * speaks of pages ("the 2nd search result" is never the page link "2"). "The first …" limits nothing.
+     * speaks of pages ("the 2nd search result" is never the page link "2"). "The first …" of something on
+     * a screen where controls come in groups is one of a group too, or of the role the step names.
      */
     static Grounding.Request countable(Screen screen, Grounding.Request request) {
         Matcher m = ORDINAL.matcher(fold(request.goal()));
         if (!m.find()) return request;
         int n = WORDS.get(m.group(1));
-        int least = n == -1 ? 2 : n;
-        if (least < 2) return request;
         boolean pages = PAGES.matcher(fold(request.goal())).find();
         java.util.function.Predicate<Element> countable = e -> pages || !PAGER.matcher(e.name().strip()).matches();
         Map<String, Integer> counts = new java.util.HashMap<>();
         for (Element e : screen.elements()) if (request.offers(e) && countable.test(e)) counts.merge(shape(e), 1, Integer::sum);
-        java.util.function.Predicate<Element> counted = e -> countable.test(e) && counts.getOrDefault(shape(e), 0) >= least;
+        int least = n == -1 ? 2 : n;
+        if (least < 2) {
+            // "the 1st search result": where things come in groups, the first of them is in a group too — a
+            // lone control is the first of nothing, unless the step names its role ("the first button")
+            if (counts.values().stream().noneMatch(c -> c >= 2)) return request;
+            List<String> named = namedRoles(m.group(2));
+            least = 2;
+            int atLeast = least;
+            java.util.function.Predicate<Element> counted = e -> named.contains(e.role())
+                    || (countable.test(e) && counts.getOrDefault(shape(e), 0) >= atLeast);
+            return new Grounding.Request(request.goal(), request.purpose(), request.needed(), request.allowed().and(counted));
+        }
+        int atLeast = least;
+        java.util.function.Predicate<Element> counted = e -> countable.test(e) && counts.getOrDefault(shape(e), 0) >= atLeast;
         return new Grounding.Request(request.goal(), request.purpose(), request.needed(), request.allowed().and(counted));
+    }
+
+    /** The roles a phrase's role word names ("button" in "the first button on the form"). */
+    private static List<String> namedRoles(String phrase) {
+        List<String> out = new ArrayList<>();
+        for (var en : ROLE_WORDS.entrySet()) {
+            if (java.util.regex.Pattern.compile("\\b" + java.util.regex.Pattern.quote(en.getKey()) + "s?\\b").matcher(phrase).find()) out.addAll(en.getValue());
+        }
+        return out;
     }
 
     /** A pager's control: a bare page number or arrow. It turns pages; it is not one of the things counted. */

@@ -185,6 +185,26 @@ class OrdinalsTest {
     }
 
     @Test
+    void theFirstOfSomethingWhereControlsComeInGroupsIsNeverALoneControl() {
+        Sim sim = results(3);
+        takingTheSharedWord(sim).run("click the 1st search result");
+        assertThat(sim.clicks).isNotEmpty().allMatch(c -> c.startsWith("link"));
+    }
+
+    @Test
+    void theFirstOfARoleTheStepNamesMayBeTheOnlyOne() {
+        Sim sim = results(3);
+        SimRun run = SimRun.of(sim);
+        run.oracle.on(Ask.TARGET, (id, q, s) -> {
+            var options = ((Question.Choice) q).options();
+            for (var en : options.entrySet()) if (en.getValue().startsWith("button")) return Answers.pick(en.getKey(), 0.97);
+            return null;
+        });
+        run.run("press the first button");
+        assertThat(sim.clicks).containsExactly("button \"Search\"");
+    }
+
+    @Test
     void aPagersNumbersAreNotWhatIsCounted() {
         Sim sim = results(3);
         SimRun run = SimRun.of(sim);
