@@ -40,11 +40,16 @@ class ReplaySuiteTest {
         // browsers an earlier test in this JVM left open (a studio's live screen stays open after its run) are not the suite's
         Set<Long> before = new HashSet<>();
         ProcessHandle.current().descendants().filter(ReplaySuiteTest::isChromiumBrowserProcess).forEach(p -> before.add(p.pid()));
+        // nor is one that started before the suite did: a browser an earlier test is closing can leave a child
+        // process that, its parent gone, looks like a browser of its own for a moment
+        java.time.Instant began = java.time.Instant.now().minusMillis(50); // /proc start times are in 10 ms ticks
         AtomicBoolean replaying = new AtomicBoolean(true);
         Thread watcher = new Thread(() -> {
             while (replaying.get()) {
                 ProcessHandle.current().descendants().filter(ReplaySuiteTest::isChromiumBrowserProcess)
-                        .filter(p -> !before.contains(p.pid())).forEach(p -> browsers.add(p.pid()));
+                        .filter(p -> !before.contains(p.pid()))
+                        .filter(p -> p.info().startInstant().map(t -> !t.isBefore(began)).orElse(true))
+                        .forEach(p -> browsers.add(p.pid()));
                 try {
                     Thread.sleep(100);
                 } catch (InterruptedException e) {
