@@ -40,15 +40,11 @@ class ReplaySuiteTest {
         // browsers an earlier test in this JVM left open (a studio's live screen stays open after its run) are not the suite's
         Set<Long> before = new HashSet<>();
         ProcessHandle.current().descendants().filter(ReplaySuiteTest::isChromiumBrowserProcess).forEach(p -> before.add(p.pid()));
-        // nor is one that started before the suite did: a browser an earlier test is closing can leave a child
-        // process that, its parent gone, looks like a browser of its own for a moment
-        java.time.Instant began = java.time.Instant.now().minusMillis(50); // /proc start times are in 10 ms ticks
         AtomicBoolean replaying = new AtomicBoolean(true);
         Thread watcher = new Thread(() -> {
             while (replaying.get()) {
                 ProcessHandle.current().descendants().filter(ReplaySuiteTest::isChromiumBrowserProcess)
                         .filter(p -> !before.contains(p.pid()))
-                        .filter(p -> p.info().startInstant().map(t -> !t.isBefore(began)).orElse(true))
                         .forEach(p -> browsers.add(p.pid()));
                 try {
                     Thread.sleep(100);
@@ -118,8 +114,16 @@ class ReplaySuiteTest {
      * A Chromium browser process: a Chromium whose parent is not one. Its renderers, zygotes and helpers are
      * its descendants (their command lines are rewritten by Chromium, so their {@code --type=} cannot be relied on).
      */
+    /**
+     * A Chromium browser process, not one of its helpers: helpers run with {@code --type=…} (renderer, zygote,
+     * GPU, utility). Going by the parent alone is not enough: a browser an earlier test is closing can leave a
+     * helper whose parent is gone, which then looks like a browser of its own for a moment.
+     */
     static boolean isChromiumBrowserProcess(ProcessHandle p) {
-        return isChromium(p) && p.parent().map(parent -> !isChromium(parent)).orElse(true);
+        if (!isChromium(p)) return false;
+        // a helper rewrites its command line into one string, so look for the flag anywhere in it
+        boolean helper = p.info().arguments().map(a -> String.join(" ", a).contains("--type=")).orElse(false);
+        return !helper && p.parent().map(parent -> !isChromium(parent)).orElse(true);
     }
 
     private static boolean isChromium(ProcessHandle p) {
