@@ -8,11 +8,13 @@ import dev.flowwright.runtime.screen.Screen;
 import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -92,23 +94,15 @@ public final class Ordinals {
         if (!m.find()) return request;
         int n = WORDS.get(m.group(1));
         boolean pages = PAGES.matcher(fold(request.goal())).find();
-        java.util.function.Predicate<Element> countable = e -> pages || !PAGER.matcher(e.name().strip()).matches();
-        Map<String, Integer> counts = new java.util.HashMap<>();
+        Predicate<Element> countable = e -> pages || !PAGER.matcher(e.name().strip()).matches();
+        Map<String, Integer> counts = new HashMap<>();
         for (Element e : screen.elements()) if (request.offers(e) && countable.test(e)) counts.merge(shape(e), 1, Integer::sum);
-        int least = n == -1 ? 2 : n;
-        if (least < 2) {
-            // "the 1st search result": where things come in groups, the first of them is in a group too — a
-            // lone control is the first of nothing, unless the step names its role ("the first button")
-            if (counts.values().stream().noneMatch(c -> c >= 2)) return request;
-            List<String> named = namedRoles(m.group(2));
-            least = 2;
-            int atLeast = least;
-            java.util.function.Predicate<Element> counted = e -> named.contains(e.role())
-                    || (countable.test(e) && counts.getOrDefault(shape(e), 0) >= atLeast);
-            return new Grounding.Request(request.goal(), request.purpose(), request.needed(), request.allowed().and(counted));
-        }
-        int atLeast = least;
-        java.util.function.Predicate<Element> counted = e -> countable.test(e) && counts.getOrDefault(shape(e), 0) >= atLeast;
+        // "the 1st search result": where things come in groups, the first of them is in a group too — a lone
+        // control is the first of nothing, unless the step names its role ("the first button")
+        if (n == 1 && counts.values().stream().noneMatch(c -> c >= 2)) return request;
+        int least = n == 1 || n == -1 ? 2 : n;
+        List<String> named = n == 1 ? namedRoles(m.group(2)) : List.of();
+        Predicate<Element> counted = e -> named.contains(e.role()) || (countable.test(e) && counts.getOrDefault(shape(e), 0) >= least);
         return new Grounding.Request(request.goal(), request.purpose(), request.needed(), request.allowed().and(counted));
     }
 
@@ -116,7 +110,7 @@ public final class Ordinals {
     private static List<String> namedRoles(String phrase) {
         List<String> out = new ArrayList<>();
         for (var en : ROLE_WORDS.entrySet()) {
-            if (java.util.regex.Pattern.compile("\\b" + java.util.regex.Pattern.quote(en.getKey()) + "s?\\b").matcher(phrase).find()) out.addAll(en.getValue());
+            if (Pattern.compile("\\b" + Pattern.quote(en.getKey()) + "s?\\b").matcher(phrase).find()) out.addAll(en.getValue());
         }
         return out;
     }
@@ -140,7 +134,7 @@ public final class Ordinals {
      * control reports itself chosen (checked or selected) — the press's effect read off the control, not
      * judged from the screen's words. Empty for any other step.
      */
-    public static Optional<java.util.function.Predicate<Screen>> chosen(String goal) {
+    public static Optional<Predicate<Screen>> chosen(String goal) {
         String g = fold(goal);
         if (!CHOOSING.matcher(g).find() || !ORDINAL.matcher(g).find()) return Optional.empty();
         Grounding.Request request = Grounding.Request.click(goal, e -> true);

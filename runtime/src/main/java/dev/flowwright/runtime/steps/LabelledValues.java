@@ -84,7 +84,8 @@ public final class LabelledValues {
         ctx.turnBoundary(0);
         Screen screen = ctx.look(0, "");
         Optional<String> value = valueOf(screen, typing.label(), step);
-        if (value.isEmpty() || value.get().contains("${")) {
+        // a value in a secret's spelling is never copied off the screen into a field (nor into a recipe)
+        if (value.isEmpty() || value.get().contains("${") || !ctx.mask(value.get()).equals(value.get())) {
             ctx.endTurn(0, "no one value shown for " + typing.label());
             return StepOutcome.failed("the screen does not show one value for \"" + typing.label() + "\" to type");
         }

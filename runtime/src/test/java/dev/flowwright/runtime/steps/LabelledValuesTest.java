@@ -1,5 +1,6 @@
 package dev.flowwright.runtime.steps;
 
+import dev.flowwright.runtime.flow.Secrets;
 import dev.flowwright.runtime.flow.Step;
 import dev.flowwright.runtime.run.Outcome;
 import dev.flowwright.runtime.run.RunReport;
@@ -75,5 +76,18 @@ class LabelledValuesTest {
         assertThat(failed.step("1").orElseThrow().outcome()).isEqualTo(Outcome.FAILED);
         assertThat(failed.step("1").orElseThrow().note()).contains("Last name");
         assertThat(empty.value).isNullOrEmpty();
+    }
+
+    @Test
+    void aValueInASecretsSpellingIsNeverCopiedIntoAField() {
+        Sim sim = new Sim("browser", "Account");
+        sim.context.addAll(List.of("Card number", "4111 1111 1111 1111", "Name", "Ada"));
+        Sim.Node box = sim.textbox("Answer");
+        SimRun run = SimRun.of(sim);
+        run.secrets = new Secrets().put("card", "4111111111111111");
+        RunReport r = run.run(new Step.Do("Enter the value of Card number into the text field"));
+        assertThat(r.step("1").orElseThrow().outcome()).isEqualTo(Outcome.FAILED);
+        assertThat(box.value).isNullOrEmpty();
+        assertThat(r.toJson()).doesNotContain("4111 1111").doesNotContain("4111111111111111");
     }
 }
