@@ -37,10 +37,21 @@ final class KindSlots {
     /** Words that ask for a multi-line field. */
     private static final Set<String> AREA_WORDS = Set.of("area", "areas", "textarea", "textareas", "multiline");
     /** Value kinds a page declares on its inputs ({@code type="…"}), by the words a step uses for them. */
-    private static final Map<String, Set<String>> DECLARED = Map.of(
-            "date", Set.of("date"), "time", Set.of("time"), "email", Set.of("email"), "e-mail", Set.of("email"),
-            "number", Set.of("number"), "password", Set.of("password"), "phone", Set.of("tel"), "telephone", Set.of("tel"),
-            "url", Set.of("url"), "month", Set.of("month"));
+    private static final Map<String, Set<String>> DECLARED = Map.ofEntries(
+            Map.entry("date", Set.of("date")),
+            Map.entry("time", Set.of("time")),
+            Map.entry("email", Set.of("email")),
+            Map.entry("e-mail", Set.of("email")),
+            Map.entry("number", Set.of("number")),
+            Map.entry("password", Set.of("password")),
+            Map.entry("phone", Set.of("tel")),
+            Map.entry("telephone", Set.of("tel")),
+            Map.entry("url", Set.of("url")),
+            Map.entry("month", Set.of("month")),
+            // a spin button: the role the page gives it (jQuery UI's spinner) or a number input
+            Map.entry("spinner", Set.of("spinbutton", "number")),
+            Map.entry("spinbox", Set.of("spinbutton", "number")),
+            Map.entry("stepper", Set.of("spinbutton", "number")));
 
     /** What a kind slot asks for: a multi-line field, a declared value kind (or null), and which one (0: the only one). */
     record Kind(boolean area, Set<String> declared, int ordinal) {}
@@ -146,7 +157,7 @@ final class KindSlots {
         if (kind.area() && !multiLine(e)) return false;
         if (kind.declared().isEmpty()) return true;
         String type = e.hint("type");
-        return type != null && kind.declared().contains(type.toLowerCase(Locale.ROOT));
+        return kind.declared().contains(e.role()) || type != null && kind.declared().contains(type.toLowerCase(Locale.ROOT));
     }
 
     private static boolean multiLine(Element e) {

@@ -33,6 +33,17 @@ public final class TypingParser {
             "^(?:use|using)\\s+(?<field>.+?),?\\s+(?:to\\s+)?(?:enter|type(?:\\s+in)?|input|key\\s+in|search\\s+for)\\s(?<rest>.+)$",
             Pattern.CASE_INSENSITIVE | Pattern.DOTALL);
     private static final Pattern FILL = Pattern.compile("^fill(?:\\s+in)?\\s+", Pattern.CASE_INSENSITIVE);
+    /**
+     * "Select -10 with the spinner", "set 5 on the stepper", "set the quantity to 3": a number put into a
+     * field that holds numbers is typed there — a spin button's arrows are a person's slow way of typing it.
+     * Only for a number and a field phrase that names a box or a kind of field; "select Livy from the list"
+     * and "set the slider to 3" stay what they were.
+     */
+    private static final Pattern SET_WITH = Pattern.compile(
+            "^(?:select|set|choose|pick|enter)\\s+(?<value>[-+]?\\d+(?:[.,]\\d+)?)\\s+(?:with|using|on|in|into)\\s+(?<field>\\S.*?)[.!]?$",
+            Pattern.CASE_INSENSITIVE);
+    private static final Pattern SET_TO = Pattern.compile(
+            "^set\\s+(?<field>\\S.*?)\\s+to\\s+(?<value>[-+]?\\d+(?:[.,]\\d+)?)[.!]?$", Pattern.CASE_INSENSITIVE);
     /** A second action after the typing: "… and press Enter", "…, then search". */
     private static final Pattern MORE = Pattern.compile(
             "\\b(?:and|then)\\s+(?:press|hit|click|tap|submit|search|select|choose|pick|open|go|wait|save|send|continue|confirm|sign|log)\\b|,\\s*then\\b|;",
@@ -63,9 +74,11 @@ public final class TypingParser {
         if (use.matches() && !s.substring(use.start("rest")).isBlank()) {
             s = "type " + s.substring(use.start("rest")).strip() + " into " + s.substring(use.start("field"), use.end("field")).strip();
         }
+        if (MORE.matcher(SubGoals.withoutQuotes(s)).find()) return Optional.empty();
+        Optional<Step.Enter> number = setNumber(s);
+        if (number.isPresent()) return number;
         Matcher verb = VERB.matcher(s);
         if (!verb.find()) return Optional.empty();
-        if (MORE.matcher(SubGoals.withoutQuotes(s)).find()) return Optional.empty();
         String rest = s.substring(verb.end()).strip();
         // "type "riley" in all upper case letters in the text input": the case is how to type it, not where
         Matcher letterCase = LETTER_CASE.matcher(SubGoals.withoutQuotes(rest));
@@ -76,6 +89,15 @@ public final class TypingParser {
             return parseRest(s, without).map(e -> inCase(e, upper));
         }
         return parseRest(s, rest);
+    }
+
+    private static Optional<Step.Enter> setNumber(String s) {
+        Matcher m = SET_WITH.matcher(s);
+        if (!m.matches()) m = SET_TO.matcher(s);
+        if (!m.matches()) return Optional.empty();
+        String field = m.group("field");
+        boolean box = KindSlots.of(slotName(field)).isPresent() || BOX.matcher(field).find();
+        return box ? enter(field, m.group("value")) : Optional.empty();
     }
 
     private static Optional<Step.Enter> parseRest(String step, String rest) {

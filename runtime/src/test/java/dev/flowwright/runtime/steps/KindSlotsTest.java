@@ -3,6 +3,7 @@ package dev.flowwright.runtime.steps;
 import dev.flowwright.runtime.decide.Ask;
 import dev.flowwright.runtime.run.Outcome;
 import dev.flowwright.runtime.run.RunReport;
+import dev.flowwright.runtime.screen.ElementAction;
 import dev.flowwright.runtime.screen.ElementState;
 import dev.flowwright.runtime.sim.Sim;
 import dev.flowwright.runtime.sim.SimRun;
@@ -111,6 +112,19 @@ class KindSlotsTest {
         assertThat(r.step("1").orElseThrow().outcome()).isEqualTo(Outcome.DONE);
         assertThat(date.value).isEqualTo("2016-01-01");
         assertThat(name.value).isEmpty();
+    }
+
+    @Test
+    void theSpinnerIsTheFieldThePageMakesASpinButton() {
+        Sim sim = new Sim("Order", "How many");
+        Sim.Node note = empty(sim.textbox("Gift note").at(10, 30));
+        Sim.Node count = empty(sim.add(sim.node("spinbutton", "Copies").can(ElementAction.SET_VALUE, ElementAction.TYPE_TEXT)).at(10, 60));
+        SimRun run = SimRun.of(sim);
+        run.oracle.on(Ask.SLOT, (id, q, s) -> pick("none", 0.9));
+        RunReport r = run.run(enter("spinner", "-6"));
+        assertThat(r.step("1").orElseThrow().outcome()).isEqualTo(Outcome.DONE);
+        assertThat(count.value).isEqualTo("-6");
+        assertThat(note.value).isEmpty();
     }
 
     @Test
