@@ -8,6 +8,8 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
+import java.util.List;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -57,6 +59,18 @@ class ClickablesLookTest {
         Element note = only(s, "Note to the librarian");
         assertThat(note.has(ElementState.EDITABLE)).isTrue();
         assertThat(note.can(ElementAction.TYPE_TEXT)).isTrue();
+    }
+
+    @Test
+    void anIconWithNoNameIsDescribedByItsOwnClassNamesMarkedAsReadFromTheMarkup() {
+        Screen s = live.open("widgets/icons.html");
+        List<Element> icons = s.elements().stream().filter(e -> "markup".equals(e.hint("descFrom"))).toList();
+        assertThat(icons).extracting(Element::description).containsExactly("star", "trash", "trash can");
+        assertThat(icons).allMatch(e -> e.name().isEmpty() && e.can(ElementAction.CLICK));
+        // a control the page named keeps its name, and gets no words from its markup
+        Element print = only(s, "Print the list");
+        assertThat(print.description()).isEmpty();
+        assertThat(print.hint("descFrom")).isNull();
     }
 
     @Test

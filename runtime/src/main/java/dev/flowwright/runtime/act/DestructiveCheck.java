@@ -106,7 +106,9 @@ public final class DestructiveCheck {
                 }
             }
         }
-        if (screen.surface() == SurfaceKind.SHEET && !target.isNamed() && target.description().isBlank()) {
+        // words read off an icon's markup (its class names) are not a label the page gave: still unnamed here
+        boolean labelled = target.isNamed() || !target.description().isBlank() && !"markup".equals(target.hint("descFrom"));
+        if (screen.surface() == SurfaceKind.SHEET && !labelled) {
             return Optional.of("refused to press an unnamed " + target.role()
                     + " in a sheet: it may be the default button of a confirmation");
         }

@@ -47,6 +47,7 @@ public final class SubGoals {
         if (!last.isEmpty()) parts.add(last);
         parts = withoutMeans(parts);
         if (parts.size() < 2) return List.of(parts.isEmpty() ? step.strip() : parts.get(0));
+        parts = withReferents(parts);
         return List.copyOf(parts);
     }
 
@@ -80,6 +81,31 @@ public final class SubGoals {
             }
             if (followed && (BARE_LOOK.matcher(part).matches() || LOOKING_AROUND.matcher(part).matches())) continue;
             out.add(part);
+        }
+        return out;
+    }
+
+    /** A verb that picks out a thing, then the thing: "Find the email by Melitta", "open the Q3 report". */
+    private static final Pattern PICKS_OUT = Pattern.compile(
+            "^(?:find|locate|open|select|choose|pick|click\\s+on|click|look\\s+for|search\\s+for)\\s+(?<thing>\\S.*)$",
+            Pattern.CASE_INSENSITIVE);
+    private static final Pattern PRONOUN = Pattern.compile("\\b(?:it|them)\\b", Pattern.CASE_INSENSITIVE);
+
+    /**
+     * "Find Melinda's email and delete it": a later sub-goal's "it" or "them" is the thing the sub-goal
+     * before it picked out, so each sub-goal says by itself what it acts on ("delete Melinda's email") — a
+     * sub-goal is judged on its own, and "delete it" names nothing a screen could show gone.
+     */
+    static List<String> withReferents(List<String> parts) {
+        List<String> out = new ArrayList<>(parts);
+        for (int i = 1; i < out.size(); i++) {
+            Matcher before = PICKS_OUT.matcher(out.get(i - 1));
+            if (!before.matches()) continue;
+            String thing = before.group("thing").strip();
+            if (PRONOUN.matcher(withoutQuotes(thing)).find()) continue;
+            String part = out.get(i);
+            Matcher pronoun = PRONOUN.matcher(withoutQuotes(part));
+            if (pronoun.find()) out.set(i, part.substring(0, pronoun.start()) + thing + part.substring(pronoun.end()));
         }
         return out;
     }

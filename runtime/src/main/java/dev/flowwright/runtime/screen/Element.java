@@ -17,7 +17,9 @@ import java.util.Set;
  * @param bounds      box in page/screen coordinates, may be null when unknown
  * @param path        ancestor labels, outermost first (e.g. {@code list "Results"}, {@code listitem #3})
  * @param hints       surface-specific locator material for recipes: "id", "nameAttr", "labelText",
- *                    "testId", "placeholder", "frame" (frame chain joined by " > "), "tag", "indexPath"
+ *                    "testId", "placeholder", "frame" (frame chain joined by " > "), "tag", "indexPath";
+ *                    "descFrom" = "markup" when the description is words read off an unnamed icon's id and
+ *                    class names ("trash", "send reply"), not a label the page gave
  */
 public record Element(
         String ref,

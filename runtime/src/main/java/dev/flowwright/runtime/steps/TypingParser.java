@@ -34,10 +34,11 @@ public final class TypingParser {
             Pattern.CASE_INSENSITIVE | Pattern.DOTALL);
     private static final Pattern FILL = Pattern.compile("^fill(?:\\s+in)?\\s+", Pattern.CASE_INSENSITIVE);
     /**
-     * "Select -10 with the spinner", "set 5 on the stepper", "set the quantity to 3": a number put into a
+     * "Select -10 with the spinner", "set 5 on the stepper", "set the spinner to 3": a number put into a
      * field that holds numbers is typed there — a spin button's arrows are a person's slow way of typing it.
-     * Only for a number and a field phrase that names a box or a kind of field; "select Livy from the list"
-     * and "set the slider to 3" stay what they were.
+     * Only for a number and a field phrase that names a box or a kind of field; "select Livy from the list",
+     * "set the slider to 3" and "set the quantity to 3" (a counter may have only its + and − buttons) stay
+     * what they were.
      */
     private static final Pattern SET_WITH = Pattern.compile(
             "^(?:select|set|choose|pick|enter)\\s+(?<value>[-+]?\\d+(?:[.,]\\d+)?)\\s+(?:with|using|on|in|into)\\s+(?<field>\\S.*?)[.!]?$",
@@ -96,7 +97,8 @@ public final class TypingParser {
         if (!m.matches()) m = SET_TO.matcher(s);
         if (!m.matches()) return Optional.empty();
         String field = m.group("field");
-        boolean box = KindSlots.of(slotName(field)).isPresent() || BOX.matcher(field).find();
+        // "set the quantity to 3" may be a counter set with its + button: only a field's kind says it is typed
+        boolean box = KindSlots.of(slotName(field)).isPresent() || m.pattern() == SET_WITH && BOX.matcher(field).find();
         return box ? enter(field, m.group("value")) : Optional.empty();
     }
 

@@ -7,6 +7,7 @@ import dev.flowwright.runtime.screen.SurfaceKind;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -70,6 +71,19 @@ class DestructiveCheckTest {
         assertThat(refused(el("tab", "Book"), s, "paying for the booking")).isFalse();
         assertThat(refused(el("button", "Book"), s, "paying for the booking")).isTrue();
         assertThat(refused(el("tab", "Pay ₹7,346"), s)).isTrue();
+    }
+
+    /** An icon with no name, described by the words of its own class names ("trash"), as the browser's look gives it. */
+    private static Element icon(String words) {
+        return new Element("e9", "generic", "", words, null, Set.of(), Set.of(ElementAction.CLICK), null, List.of(),
+                Map.of("descFrom", "markup", "tag", "span"));
+    }
+
+    @Test
+    void anIconKnownOnlyByItsMarkupIsCheckedByThoseWordsAndIsStillUnnamedInASheet() {
+        assertThat(refused(icon("delete"), screen(SurfaceKind.WINDOW))).as("class=\"icon-delete\"").isTrue();
+        assertThat(refused(icon("star"), screen(SurfaceKind.WINDOW))).isFalse();
+        assertThat(refused(icon("star"), screen(SurfaceKind.SHEET))).as("markup words are not a label the page gave").isTrue();
     }
 
     @Test

@@ -57,6 +57,19 @@ class SubGoalsTest {
     }
 
     @Test
+    void aLaterItIsTheThingTheSubGoalBeforePickedOut() {
+        assertThat(SubGoals.of("Open the invoice from Acme and delete it"))
+                .containsExactly("Open the invoice from Acme", "delete the invoice from Acme");
+        assertThat(SubGoals.of("Find Priya's card, then mark it as urgent"))
+                .containsExactly("Find Priya's card", "mark Priya's card as urgent");
+        // a quoted "it" is text, and a part before that picks out nothing leaves the pronoun alone
+        assertThat(SubGoals.of("Select the title and type \"it works\" into the box"))
+                .containsExactly("Select the title", "type \"it works\" into the box");
+        assertThat(SubGoals.of("Wait for the upload, then open it"))
+                .containsExactly("Wait for the upload", "open it");
+    }
+
+    @Test
     void aSearchForTwoThingsIsOneGoal() {
         assertThat(SubGoals.of("search for salt and pepper")).containsExactly("search for salt and pepper");
         assertThat(SubGoals.of("book a one-way flight from Istanbul to Ankara")).hasSize(1);

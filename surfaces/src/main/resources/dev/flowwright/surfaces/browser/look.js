@@ -52,6 +52,36 @@ function isClickableByLook(el, cursor) {
   return !el.querySelector(PRESSABLE_SELECTOR);
 }
 
+// An icon control with no name at all (a trash can drawn by CSS, <i class="fa fa-star">) says what it does only
+// through the picture a person sees; the nearest words are its own id and class names ("trash", "send-reply").
+// They become its description — marked as read from the markup, so a safety rule never takes them for a label
+// the page gave. Framework and state words say nothing about what it does and are left out.
+const ICON_NOISE = new Set(['icon', 'icons', 'btn', 'button', 'buttons', 'fa', 'fas', 'far', 'fab', 'fal', 'glyphicon',
+  'material', 'symbols', 'outlined', 'rounded', 'sharp', 'mdi', 'bi', 'ui', 'js', 'ng', 'css', 'svg', 'img', 'image',
+  'sprite', 'wrapper', 'wrap', 'container', 'inner', 'outer', 'item', 'col', 'row', 'flex', 'grid', 'active',
+  'inactive', 'hover', 'focus', 'focused', 'selected', 'disabled', 'hidden', 'visible', 'clicked', 'checked', 'on',
+  'off', 'is', 'has', 'small', 'large', 'big', 'tiny', 'left', 'right', 'top', 'bottom', 'center', 'primary',
+  'secondary', 'default', 'widget', 'control', 'clickable', 'pointer', 'action', 'actions', 'link', 'lg', 'sm', 'xs',
+  'md', 'xl', 'the', 'and', 'with', 'state', 'theme', 'dark', 'light', 'white', 'black', 'color', 'highlight']);
+
+function iconWordsOf(el) {
+  const raw = [];
+  const own = (e) => { if (e.id) raw.push(e.id); if (typeof e.className === 'string') raw.push(e.className);
+    else if (e.className && e.className.baseVal) raw.push(e.className.baseVal); };
+  own(el);
+  // a wrapper around one icon element (<a><i class="fa fa-trash"></i></a>) is named by its icon
+  if (el.childElementCount === 1) own(el.firstElementChild);
+  const out = [];
+  for (const chunk of raw) {
+    for (const t of chunk.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/)) {
+      if (t.length < 3 || /\d/.test(t) || ICON_NOISE.has(t) || out.includes(t)) continue;
+      out.push(t);
+      if (out.length === 4) return out.join(' ');
+    }
+  }
+  return out.join(' ');
+}
+
 // only boxes that hold other elements can scroll them; reading scroll sizes of every element is slow
 const SCROLL_TAGS = new Set(['div', 'section', 'main', 'aside', 'nav', 'ul', 'ol', 'table', 'tbody', 'form', 'article', 'dialog', 'pre', 'fieldset']);
 const started = performance.now();
@@ -244,6 +274,8 @@ function visit(el, ordinal, knownRole) {
         const name = nameOf(el, finalRole) || (byLook || finalRole === 'generic' ? cut(textOf(el, 300), 200) : '');
         let desc = byIds(el, 'aria-describedby');
         if (!desc && el.getAttribute('title') && norm(el.getAttribute('title')) !== name) desc = norm(el.getAttribute('title'));
+        let iconWords = '';
+        if (!name && !desc && !textField && !scrollArea) iconWords = desc = iconWordsOf(el);
         const index = look.els.length;
         look.els.push(el);
         look.rects.push({x: r.left + window.scrollX, y: r.top + window.scrollY, w: r.width, h: r.height});
@@ -251,6 +283,7 @@ function visit(el, ordinal, knownRole) {
         const item = {i: index, role: finalRole, x: r.left, y: r.top, w: r.width, h: r.height,
           states: statesOf(el, finalRole, r, textField), actions: actionsOf(el, finalRole, textField, scrollArea),
           hints: hintsOf(el, name)};
+        if (iconWords) item.hints.descFrom = 'markup';
         if (name) item.name = name;
         if (desc) item.desc = desc;
         const value = valueOf(el, finalRole);

@@ -87,7 +87,32 @@ final class Relevance {
             out.put(e.getKey(), score);
         }
         extreme(goal, candidates, out);
+        findTheThing(goal, names, out);
         return out;
+    }
+
+    /** Leading verbs that ask to find a thing: where it is on screen already, the thing is the target. */
+    private static final Set<String> FIND_VERBS = Set.of("find", "locate");
+
+    /**
+     * "Find the email by Melitta" on a screen that lists Melitta's mail: the row is the thing to find, and a
+     * search control (which "find" names too) is only a way to look for it — the way is for when the thing
+     * is not on screen. A candidate that shares nothing with the step but its verb falls behind one that
+     * holds what the step looks for.
+     */
+    private static void findTheThing(String goal, Map<String, Set<String>> names, Map<String, Double> scores) {
+        List<String> plain = Words.plain(goal);
+        if (plain.isEmpty() || !FIND_VERBS.contains(plain.get(0))) return;
+        Set<String> verb = new HashSet<>(Words.of(plain.get(0)));
+        Set<String> things = new HashSet<>(Words.of(String.join(" ", plain.subList(1, plain.size()))));
+        things.removeAll(verb);
+        things.removeAll(Words.STOP);
+        boolean thingShown = names.values().stream().anyMatch(ws -> ws.stream().anyMatch(things::contains));
+        if (!thingShown) return;
+        names.forEach((k, ws) -> {
+            boolean onlyVerb = ws.stream().noneMatch(things::contains) && ws.stream().anyMatch(verb::contains);
+            if (onlyVerb) scores.computeIfPresent(k, (key, v) -> v - 0.4);
+        });
     }
 
     private static final Set<String> LOWEST = Set.of("cheapest", "lowest", "least", "smallest", "minimum");

@@ -38,7 +38,45 @@ final class ScreenJudge {
      */
     private static final Set<String> ERROR_HINT_WORDS = Set.of("must", "enter", "valid", "not", "too", "short", "long", "match");
 
+    /**
+     * Leading verbs that act on an item already on screen — send, forward or reply to a mail, remove it, mark
+     * or flag it, block a user. Opening the item shows its name; that is the way there, not the step done
+     * (issue #13: "Forward to Alicia the email from Jessa" ended done once the mail was open).
+     */
+    private static final Set<String> ITEM_VERBS = Set.of("send", "forward", "reply", "remove", "delete", "trash",
+            "discard", "erase", "archive", "mark", "flag", "star", "block", "report", "mute", "retweet", "unfollow");
+    /** Item verbs whose effect is the item gone. */
+    private static final Set<String> REMOVING = Set.of("remove", "delete", "trash", "discard", "erase");
+    /** Words that say what kind of item a step acts on, never which one. */
+    private static final Set<String> ITEM_NOUNS = Set.of("email", "post", "file", "item", "entry", "row", "record",
+            "thread", "comment", "note", "task", "todo", "contact", "card", "it", "them", "all", "one");
+
+    /** Leading verbs that press a control the step names. */
+    private static final Set<String> PRESS_VERBS = Set.of("click", "press", "tap", "hit");
+    /** Leading verbs that ask to find a thing: the thing shown is the step done. */
+    private static final Set<String> FIND_VERBS = Set.of("find", "locate");
+
+    /**
+     * "click the trash icon to delete it": a control every word of which the step says went away since the
+     * step began — the control the step named was pressed and did its work (a row's icon, a banner's button).
+     */
+    static boolean pressedControlGone(String goal, StateView.Effect e) {
+        Set<String> said = new HashSet<>(Words.of(goal));
+        for (String label : e.gone()) {
+            Candidate c = Candidate.line(label);
+            if (!c.has("covered") && !Words.of(c.shown()).isEmpty() && said.containsAll(Words.of(c.shown()))) return true;
+        }
+        return false;
+    }
+
+    /** The step's first word, past a polite "please": the verb of an imperative step. */
+    static String leadingVerb(String goal) {
+        for (String w : Words.plain(goal)) if (!w.equals("please") && !w.equals("now")) return w;
+        return "";
+    }
+
     static Kind kindOf(String goal) {
+        if (ITEM_VERBS.contains(leadingVerb(goal))) return Kind.COMMIT;
         for (String w : Words.of(goal)) {
             switch (w) {
                 case "signin" -> { return Kind.SIGN_IN; }
@@ -135,7 +173,12 @@ final class ScreenJudge {
         }
         double counted = countChange(goal, e);
         if (counted >= 0) return counted;
+        String leading = leadingVerb(goal);
+        if (ITEM_VERBS.contains(leading)) return REMOVING.contains(leading) && removed(goal, v) ? Thresholds.EFFECT_MOVED_ON : -1;
+        if (PRESS_VERBS.contains(leading) && pressedControlGone(goal, e)) return Thresholds.EFFECT_MOVED_ON;
         Set<String> objects = objects(goal);
+        // "find the email by Celestina": what opened names Celestina; the kind of thing ("email") it need not say
+        if (FIND_VERBS.contains(leading) && cover(objects, String.join("\n", news)) > 0) return Thresholds.EFFECT_CONFIRMED;
         if (!objects.isEmpty()) {
             // a control for the step's own verb that came up since ("Verify" after "continue") means the
             // object is being asked for, not shown done
@@ -152,6 +195,29 @@ final class ScreenJudge {
         for (String label : e.gone()) if (!verb.isEmpty() && cover(verb, Candidate.line(label).shown()) >= 1) ownControlGone = true;
         boolean moved = ownControlGone || e.windowNow() != null || !e.textAppeared().isEmpty();
         return moved ? Thresholds.EFFECT_MOVED_ON : -1;
+    }
+
+    /**
+     * "remove the email from Gisela": the item the step names was on screen when it began and nothing on
+     * screen names it now — no row, no control, no text but the step's own words echoed by the page. An
+     * opened mail still names its sender, so opening it is not removing it.
+     */
+    static boolean removed(String goal, StateView v) {
+        Set<String> names = new HashSet<>(objects(goal));
+        names.removeAll(ITEM_NOUNS);
+        names.removeAll(Words.of(leadingVerb(goal)));
+        if (names.isEmpty()) return false;
+        boolean wasThere = false;
+        for (String label : v.effect.gone()) if (cover(names, Candidate.line(label).shown()) > 0) wasThere = true;
+        for (String line : v.effect.textGone()) if (cover(names, line) > 0) wasThere = true;
+        if (!wasThere) return false;
+        for (Candidate c : v.elements) if (cover(names, c.shown()) > 0) return false;
+        Set<String> said = new HashSet<>(Words.of(goal));
+        for (String line : v.text) {
+            if (cover(said, line) >= 1) continue; // the page showing the step itself ("Your task: delete …")
+            if (cover(names, line) > 0) return false;
+        }
+        return true;
     }
 
     private static final Set<String> CONTROL_ROLES = Set.of("button", "link", "menuitem", "menu item", "push button", "tab");
@@ -263,19 +329,21 @@ final class ScreenJudge {
             if (w.matches("\\d{1,3}")) { asked = Integer.parseInt(w); break; }
             if (NUMBER_WORDS.containsKey(w) && !w.startsWith("a")) { asked = NUMBER_WORDS.get(w); break; }
         }
-        Integer moved = numberMoved(e.gone(), e.appeared());
-        if (moved == null) moved = numberMoved(e.textGone(), e.textAppeared());
+        // only a count the step speaks of: a clock ticking down ("599 / 600sec") is not an item removed
+        Set<String> said = new HashSet<>(words);
+        Integer moved = numberMoved(e.gone(), e.appeared(), said);
+        if (moved == null) moved = numberMoved(e.textGone(), e.textAppeared(), said);
         if (moved == null) return -1;
         if (moved == direction * asked) return Thresholds.EFFECT_CONFIRMED;
         return Thresholds.EFFECT_ERROR;
     }
 
     /** The change of the number in a line that went and came back differing only in that number. */
-    private static Integer numberMoved(List<String> gone, List<String> appeared) {
+    private static Integer numberMoved(List<String> gone, List<String> appeared, Set<String> said) {
         java.util.regex.Pattern n = java.util.regex.Pattern.compile("\\d+");
         for (String before : gone) {
             var mb = n.matcher(before);
-            if (!mb.find()) continue;
+            if (!mb.find() || Words.of(before.replaceAll("\\d+", " ")).stream().noneMatch(said::contains)) continue;
             String shape = String.join(" ", Words.of(before.replaceAll("\\d+", "#")));
             for (String after : appeared) {
                 var ma = n.matcher(after);
@@ -376,6 +444,7 @@ final class ScreenJudge {
 
     /** P(the screen shows the goal accomplished). */
     static double completion(String goal, StateView v) {
+        v = v.withoutEcho(goal);
         Set<String> objects = objects(goal);
         String shown = v.shownText();
         double title = cover(objects, headings(v));

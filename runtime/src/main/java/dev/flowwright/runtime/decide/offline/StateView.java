@@ -71,6 +71,34 @@ final class StateView {
         effect = Effect.of(s.get("since_step_began"));
     }
 
+    private StateView(StateView v, List<String> text) {
+        app = v.app;
+        window = v.window;
+        surface = v.surface;
+        step = v.step;
+        this.text = List.copyOf(text);
+        elements = v.elements;
+        recent = v.recent;
+        fields = v.fields;
+        effect = v.effect;
+    }
+
+    /**
+     * The view without the lines that restate the step — every word of it — and were on screen before it
+     * began: a task page that shows its own task ("Simonne is waiting for the email by Dorothy.") shows
+     * nothing about whether it is done. A line the step's own action brought is kept ("You pressed Nam.").
+     */
+    StateView withoutEcho(String goal) {
+        java.util.Set<String> said = new java.util.HashSet<>(Words.of(goal));
+        if (said.size() < 3) return this;
+        List<String> kept = new ArrayList<>();
+        for (String line : text) {
+            boolean echo = ScreenJudge.cover(said, line) >= 1 && !effect.textAppeared().contains(line);
+            if (!echo) kept.add(line);
+        }
+        return kept.size() == text.size() ? this : new StateView(this, kept);
+    }
+
     static List<String> lines(JsonNode n) {
         if (n == null || n.isNull() || n.isMissingNode()) return List.of();
         if (n.isObject() && n.has("untrusted_accessibility_data")) n = n.get("untrusted_accessibility_data");

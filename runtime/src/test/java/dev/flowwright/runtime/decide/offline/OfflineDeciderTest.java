@@ -246,6 +246,63 @@ class OfflineDeciderTest {
     }
 
     @Test
+    void openingTheItemAStepActsOnIsTheWayThereNotTheStepDone() {
+        // a task board: pressing the card opened it, and its title appeared — nothing was archived or sent
+        ObjectNode opened = withSince(withSince(state("Board", "window", List.of("Quarterly report", "Due Friday", "Owner: Priya"),
+                        List.of("button \"Close\"", "button \"Comment\"", "generic \"archive\"")),
+                "gone", "generic \"Quarterly report Due Friday\"", "generic \"Team offsite Due May\""),
+                "text_appeared", "Quarterly report", "Owner: Priya");
+        assertThat(yes(opened, Ask.DONE, "archive the card Quarterly report")).isLessThan(0.5);
+        assertThat(yes(opened, Ask.DONE, "Forward to Priya the card Quarterly report")).isLessThan(0.5);
+        assertThat(yes(opened, Ask.DONE, "please mark the Quarterly report card as urgent")).isLessThan(0.5);
+        assertThat(yes(opened, Ask.DONE, "delete the card Quarterly report")).isLessThan(0.5);
+        // to open it is what "open" asks
+        assertThat(yes(opened, Ask.DONE, "open the card Quarterly report")).isGreaterThanOrEqualTo(0.6);
+    }
+
+    @Test
+    void findingAThingTheScreenListsPointsAtTheThingNotAtTheSearchControl() {
+        ObjectNode invoices = state("Invoices", "window", List.of("Invoices"),
+                List.of("generic \"search\"", "generic \"Acme Corp Invoice 2291 due 3 May\"", "generic \"Globex Invoice 1180 due 9 May\""));
+        Answer.ChoiceAnswer a = (Answer.ChoiceAnswer) one(invoices, target("Find the invoice from Acme",
+                "generic \"search\"", "generic \"Acme Corp Invoice 2291 due 3 May\"", "generic \"Globex Invoice 1180 due 9 May\""));
+        assertThat(a.choice()).isEqualTo("2");
+        // where it is not listed, the search control is the way to it
+        ObjectNode other = state("Invoices", "window", List.of("Invoices"),
+                List.of("generic \"search\"", "generic \"Globex Invoice 1180 due 9 May\""));
+        Answer.ChoiceAnswer way = (Answer.ChoiceAnswer) one(other, target("Find the invoice from Acme",
+                "generic \"search\"", "generic \"Globex Invoice 1180 due 9 May\""));
+        assertThat(way.choice()).isEqualTo("1");
+    }
+
+    @Test
+    void aFoundThingIsDoneWhenWhatOpenedNamesItWhateverKindOfThingTheStepCallsIt() {
+        ObjectNode opened = withSince(state("Invoices", "window", List.of("Acme Corp", "Invoice 2291", "Total 140.00"),
+                        List.of("button \"Back\"", "button \"Pay\"")),
+                "text_appeared", "Acme Corp", "Total 140.00");
+        assertThat(yes(opened, Ask.DONE, "find the bill from Acme")).isGreaterThanOrEqualTo(0.75);
+    }
+
+    @Test
+    void aControlTheStepNamedThatWentAwayAfterItsPressIsTheStepDone() {
+        ObjectNode after = withSince(state("Inbox", "window", List.of("Inbox", "Ravi: lunch?"), List.of("generic \"Ravi lunch?\"")),
+                "gone", "generic \"archive\"", "generic \"close message\"");
+        assertThat(yes(after, Ask.DONE, "click the archive icon to file it away")).isGreaterThanOrEqualTo(0.75);
+        ObjectNode before = state("Inbox", "window", List.of("Ravi: lunch?"), List.of("generic \"archive\"", "generic \"close message\""));
+        assertThat(yes(before, Ask.DONE, "click the archive icon to file it away")).isLessThan(0.5);
+    }
+
+    @Test
+    void aRemovalIsDoneWhenNothingOnScreenNamesTheItemAnyMoreButThePagesOwnCopyOfTheStep() {
+        ObjectNode gone = withSince(state("Board", "window", List.of("Your task: delete the card Quarterly report.", "Team offsite"),
+                List.of("generic \"Team offsite Due May\"")), "gone", "generic \"Quarterly report Due Friday\"", "button \"Close\"");
+        assertThat(yes(gone, Ask.DONE, "delete the card Quarterly report")).isGreaterThanOrEqualTo(0.75);
+        ObjectNode still = withSince(state("Board", "window", List.of("Team offsite", "Quarterly report"),
+                List.of("generic \"Team offsite Due May\"")), "gone", "generic \"Quarterly report Due Friday\"");
+        assertThat(yes(still, Ask.DONE, "delete the card Quarterly report")).isLessThan(0.5);
+    }
+
+    @Test
     void aCountStepIsDoneWhenTheCountMovedByWhatItAskedAndNotWhenItOvershot() {
         ObjectNode two = withSince(withSince(state("Flights", "window", List.of("Adults", "2"), List.of("button \"Add adult. 2 Adults\"")),
                 "gone", "button \"Add adult. 1 Adult\""), "appeared", "button \"Add adult. 2 Adults\"");
@@ -253,6 +310,22 @@ class OfflineDeciderTest {
                 "gone", "button \"Add adult. 1 Adult\""), "appeared", "button \"Add adult. 3 Adults\"");
         assertThat(yes(two, Ask.DONE, "add one more adult passenger")).isGreaterThanOrEqualTo(0.85);
         assertThat(yes(three, Ask.DONE, "add one more adult passenger")).isLessThan(0.2);
+    }
+
+    @Test
+    void aPageShowingItsOwnTaskShowsNothingAboutWhetherItIsDone() {
+        ObjectNode task = withSince(state("Reports", "window", List.of("Priya is waiting for the report from Tom.", "Tom", "Q3 figures"),
+                        List.of("button \"Share\"", "button \"Back\"")),
+                "text_appeared", "Tom", "Q3 figures");
+        assertThat(yes(task, Ask.DONE, "Priya is waiting for the report from Tom")).isLessThan(0.6);
+    }
+
+    @Test
+    void aClockTickingDownIsNoCountTheStepMoved() {
+        ObjectNode ticked = withSince(state("Cart", "window", List.of("Your cart", "Offer ends in 599 s"),
+                List.of("button \"Checkout\"")), "text_gone", "Offer ends in 600 s");
+        withSince(ticked, "text_appeared", "Offer ends in 599 s");
+        assertThat(yes(ticked, Ask.DONE, "remove the blue mug from the cart")).isLessThan(0.5);
     }
 
     @Test
