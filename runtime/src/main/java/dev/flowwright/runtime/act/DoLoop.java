@@ -125,6 +125,13 @@ public final class DoLoop {
         st.last = null;
         if (last != null) {
             readBack(last, screen, fingerprint, change);
+            // "click on the link "sed."": the press the step names went through, and nothing waits in front
+            if (options.theStep() && last.kind() == LastAction.Kind.PRESS && last.targeted()
+                    && screen.surface() == first.surface() && PurePress.is(st.intent, last.target())
+                    && !PurePress.complains(first, screen)) {
+                ctx.endTurn(turn, "pressed " + last.target().label());
+                return Optional.of(StepOutcome.done("pressed " + last.target().label() + ", which is all the step asks"));
+            }
             if (st.unchanged >= Thresholds.STALL_TURNS) return Optional.of(stall(turn, screen, STALL_NOTE));
         }
         if (options.until() != null && options.until().test(screen)) {

@@ -16,6 +16,8 @@ final class LoopState {
     /** "new"/"create"/"compose" steps cannot finish before acting: an existing draft belongs to someone else. */
     final boolean newOrCreate;
     final Set<String> banned = new HashSet<>();
+    /** Tabs and folds opened to look for a quoted name the screen did not show ({@link Folds}). */
+    final Set<String> foldsOpened = new HashSet<>();
     /** In the loop of a step that asks for something new: the items listed at its first look, never pressed (they are not new). */
     Set<String> listedItems = Set.of();
     final Map<String, Integer> presses = new HashMap<>();

@@ -122,6 +122,8 @@ final class Moves {
             if (nothing.ambiguous() || (ctx.handoff().available() && !nothing.candidates().isEmpty())) {
                 return whichOrStop(turn, screen, nothing, request, verb, op);
             }
+            Optional<StepOutcome> behind = lookBehindFolds(turn, screen, request, verb, op);
+            if (behind != null) return behind;
             // abstaining twice on a screen that did not change is an answer, not bad luck: stop cleanly
             // rather than ask the same question until the turns run out
             String fingerprint = Fingerprint.of(screen);
@@ -134,6 +136,37 @@ final class Moves {
             return Optional.empty();
         }
         return pressTarget(turn, screen, ((Grounding.Result.Found) r).element(), request.purpose(), verb, op);
+    }
+
+    /**
+     * The quoted name the step asks for may be behind a tab or a collapsed section ({@link Folds}): open
+     * them in reading order, looking after each, until the name shows — then ground and press it in this
+     * move. Null when there is nothing to look behind (the caller goes on as before); empty when the folds
+     * were opened and the name did not show, or it showed and its press was made or refused.
+     */
+    private Optional<StepOutcome> lookBehindFolds(int turn, Screen screen, Grounding.Request request, String verb, Consumer<Element> op) {
+        java.util.Set<String> quoted = dev.flowwright.runtime.screen.QuotedNames.in(st.intent);
+        Screen now = screen;
+        boolean opened = false;
+        st.foldsOpened.addAll(Folds.open(screen));
+        for (int i = 0; i < Folds.MAX_FOLDS; i++) {
+            Optional<Element> fold = Folds.next(now, st.intent, st.foldsOpened);
+            if (fold.isEmpty()) break;
+            Element f = fold.get();
+            st.foldsOpened.add(Folds.key(f));
+            if (DestructiveCheck.refusal(f, now, ctx).isPresent()) continue;
+            ctx.usedLoop("look_behind");
+            ctx.remember("\"" + ctx.mask(String.join("\", \"", quoted)) + "\" is not on screen; looking behind " + ctx.mask(f.label()));
+            if (!Presses.press(ctx, turn, now, f, "click", e -> ctx.surface().press(e)).ok()) continue;
+            opened = true;
+            st.acted = true;
+            now = ctx.look(turn, "opened " + ctx.mask(f.label()) + " to look for " + ctx.mask(String.join(", ", quoted)));
+            if (!Folds.shows(now, quoted)) continue;
+            Grounding.Result found = Grounding.ground(ctx, turn, now, request);
+            if (found instanceof Grounding.Result.Found f2) return pressTarget(turn, now, f2.element(), request.purpose(), verb, op);
+            return Optional.empty();
+        }
+        return opened ? Optional.empty() : null;
     }
 
     /**
