@@ -162,8 +162,12 @@ final class Moves {
             st.acted = true;
             now = ctx.look(turn, "opened " + ctx.mask(f.label()) + " to look for " + ctx.mask(String.join(", ", quoted)));
             if (!Folds.shows(now, quoted)) continue;
-            Grounding.Result found = Grounding.ground(ctx, turn, now, request);
-            if (found instanceof Grounding.Result.Found f2) return pressTarget(turn, now, f2.element(), request.purpose(), verb, op);
+            // what showed is the step's own target, pressed as such (the move that looked may have been "expand")
+            Grounding.Request press = new Grounding.Request(st.intent, "click to accomplish: " + st.intent, ElementAction.CLICK, allowed());
+            Grounding.Result found = Grounding.ground(ctx, turn, now, press);
+            if (found instanceof Grounding.Result.Found f2) {
+                return pressTarget(turn, now, f2.element(), press.purpose(), "click", e -> ctx.surface().press(e));
+            }
             return Optional.empty();
         }
         return opened ? Optional.empty() : null;

@@ -59,6 +59,16 @@ class LookBehindFoldsTest {
     }
 
     @Test
+    void aLookMadeByAnExpandMoveStillPressesTheNameItFound() {
+        Sim sim = helpCentre("Shipping", "Contact", "Returns");
+        sim.goal(s -> s.clicks.contains("link \"Refund policy\""));
+        SimRun run = SimRun.of(sim);
+        run.oracle.on(dev.flowwright.runtime.decide.Ask.MOVE, (id, q, s) -> dev.flowwright.runtime.sim.Answers.pick("expand", 0.9));
+        run.run("click on the link \"Refund policy\"");
+        assertThat(sim.clicks).contains("link \"Refund policy\"");
+    }
+
+    @Test
     void aNameNoTabHoldsFailsAfterEachTabWasOpenedOnce() {
         Sim sim = helpCentre("Shipping", "Contact", "Returns");
         sim.goal(s -> false);
