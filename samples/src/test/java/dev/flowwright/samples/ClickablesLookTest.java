@@ -74,6 +74,20 @@ class ClickablesLookTest {
     }
 
     @Test
+    void aMenuItemThatOpensASubmenuIsOpenedByPointingNotByChoosingIt() {
+        Screen s = live.open("widgets/menu.html");
+        Element books = only(s, "Books");
+        assertThat(books.can(ElementAction.EXPAND)).isTrue();
+        assertThat(named(s, "Atlases")).as("the submenu is shut").isZero();
+        live.surface.expand(books);
+        live.surface.settle(dev.flowwright.runtime.surface.SettleKind.BRIEF);
+        Screen open = live.surface.look();
+        assertThat(only(open, "Atlases").can(ElementAction.CLICK)).isTrue();
+        assertThat(live.site.events("pressed")).as("pointing at Books did not choose it").isEmpty();
+        assertThat(only(open, "Music").can(ElementAction.EXPAND)).as("an item with no submenu").isFalse();
+    }
+
+    @Test
     void aPlainParagraphAndTheHeadingAreNotClickable() {
         Screen s = live.open("widgets/");
         assertThat(s.elements()).noneMatch(e -> e.name().startsWith("Before you borrow") || e.name().equals("Reading room"));

@@ -25,6 +25,8 @@ public final class DoStep implements StepRunner<Step.Do> {
         if (subGoals.size() > 1) return subGoals(subGoals, ctx);
         // what is left once the parts that only say how to look are gone ("Find and click X" is "click X")
         Step.Do step = subGoals.get(0).equals(written.text().strip()) ? written : new Step.Do(subGoals.get(0));
+        var menuPath = MenuPath.parse(step.text());
+        if (menuPath.isPresent()) return MenuPath.run(menuPath.get(), ctx);
         var clipboard = CopyPaste.parse(step.text());
         if (clipboard.isPresent()) return CopyPaste.run(clipboard.get(), ctx);
         var typing = TypingParser.parse(step.text());

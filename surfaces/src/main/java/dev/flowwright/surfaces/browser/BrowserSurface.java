@@ -346,6 +346,14 @@ public final class BrowserSurface implements Surface {
             });
             return;
         }
+        if ("submenu".equals(target.hint("opens"))) {
+            // a menu item that opens its submenu when pointed at: pressing it may choose the item itself
+            thread.run(() -> {
+                ElementHandle el = handle(target);
+                try { el.hover(); } finally { el.dispose(); }
+            });
+            return;
+        }
         press(target);
     }
 

@@ -142,6 +142,13 @@ function statesOf(el, role, r, textField) {
   return s;
 }
 
+// A menu item that opens a submenu and says nothing of being open or shut (jQuery UI's menu): a person
+// points at it to open the submenu — pressing it may choose it.
+function opensSubmenu(el, role) {
+  const p = el.getAttribute('aria-haspopup');
+  return role === 'menuitem' && p !== null && p !== 'false' && !el.hasAttribute('aria-expanded');
+}
+
 function actionsOf(el, role, textField, scrollArea) {
   const a = [];
   const tag = el.localName;
@@ -155,7 +162,7 @@ function actionsOf(el, role, textField, scrollArea) {
   }
   if (tag === 'select' || role === 'listbox') a.push('select');
   if (role === 'checkbox' || role === 'radio' || role === 'switch' || role === 'menuitemcheckbox' || role === 'menuitemradio') a.push('check');
-  if (el.hasAttribute('aria-expanded') || tag === 'summary' || tag === 'select' || role === 'combobox') a.push('expand');
+  if (el.hasAttribute('aria-expanded') || tag === 'summary' || tag === 'select' || role === 'combobox' || opensSubmenu(el, role)) a.push('expand');
   if (scrollArea) a.push('scroll');
   return a;
 }
@@ -182,6 +189,7 @@ function hintsOf(el, name) {
   const ph = el.getAttribute('placeholder');
   if (ph) h.placeholder = ph;
   if (el.localName === 'input') h.type = inputType(el);
+  if (opensSubmenu(el, el.getAttribute('role'))) h.opens = 'submenu';
   if (el.localName === 'a' && el.getAttribute('href')) h.href = el.getAttribute('href');
   const fa = formActionOf(el);
   if (fa) h.formAction = fa;

@@ -88,7 +88,37 @@ final class Relevance {
         }
         extreme(goal, candidates, out);
         findTheThing(goal, names, out);
+        theFormsOneConfirm(goal, candidates, names, out);
         return out;
+    }
+
+    /** Steps that commit a form: sign in, sign up, send or submit, search, save. */
+    private static final Set<String> COMMITS = Set.of("signin", "signup", "send", "search", "save");
+    /** What a form's one button says when all it does is commit the form. */
+    private static final Set<String> CONFIRMS = Set.of("ok", "okay", "go", "done", "continue", "submit", "next", "enter",
+            "apply", "confirm", "proceed");
+
+    /**
+     * "press login" on a form whose one button says "OK": no control names the step's commit, and the
+     * only button that does nothing but confirm is how a person commits that form. With two such buttons
+     * (a popup's OK beside the form's) nothing is lifted, and unsure stays unsure.
+     */
+    private static void theFormsOneConfirm(String goal, Map<String, Candidate> candidates, Map<String, Set<String>> names,
+                                           Map<String, Double> scores) {
+        Set<String> commit = new HashSet<>(Words.of(goal));
+        commit.retainAll(COMMITS);
+        if (commit.isEmpty()) return;
+        for (Set<String> ws : names.values()) if (ws.stream().anyMatch(commit::contains)) return;
+        String only = null;
+        for (var e : candidates.entrySet()) {
+            Candidate c = e.getValue();
+            List<String> plain = Words.plain(c.shown());
+            boolean confirm = "button".equals(c.role()) && !plain.isEmpty() && CONFIRMS.containsAll(plain) && !c.has("disabled");
+            if (!confirm) continue;
+            if (only != null) return;
+            only = e.getKey();
+        }
+        if (only != null) scores.computeIfPresent(only, (k, v) -> v + 0.5);
     }
 
     /** Leading verbs that ask to find a thing: where it is on screen already, the thing is the target. */

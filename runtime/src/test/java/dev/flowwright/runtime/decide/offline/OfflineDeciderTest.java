@@ -276,6 +276,21 @@ class OfflineDeciderTest {
     }
 
     @Test
+    void aFormsOneConfirmingButtonIsHowItsCommitIsPressedWhenNothingNamesIt() {
+        ObjectNode form = state("Members", "window", List.of("Members area", "Username", "Password"),
+                List.of("textbox", "textbox", "link \"Forgot your password?\"", "button \"Go\""));
+        Answer.ChoiceAnswer a = (Answer.ChoiceAnswer) one(form, target("press log in",
+                "textbox", "textbox", "link \"Forgot your password?\"", "button \"Go\""));
+        assertThat(a.choice()).isEqualTo("4");
+        // a popup's OK beside the form's: two confirming buttons, and nothing says which
+        ObjectNode two = state("Members", "window", List.of("Members area", "Leave this page?"),
+                List.of("textbox", "button \"Go\"", "button \"OK\"", "button \"Cancel\""));
+        Answer.ChoiceAnswer unsure = (Answer.ChoiceAnswer) one(two, target("press log in",
+                "textbox", "button \"Go\"", "button \"OK\"", "button \"Cancel\""));
+        assertThat(unsure.choice()).isEqualTo("none");
+    }
+
+    @Test
     void aFoundThingIsDoneWhenWhatOpenedNamesItWhateverKindOfThingTheStepCallsIt() {
         ObjectNode opened = withSince(state("Invoices", "window", List.of("Acme Corp", "Invoice 2291", "Total 140.00"),
                         List.of("button \"Back\"", "button \"Pay\"")),

@@ -1,0 +1,75 @@
+package dev.flowwright.runtime.steps;
+
+import dev.flowwright.runtime.act.DestructiveCheck;
+import dev.flowwright.runtime.act.Presses;
+import dev.flowwright.runtime.run.StepContext;
+import dev.flowwright.runtime.run.StepOutcome;
+import dev.flowwright.runtime.screen.Element;
+import dev.flowwright.runtime.screen.ElementAction;
+import dev.flowwright.runtime.screen.QuotedNames;
+import dev.flowwright.runtime.screen.Screen;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * "Select File > Save As", "choose Korney>Sherie": a menu path, the way manuals and people write one
+ * (issue #13). Each name but the last is a menu to open — expanded, as a person points at it (the browser
+ * hovers a menu item that opens a submenu; pressing it may choose it); the last is pressed. Every name is
+ * matched whole (case and spacing aside) among the controls on screen at that moment; a name not on
+ * screen fails the step naming it, and every press goes through the destructive check.
+ */
+final class MenuPath {
+    private MenuPath() {}
+
+    private static final Pattern PATH = Pattern.compile(
+            "^(?:please\\s+)?(?:select|choose|pick|click(?:\\s+on)?|open|go\\s+to)\\s+(?:the\\s+)?(?:menu\\s+(?:item|path)\\s+)?(?<path>[^>]+(?:>[^>]+)+?)[.!]?$",
+            Pattern.CASE_INSENSITIVE);
+
+    /** The names of the path, first to last, or empty when the step is not a menu path. */
+    static Optional<List<String>> parse(String step) {
+        if (step == null) return Optional.empty();
+        Matcher m = PATH.matcher(step.strip());
+        if (!m.matches()) return Optional.empty();
+        List<String> names = new ArrayList<>();
+        for (String part : m.group("path").replaceAll("[.!]+$", "").split(">")) {
+            String name = part.strip().replaceAll("^[\"'“‘]|[\"'”’]$", "").strip();
+            if (name.isEmpty() || name.split("\\s+").length > 5) return Optional.empty();
+            names.add(name);
+        }
+        return names.size() >= 2 ? Optional.of(List.copyOf(names)) : Optional.empty();
+    }
+
+    static StepOutcome run(List<String> names, StepContext ctx) {
+        for (int i = 0; i < names.size(); i++) {
+            boolean last = i == names.size() - 1;
+            Screen screen = ctx.look(ctx.turns(), "");
+            Optional<Element> item = named(screen, names.get(i));
+            if (item.isEmpty()) {
+                return StepOutcome.failed("menu path " + String.join(" > ", names) + ": no control named \"" + names.get(i)
+                        + "\" on screen" + (i == 0 ? "" : " after opening \"" + names.get(i - 1) + "\""));
+            }
+            Element e = item.get();
+            Optional<String> refusal = DestructiveCheck.refusal(e, screen, ctx);
+            if (refusal.isPresent()) return StepOutcome.failed(refusal.get());
+            boolean open = !last && e.can(ElementAction.EXPAND);
+            Presses.Result r = open
+                    ? Presses.press(ctx, ctx.turns(), screen, e, "expand", x -> ctx.surface().expand(x))
+                    : Presses.click(ctx, ctx.turns(), screen, e);
+            if (!r.ok()) return StepOutcome.failed("menu path " + String.join(" > ", names) + ": the press of " + e.label() + " failed: " + r.error());
+            ctx.endTurn(ctx.turns(), (open ? "opened " : "pressed ") + e.label());
+        }
+        return StepOutcome.done("pressed " + String.join(" > ", names));
+    }
+
+    /** The one control on screen whose whole name is {@code name}; the first in reading order among several. */
+    private static Optional<Element> named(Screen screen, String name) {
+        String want = QuotedNames.fold(name);
+        return screen.elements().stream()
+                .filter(e -> !e.actions().isEmpty() && QuotedNames.fold(e.isNamed() ? e.name() : e.description()).equals(want))
+                .findFirst();
+    }
+}
