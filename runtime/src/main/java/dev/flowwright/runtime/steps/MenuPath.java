@@ -1,5 +1,6 @@
 package dev.flowwright.runtime.steps;
 
+import dev.flowwright.runtime.Thresholds;
 import dev.flowwright.runtime.act.DestructiveCheck;
 import dev.flowwright.runtime.act.Presses;
 import dev.flowwright.runtime.run.StepContext;
@@ -48,6 +49,14 @@ final class MenuPath {
             boolean last = i == names.size() - 1;
             Screen screen = ctx.look(ctx.turns(), "");
             Optional<Element> item = named(screen, names.get(i));
+            // a submenu may open a moment after it is pointed at (jQuery UI's waits 300 ms): give it that moment
+            long until = System.nanoTime() + Thresholds.LATE_VALUE_MS * 1_000_000L;
+            while (item.isEmpty() && i > 0 && System.nanoTime() < until) {
+                ctx.surface().awaitChange(Thresholds.LATE_VALUE_MS / 3);
+                ctx.surface().settle(dev.flowwright.runtime.surface.SettleKind.BRIEF);
+                screen = ctx.look(ctx.turns(), "");
+                item = named(screen, names.get(i));
+            }
             if (item.isEmpty()) {
                 return StepOutcome.failed("menu path " + String.join(" > ", names) + ": no control named \"" + names.get(i)
                         + "\" on screen" + (i == 0 ? "" : " after opening \"" + names.get(i - 1) + "\""));
