@@ -95,6 +95,8 @@ public final class Grounding {
         request = Ordinals.countable(screen, request); // "the 2nd search result" is one of at least two alike
         Optional<Result> exact = ExactTargets.resolve(screen, request); // the one control whose whole name the step quotes
         if (exact.isPresent()) return exact.get();
+        Optional<Result> listed = ExactTargets.listed(screen, request); // "Select A, B and C": the next box named
+        if (listed.isPresent()) return listed.get();
         Optional<Result> onlyField = FieldTargets.resolve(screen, request); // "focus into the textbox" with one on offer
         if (onlyField.isPresent()) return onlyField.get();
         List<Element> pool = pool(screen, request);

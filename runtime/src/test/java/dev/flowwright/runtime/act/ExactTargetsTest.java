@@ -78,4 +78,39 @@ class ExactTargetsTest {
         run.run("click \"Reply\" on the post by Ada");
         assertThat(run.oracle.asked(Ask.TARGET)).isGreaterThanOrEqualTo(1);
     }
+
+    /** A settings page of feature boxes, each toggled by a press. */
+    private static Sim features(String... names) {
+        Sim sim = new Sim("browser", "Features");
+        for (int i = 0; i < names.length; i++) {
+            Sim.Node box = sim.add(sim.node("checkbox", names[i]).can(dev.flowwright.runtime.screen.ElementAction.CLICK)).at(10, 20 + 30 * i);
+            box.onPress(x -> {
+                if (!box.states.remove(dev.flowwright.runtime.screen.ElementState.CHECKED)) box.states.add(dev.flowwright.runtime.screen.ElementState.CHECKED);
+            });
+        }
+        return sim;
+    }
+
+    @Test
+    void eachBoxTheStepNamesInAListIsTickedThoughADeciderCannotTellThemApart() {
+        Sim sim = features("Beta", "Dark mode", "Sync", "Offline", "Tips");
+        sim.find("Sync").states.add(dev.flowwright.runtime.screen.ElementState.CHECKED);
+        sim.goal(s -> s.find("Dark mode").states.contains(dev.flowwright.runtime.screen.ElementState.CHECKED)
+                && s.find("Offline").states.contains(dev.flowwright.runtime.screen.ElementState.CHECKED)
+                && s.find("Sync").states.contains(dev.flowwright.runtime.screen.ElementState.CHECKED));
+        SimRun run = SimRun.of(sim);
+        run.oracle.on(Ask.TARGET, (id, q, st) -> Answers.pick("none", 0.9));
+        run.run("Select Offline, Sync and dark mode");
+        assertThat(sim.clicks).containsExactly("checkbox \"Dark mode\"", "checkbox \"Offline\"");
+    }
+
+    @Test
+    void aListThatNamesNoBoxChangesNothing() {
+        Sim sim = features("Beta", "Tips");
+        sim.goal(s -> false);
+        SimRun run = SimRun.of(sim);
+        run.oracle.on(Ask.TARGET, (id, q, st) -> Answers.pick("none", 0.9));
+        run.run("Select Lamp, Rug and Chair");
+        assertThat(sim.clicks).isEmpty();
+    }
 }
