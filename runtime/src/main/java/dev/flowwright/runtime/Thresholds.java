@@ -96,6 +96,11 @@ public final class Thresholds {
      * on focus, a beat after the set (issue #13 item 7); a page that holds still ends the wait at once.
      */
     public static final long LATE_VALUE_MS = 1500;
+    /**
+     * How long a menu path waits for a submenu to show after its item was pointed at: menus open a moment
+     * late on purpose (jQuery UI's after 300 ms), and a path fails only once the name is still missing.
+     */
+    public static final long SUBMENU_OPEN_MS = 1500;
     public static final int MAX_MONTHS = 12;
     public static final int CALENDAR_DAYS = 7;
     public static final int SUGGESTION_RETRIES = 4;

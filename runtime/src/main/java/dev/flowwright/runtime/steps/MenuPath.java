@@ -50,9 +50,9 @@ final class MenuPath {
             Screen screen = ctx.look(ctx.turns(), "");
             Optional<Element> item = named(screen, names.get(i));
             // a submenu may open a moment after it is pointed at (jQuery UI's waits 300 ms): give it that moment
-            long until = System.nanoTime() + Thresholds.LATE_VALUE_MS * 1_000_000L;
+            long until = System.nanoTime() + Thresholds.SUBMENU_OPEN_MS * 1_000_000L;
             while (item.isEmpty() && i > 0 && System.nanoTime() < until) {
-                ctx.surface().awaitChange(Thresholds.LATE_VALUE_MS / 3);
+                ctx.surface().awaitChange(Thresholds.SUBMENU_OPEN_MS / 3);
                 ctx.surface().settle(dev.flowwright.runtime.surface.SettleKind.BRIEF);
                 screen = ctx.look(ctx.turns(), "");
                 item = named(screen, names.get(i));
