@@ -37,13 +37,19 @@ class PagesNobodyWroteRunsTest {
     private record Result(int exit, JsonNode report, String progress) {}
 
     private Result run(String step) throws Exception {
+        return run(step, "widgets/", List.of());
+    }
+
+    private Result run(String step, String page, List<String> allow) throws Exception {
         Path flow = dir.resolve("step.flow.json");
-        Files.writeString(flow, SampleFlowRunsTest.JSON.writeValueAsString(Map.of("name", "reading room", "steps", List.of(Map.of("do", step)))));
+        Map<String, Object> written = new java.util.LinkedHashMap<>(Map.of("name", "reading room", "steps", List.of(Map.of("do", step))));
+        if (!allow.isEmpty()) written.put("allow", allow);
+        Files.writeString(flow, SampleFlowRunsTest.JSON.writeValueAsString(written));
         StringWriter out = new StringWriter(), err = new StringWriter();
         CommandLine cli = Main.commandLine();
         cli.setOut(new PrintWriter(out, true));
         cli.setErr(new PrintWriter(err, true));
-        int exit = cli.execute("run", flow.toString(), "--url", site.url("widgets/"), "--decider", "offline", "--handoff", "none", "--json");
+        int exit = cli.execute("run", flow.toString(), "--url", site.url(page), "--decider", "offline", "--handoff", "none", "--json");
         Thread.sleep(300); // the page's last report is in flight
         return new Result(exit, SampleFlowRunsTest.JSON.readTree(out.toString()), err.toString());
     }
@@ -82,5 +88,34 @@ class PagesNobodyWroteRunsTest {
         Result r = run("open the second link");
         // only ever that link (whether the step then sees itself done is the done judgement's, not grounding's)
         assertThat(pressed()).as(r.progress()).isNotEmpty().containsOnly("Renewing a loan");
+    }
+
+    // the reading circle (widgets/feed.html): posts in a short scroll panel whose controls only listeners make clickable
+
+    @Test
+    void everyPostByTheNamedUserGetsItsLikeThoughBelowThePanelsEdgeThenSubmit() throws Exception {
+        Result r = run("Click the \"Like\" button on all posts by @ada and then click Submit.", "widgets/feed.html", List.of("submit"));
+        assertThat(pressed()).as(r.progress()).containsExactly("like @ada #1", "like @ada #4", "submit");
+        assertThat(r.exit()).as(r.progress()).isZero();
+    }
+
+    @Test
+    void aUsersControlBehindThePostsMoreMenuIsPressedAfterOpeningIt() throws Exception {
+        Result r = run("For the user @ben, click on the \"Mute\" button.", "widgets/feed.html", List.of());
+        assertThat(pressed()).as(r.progress()).containsExactly("mute @ben #2");
+        assertThat(r.exit()).as(r.progress()).isZero();
+    }
+
+    @Test
+    void oneLikeForAUserWithTwoPostsIsAmbiguousAndNothingIsPressed() throws Exception {
+        Result r = run("For the user @ada, click on the \"Like\" button.", "widgets/feed.html", List.of());
+        assertThat(pressed()).as(r.progress()).isEmpty();
+        assertThat(r.exit()).as(r.progress()).isNotZero();
+    }
+
+    @Test
+    void aTextAreaNamedByItsKindIsTheTextAreaNotTheOneLineField() throws Exception {
+        Result r = run("Click on a \"textarea\" widget.", "widgets/feed.html", List.of());
+        assertThat(pressed()).as(r.progress()).containsExactly("review area");
     }
 }

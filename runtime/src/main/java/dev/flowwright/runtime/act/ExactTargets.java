@@ -60,4 +60,53 @@ final class ExactTargets {
         }
         return Optional.empty();
     }
+
+    /** "Click on a "textarea" widget", "press any button", "click the checkbox control". */
+    private static final java.util.regex.Pattern OF_KIND = java.util.regex.Pattern.compile(
+            "^\\s*(?:please\\s+)?(?:click|press|tap|select|choose|pick)(?:\\s+on)?\\s+(?<article>a|an|any|the|one)\\s+[\"“']?(?<kind>[a-z -]+?)[\"”']?"
+                    + "(?:\\s+(?:widget|control|element|item))?\\s*[.!]?$",
+            java.util.regex.Pattern.CASE_INSENSITIVE);
+
+    /** A control's kind as a person names it: the role, and for text, whether it is the one-line or many-line kind. */
+    private static final java.util.Map<String, String> KINDS = java.util.Map.ofEntries(
+            java.util.Map.entry("radio", "radio"), java.util.Map.entry("radio button", "radio"), java.util.Map.entry("radiobutton", "radio"),
+            java.util.Map.entry("checkbox", "checkbox"), java.util.Map.entry("check box", "checkbox"),
+            java.util.Map.entry("button", "button"), java.util.Map.entry("link", "link"),
+            java.util.Map.entry("textarea", "textarea"), java.util.Map.entry("text area", "textarea"),
+            java.util.Map.entry("text", "text"), java.util.Map.entry("textbox", "text"), java.util.Map.entry("text box", "text"),
+            java.util.Map.entry("text field", "text"), java.util.Map.entry("text input", "text"), java.util.Map.entry("input", "text"),
+            java.util.Map.entry("dropdown", "combobox"), java.util.Map.entry("drop-down", "combobox"), java.util.Map.entry("combobox", "combobox"),
+            java.util.Map.entry("select", "combobox"), java.util.Map.entry("slider", "slider"), java.util.Map.entry("switch", "switch"));
+
+    /**
+     * "Click on a "textarea" widget": the step names a kind of control, not a control — when no control on
+     * offer is called that. With "a", "an", "any" or "one" every control of the kind is equally what the step
+     * asks, and the first in reading order is grounded; with "the" only when there is exactly one. A text
+     * field and a text area are told apart by the tag the page used.
+     */
+    static Optional<Grounding.Result> ofKind(Screen screen, Grounding.Request request) {
+        java.util.regex.Matcher m = OF_KIND.matcher(request.goal());
+        if (!m.matches()) return Optional.empty();
+        String kind = KINDS.get(m.group("kind").strip().toLowerCase(java.util.Locale.ROOT).replaceAll("\\s+", " "));
+        if (kind == null) return Optional.empty();
+        String named = QuotedNames.fold(m.group("kind"));
+        List<Element> fit = new ArrayList<>();
+        for (Element e : screen.elements()) {
+            if (!request.allowed().test(e) || e.has(ElementState.DISABLED) || e.actions().isEmpty()) continue;
+            if (e.isNamed() && QuotedNames.fold(e.name()).equals(named)) return Optional.empty(); // a control is called that
+            if (isKind(e, kind)) fit.add(e);
+        }
+        boolean any = !m.group("article").equalsIgnoreCase("the");
+        if (fit.isEmpty() || (!any && fit.size() != 1)) return Optional.empty();
+        return Optional.of(new Grounding.Result.Found(fit.get(0), 1.0, "kind"));
+    }
+
+    private static boolean isKind(Element e, String kind) {
+        String tag = e.hint("tag");
+        return switch (kind) {
+            case "textarea" -> "textarea".equals(tag) || (e.role().equals("textbox") && e.has(ElementState.MULTILINE));
+            case "text" -> (e.role().equals("textbox") || e.role().equals("searchbox")) && !"textarea".equals(tag) && !e.has(ElementState.MULTILINE);
+            default -> e.role().equals(kind);
+        };
+    }
 }

@@ -45,10 +45,33 @@ public final class SubGoals {
         }
         String last = clean(step.substring(start));
         if (!last.isEmpty()) parts.add(last);
+        parts = withScopes(parts);
         parts = withoutMeans(parts);
         if (parts.size() < 2) return List.of(parts.isEmpty() ? step.strip() : parts.get(0));
         parts = withReferents(parts);
         return List.copyOf(parts);
+    }
+
+    /** "For the user @x", "In the Billing section": where the next part acts, not an action. */
+    private static final Pattern SCOPE = Pattern.compile("^(?:for|in|on|within|inside|under)\\b.*$", Pattern.CASE_INSENSITIVE);
+
+    /**
+     * "For the user @dolores, click on the "Like" button": a part that only says where or for whom is the
+     * scope of the part after it, and stays with it — alone it names nothing to do.
+     */
+    static List<String> withScopes(List<String> parts) {
+        List<String> out = new ArrayList<>();
+        String carried = null;
+        for (int i = 0; i < parts.size(); i++) {
+            String part = carried == null ? parts.get(i) : carried + ", " + parts.get(i);
+            carried = null;
+            if (i + 1 < parts.size() && SCOPE.matcher(parts.get(i)).matches() && !ActionVerbs.startsASubGoal(parts.get(i).split("\\s+")[0])) {
+                carried = part;
+                continue;
+            }
+            out.add(part);
+        }
+        return out;
     }
 
     /** "…, to find", "… in order to locate": a purpose that the next sub-goal states, not a goal. */

@@ -9,6 +9,7 @@ import dev.flowwright.runtime.run.StepContext;
 import dev.flowwright.runtime.run.StepOutcome;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A plain-language step: the do loop, for up to {@link Thresholds#DO_TURNS} turns (seed 000). A step that
@@ -27,6 +28,11 @@ public final class DoStep implements StepRunner<Step.Do> {
         Step.Do step = subGoals.get(0).equals(written.text().strip()) ? written : new Step.Do(subGoals.get(0));
         var menuPath = MenuPath.parse(step.text());
         if (menuPath.isPresent()) return MenuPath.run(menuPath.get(), ctx);
+        var scoped = ScopedPress.parse(step.text());
+        if (scoped.isPresent()) {
+            Optional<StepOutcome> pressed = ScopedPress.run(scoped.get(), ctx);
+            if (pressed.isPresent()) return pressed.get();
+        }
         var clipboard = CopyPaste.parse(step.text());
         if (clipboard.isPresent()) return CopyPaste.run(clipboard.get(), ctx);
         var typing = TypingParser.parse(step.text());

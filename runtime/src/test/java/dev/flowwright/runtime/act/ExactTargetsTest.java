@@ -3,6 +3,7 @@ package dev.flowwright.runtime.act;
 import dev.flowwright.runtime.decide.Ask;
 import dev.flowwright.runtime.decide.Question;
 import dev.flowwright.runtime.screen.Bounds;
+import dev.flowwright.runtime.screen.ElementAction;
 import dev.flowwright.runtime.sim.Answers;
 import dev.flowwright.runtime.sim.Sim;
 import dev.flowwright.runtime.sim.SimRun;
@@ -112,5 +113,52 @@ class ExactTargetsTest {
         run.oracle.on(Ask.TARGET, (id, q, st) -> Answers.pick("none", 0.9));
         run.run("Select Lamp, Rug and Chair");
         assertThat(sim.clicks).isEmpty();
+    }
+
+    /** A form of unnamed-looking controls: two text areas, a one-line field, a box and a button, none called by its kind. */
+    private static Sim widgets() {
+        Sim sim = new Sim("browser", "Widgets");
+        sim.add(sim.node("textbox", "qhk").can(ElementAction.CLICK, ElementAction.TYPE_TEXT).hint("tag", "input")).at(0, 0);
+        sim.add(sim.node("textbox", "zz").can(ElementAction.CLICK, ElementAction.TYPE_TEXT).hint("tag", "textarea")).at(0, 30);
+        sim.add(sim.node("checkbox", "Mo").can(ElementAction.CLICK)).at(0, 60);
+        sim.add(sim.node("textbox", "ab").can(ElementAction.CLICK, ElementAction.TYPE_TEXT).hint("tag", "textarea")).at(0, 90);
+        sim.button("Pj");
+        sim.goal(s -> !s.clicks.isEmpty());
+        return sim;
+    }
+
+    @Test
+    void aKindTheStepNamesWithAnIndefiniteArticleIsAnyControlOfThatKind() {
+        Sim sim = widgets();
+        SimRun run = SimRun.of(sim);
+        run.oracle.on(Ask.TARGET, (id, q, st) -> Answers.pick("none", 0.9));
+        run.run("Click on a \"textarea\" widget.");
+        assertThat(sim.clicks).containsExactly("textbox \"zz\"");
+        assertThat(run.oracle.asked(Ask.TARGET)).as("grounded by its kind, not asked").isZero();
+    }
+
+    @Test
+    void aOneLineFieldIsTextNotATextArea() {
+        Sim sim = widgets();
+        SimRun.of(sim).run("click on a \"text\" widget");
+        assertThat(sim.clicks).containsExactly("textbox \"qhk\"");
+    }
+
+    @Test
+    void theKindWithTwoOfItOnScreenIsLeftToTheDecider() {
+        Sim sim = widgets();
+        SimRun run = SimRun.of(sim);
+        run.oracle.on(Ask.TARGET, (id, q, st) -> Answers.pick("none", 0.9));
+        run.run("click the textarea");
+        assertThat(sim.clicks).isEmpty();
+    }
+
+    @Test
+    void aControlCalledByTheKindWordIsThatControl() {
+        Sim sim = widgets();
+        sim.button("Button");
+        SimRun run = SimRun.of(sim);
+        run.run("click on a \"button\" widget");
+        assertThat(sim.clicks).containsExactly("button \"Button\"");
     }
 }

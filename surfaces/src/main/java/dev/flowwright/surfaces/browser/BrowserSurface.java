@@ -95,6 +95,7 @@ public final class BrowserSurface implements Surface {
                     + " gave no new context: " + firstLine(e.getMessage()), e);
         }
         context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+        context.addInitScript(Scripts.LISTENERS);
         context.onPage(this::adopt);
         adopt(context.newPage());
     }

@@ -49,8 +49,19 @@ final class Pointer {
             throw SurfaceException.covered(label, result.path("cover").asText("a layer"), result.path("empty").asBoolean());
         }
         double[] offset = PageReader.offsetOf(frame);
-        page.mouse().click(result.path("x").asDouble() + offset[0], result.path("y").asDouble() + offset[1]);
+        double x = result.path("x").asDouble() + offset[0];
+        double y = result.path("y").asDouble() + offset[1];
+        // the pointer arrives before the button goes down, as a person's does: a control that swaps its
+        // picture on hover (an icon whose :hover image has not painted yet) would otherwise take the press
+        // down on what lies under it and the click on neither
+        page.mouse().move(x, y);
+        page.mainFrame().evaluate(AFTER_HOVER_PAINTS);
+        page.mouse().click(x, y);
     }
+
+    /** Two animation frames (a hover style painted), or 100 ms where frames do not run (a hidden page). */
+    private static final String AFTER_HOVER_PAINTS = "() => new Promise(done => { setTimeout(done, 100); "
+            + "requestAnimationFrame(() => requestAnimationFrame(done)); })";
 
     /** Press the empty layer the last refused press reported, where nothing pressable lies beneath it. */
     void dismissCover() {

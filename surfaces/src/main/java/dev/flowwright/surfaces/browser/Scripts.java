@@ -13,6 +13,8 @@ final class Scripts {
     private Scripts() {}
 
     static final String LOOK = build("look.js");
+    /** Added to every document before its own scripts: marks the elements a script gave a click listener. */
+    static final String LISTENERS = read("listeners.js");
     static final String PRESS = build("press.js");
     static final String DISMISS_COVER = build("dismiss-cover.js");
     /** The main frame's text in blocks with the boxes it is drawn in: what a picture may have to paint over. */

@@ -46,10 +46,26 @@ let pressDepth = 0;
 let parentCursor = 'auto';
 
 function isClickableByLook(el, cursor) {
-  if (pressDepth > 0 || NEVER_CLICKABLE.has(el.localName) || isFormControl(el)) return false;
+  if (NEVER_CLICKABLE.has(el.localName) || isFormControl(el)) return false;
+  // a click listener of its own (listeners.js) makes an element its own control even inside another one: the
+  // trash icon on a clickable mail row
+  const heard = hasClickListener(el);
+  if (pressDepth > 0 && !heard) return false;
   const pointerStarts = cursor === 'pointer' && parentCursor !== 'pointer';
-  if (!pointerStarts && typeof el.onclick !== 'function' && !(el.hasAttribute('tabindex') && el.tabIndex >= 0)) return false;
+  if (!pointerStarts && !heard && typeof el.onclick !== 'function' && !(el.hasAttribute('tabindex') && el.tabIndex >= 0)) return false;
   return !el.querySelector(PRESSABLE_SELECTOR);
+}
+
+// A script bound a click-like listener to the element itself (marked by listeners.js before the page ran) and
+// it is a control's size: a listener on a wrapper that holds a page's worth of elements (a framework's root
+// catching every click) says nothing about where to click.
+const LISTENED = window.__fwListened;
+const MAX_LISTENED_DESCENDANTS = 40;
+function hasClickListener(el) {
+  if (!LISTENED || !LISTENED.has(el)) return false;
+  if (el.getElementsByTagName('*').length > MAX_LISTENED_DESCENDANTS) return false;
+  const r = el.getBoundingClientRect();
+  return r.width * r.height <= vw * vh / 2;
 }
 
 // An icon control with no name at all (a trash can drawn by CSS, <i class="fa fa-star">) says what it does only
@@ -211,12 +227,51 @@ function pathLabel(el, role) {
 /** Children in order, numbering list items and rows among their siblings (sibling links are faster than a live collection). */
 function walkChildren(parent) {
   let items = 0, k = 0;
+  const repeated = repeatedKeys(parent);
   for (let child = parent.firstElementChild; child; child = child.nextElementSibling) {
     const childRole = roleOf(child);
     indexPath.push(k++);
+    const item = repeated !== null && repeated.has(itemKey(child));
+    if (item) itemStack.push(child);
     visit(child, NUMBERED_ROLES.has(childRole) ? ++items : 0, childRole);
+    if (item) itemStack.pop();
     indexPath.pop();
   }
+}
+
+// Items a page repeats without saying so (a feed's posts, a contact card, a mail row: <div class="media"> after
+// <div class="media">): a control inside one carries the item's first words as hint "item", so a step scoped
+// by what an item says ("for the user @dolores", "on all posts by @x") can tell whose control it is.
+const ITEM_TAGS = new Set(['div', 'section', 'li', 'tr', 'article']);
+const ITEM_WORDS = 80;
+const itemStack = [];
+const itemTexts = new Map();
+
+function itemKey(el) {
+  return el.localName + '.' + (typeof el.className === 'string' ? el.className.trim() : '');
+}
+
+/** The tag-and-class keys shared by two or more of the children, or null. */
+function repeatedKeys(parent) {
+  if (parent.childElementCount < 2) return null;
+  const counts = new Map();
+  let out = null;
+  for (let c = parent.firstElementChild; c; c = c.nextElementSibling) {
+    if (!ITEM_TAGS.has(c.localName)) continue;
+    const key = itemKey(c);
+    // a bare <div> beside a bare <div> is layout; a <li> or <tr> is an item whatever its class
+    if (key.endsWith('.') && (c.localName === 'div' || c.localName === 'section')) continue;
+    const n = (counts.get(key) || 0) + 1;
+    counts.set(key, n);
+    if (n === 2) (out || (out = new Set())).add(key);
+  }
+  return out;
+}
+
+function itemTextOf(el) {
+  let t = itemTexts.get(el);
+  if (t === undefined) { t = cut(textOf(el, ITEM_WORDS + 20), ITEM_WORDS); itemTexts.set(el, t); }
+  return t;
 }
 
 /**
@@ -292,6 +347,12 @@ function visit(el, ordinal, knownRole) {
           states: statesOf(el, finalRole, r, textField), actions: actionsOf(el, finalRole, textField, scrollArea),
           hints: hintsOf(el, name)};
         if (iconWords) item.hints.descFrom = 'markup';
+        // the item it sits in: the nearest repeated container but itself (a menu entry of a post is in the post)
+        const within = itemStack[itemStack.length - 1] === el ? itemStack[itemStack.length - 2] : itemStack[itemStack.length - 1];
+        if (within) {
+          const words = itemTextOf(within);
+          if (words) item.hints.item = words;
+        }
         if (name) item.name = name;
         if (desc) item.desc = desc;
         const value = valueOf(el, finalRole);
@@ -314,7 +375,9 @@ function visit(el, ordinal, knownRole) {
       if (norm(own)) pushText(own);
     }
   }
-  if (candidate || textBlock) textDepth++;
+  // text inside a scroll box is the page's text, not a control's name
+  const quiets = (candidate && covers) || textBlock;
+  if (quiets) textDepth++;
   if (covers) pressDepth++;
   const outerCursor = parentCursor;
   parentCursor = cursor;
@@ -322,7 +385,7 @@ function visit(el, ordinal, knownRole) {
   walkChildren(el);
   parentCursor = outerCursor;
   if (covers) pressDepth--;
-  if (candidate || textBlock) textDepth--;
+  if (quiets) textDepth--;
   for (let i = 0; i < pushed; i++) path.pop();
 }
 

@@ -12,7 +12,7 @@ if (list && list.disabled) return JSON.stringify({covered: true, cover: 'nothing
 const el = list || picked;
 let r = el.getBoundingClientRect();
 const inView = r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth;
-if (!inView) el.scrollIntoView({block: 'center', inline: 'nearest', behavior: 'instant'});
+if (!inView || clippedByBox(el, r)) el.scrollIntoView({block: 'center', inline: 'nearest', behavior: 'instant'});
 const was = look.rects[arg.index];
 // the element's page position at the look, moved by the page's scroll since: where it is now
 let x = was.x + was.w / 2 - window.scrollX;
@@ -42,3 +42,15 @@ if (arg.clickThrough && !modalOpen && sameCard(el, hit)) {
 }
 look.cover = cover.empty ? layerOf(hit) : hit;
 return JSON.stringify({covered: true, cover: cover.text, empty: cover.empty});
+
+// In the window but cut off by a box that scrolls or clips (a feed in a 150-pixel panel): the point at its
+// place in the window is not on it, so it is scrolled into its box's view first.
+function clippedByBox(node, box) {
+  for (let a = node.parentElement; a && a !== document.body && a !== document.documentElement; a = a.parentElement) {
+    const cs = getComputedStyle(a);
+    if (cs.overflowX === 'visible' && cs.overflowY === 'visible') continue;
+    const b = a.getBoundingClientRect();
+    if (box.top < b.top || box.bottom > b.bottom || box.left < b.left || box.right > b.right) return true;
+  }
+  return false;
+}
