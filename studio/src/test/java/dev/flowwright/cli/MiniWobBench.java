@@ -32,7 +32,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * {@code flowwright run} command on real Chromium. Each episode: the task page with a seed (served by
  * {@link MiniWobSite}), its instruction (the page's {@code #query}) written as a one-step flow
  * {@code - do: <instruction>} — with {@code allow:} naming the hard word the instruction itself asks to
- * press (submit, delete, send) — run as {@code flowwright run FLOW --url PAGE --json --decider offline
+ * press (submit, delete, send; a reply or a forward asks to send) — run as {@code flowwright run FLOW --url PAGE --json --decider offline
  * --handoff none} in this JVM through {@link Main#commandLine()} (its browser is killed after
  * {@code miniwob.timeout} seconds, which ends the run),
  * and judged by the reward the page's own {@code core.endEpisode} reported.
@@ -66,6 +66,8 @@ class MiniWobBench {
 
     /** Hard-to-undo words an instruction may itself ask to press; the flow's allow: names those it does. */
     static final List<String> ALLOWED_WHEN_ASKED = List.of("submit", "delete", "send");
+    /** An instruction to reply or to forward asks to send, as a person writing the flow would permit it. */
+    private static final Pattern ASKS_TO_SEND = Pattern.compile("\\b(?:reply|forward|forwarded)\\b");
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -166,7 +168,9 @@ class MiniWobBench {
         ObjectNode flow = JSON.createObjectNode();
         flow.put("name", "miniwob " + task + " seed " + seed);
         String lower = instruction.toLowerCase(Locale.ROOT);
-        List<String> allow = ALLOWED_WHEN_ASKED.stream().filter(w -> Pattern.compile("\\b" + w + "\\b").matcher(lower).find()).toList();
+        List<String> allow = new java.util.ArrayList<>(ALLOWED_WHEN_ASKED.stream()
+                .filter(w -> Pattern.compile("\\b" + w + "\\b").matcher(lower).find()).toList());
+        if (!allow.contains("send") && ASKS_TO_SEND.matcher(lower).find()) allow.add("send");
         if (!allow.isEmpty()) allow.forEach(flow.putArray("allow")::add);
         flow.putArray("steps").addObject().put("do", instruction);
         return JSON.writeValueAsString(flow);

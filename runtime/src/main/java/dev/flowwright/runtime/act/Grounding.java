@@ -90,6 +90,7 @@ public final class Grounding {
 
     public static Result ground(StepContext ctx, int turn, Screen screen, Request asked) {
         Request request = Positions.narrow(screen, asked); // "the button in the dialog" is never the page's behind it
+        request = Scopes.narrow(screen, request); // "remove the email from Gisela": only the controls of Gisela's row
         Optional<Result> byOrdinal = Ordinals.resolve(screen, request); // "the second X" among look-alikes
         if (byOrdinal.isPresent()) return byOrdinal.get();
         request = Ordinals.countable(screen, request); // "the 2nd search result" is one of at least two alike
@@ -202,10 +203,11 @@ public final class Grounding {
      * record of the parts, not a string of them: no text is built per element of a big screen.
      */
     private record Lookalike(String role, String name, String value, Set<ElementState> states, List<String> path,
-                             String description, Set<ElementAction> actions) {}
+                             String description, Set<ElementAction> actions, String item) {}
 
+    /** The item a control sits in tells it apart too: the trash icon of one mail row is not the next row's. */
     private static Lookalike lookalikeKey(Element e) {
-        return new Lookalike(e.role(), e.name(), e.value(), e.states(), e.path(), e.description(), e.actions());
+        return new Lookalike(e.role(), e.name(), e.value(), e.states(), e.path(), e.description(), e.actions(), e.hint(Scopes.ITEM_HINT));
     }
 
     /**

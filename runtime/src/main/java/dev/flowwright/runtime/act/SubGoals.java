@@ -47,8 +47,9 @@ public final class SubGoals {
         if (!last.isEmpty()) parts.add(last);
         parts = withScopes(parts);
         parts = withoutMeans(parts);
+        parts = Messaging.expand(parts); // "reply with "…"", "forward it to Alicia": the presses and the typing they mean
+        if (parts.size() >= 2) parts = withReferents(parts);
         if (parts.size() < 2) return List.of(parts.isEmpty() ? step.strip() : parts.get(0));
-        parts = withReferents(parts);
         return List.copyOf(parts);
     }
 

@@ -110,9 +110,19 @@ public final class StateText {
     /** One option as grounding offers it: the element line, then where it sits ({@code (in region "Messages" > list …)}). */
     public static String optionLine(Element e, Secrets secrets) {
         String line = elementLine(e, secrets);
-        if (e.path().isEmpty()) return line;
-        String place = " (in " + String.join(" > ", e.path()) + ")";
+        String where = where(e);
+        if (where.isEmpty()) return line;
+        String place = " (in " + where + ")";
         return line + (secrets == null ? place : secrets.mask(place));
+    }
+
+    /** The path, then the repeated item the element sits in ({@code item "Gisela Suscipit…"}), or "" at the top level. */
+    static String where(Element e) {
+        String item = e.hint("item");
+        String path = String.join(" > ", e.path());
+        if (item == null || item.isBlank()) return path;
+        String itemEntry = "item \"" + item + "\"";
+        return path.isEmpty() ? itemEntry : path + " > " + itemEntry;
     }
 
     /**
@@ -123,7 +133,8 @@ public final class StateText {
         Secrets s = secrets == null ? NO_SECRETS : secrets;
         ObjectNode d = JSON.objectNode();
         d.put("what", s.mask(e.label()));
-        d.put("where", s.mask(e.path().isEmpty() ? "top level" : String.join(" > ", e.path())));
+        String where = where(e);
+        d.put("where", s.mask(where.isEmpty() ? "top level" : where));
         List<String> supports = new ArrayList<>();
         for (ElementAction a : ElementAction.values()) if (e.can(a)) supports.add(a.word());
         d.put("supports", supports.isEmpty() ? "nothing" : String.join(", ", supports));

@@ -35,6 +35,8 @@ public final class DoStep implements StepRunner<Step.Do> {
         }
         var clipboard = CopyPaste.parse(step.text());
         if (clipboard.isPresent()) return CopyPaste.run(clipboard.get(), ctx);
+        // "enter the value that corresponds with each label into the form": each field's value is on screen
+        if (LabelledValues.asksForEach(step.text())) return LabelledValues.runEach(ctx.expand(step.text()), ctx);
         var typing = TypingParser.parse(step.text());
         if (typing.isPresent()) return new EnterStep().run(typing.get(), ctx);
         var shown = LabelledValues.parse(step.text());

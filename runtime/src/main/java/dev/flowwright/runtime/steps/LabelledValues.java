@@ -79,6 +79,45 @@ public final class LabelledValues {
         return QuotedNames.fold(s).replaceAll("[^\\p{L}\\p{N}]+", " ").strip();
     }
 
+    /** "Enter the value that corresponds with each label into the form", "fill in the values shown for the labels". */
+    private static final Pattern EACH = Pattern.compile(
+            "^(?:enter|type|input|fill\\s+in|copy|put)\\s+(?:in\\s+)?the\\s+values?\\s+(?:that\\s+)?(?:corresponds?|corresponding|shown|given|listed|matching|that\\s+goes?)"
+                    + "\\s+(?:with|to|for|beside|next\\s+to)\\s+(?:each|every|the|their)\\s+labels?\\s+(?:into|in|on)\\s+(?:the\\s+)?(?:form|fields)[.!]?$",
+            Pattern.CASE_INSENSITIVE);
+
+    /** True when the step asks to fill every field of the form with the value the screen shows for its label. */
+    static boolean asksForEach(String step) {
+        return step != null && EACH.matcher(step.strip()).matches();
+    }
+
+    /**
+     * Every empty field on screen that has a label (its name, or the words beside it) takes the one value
+     * the screen shows for that label elsewhere (a table, a summary), typed as the enter step types. A label
+     * shown with no value or several fails the step naming it, before anything is typed.
+     */
+    static StepOutcome runEach(String step, StepContext ctx) {
+        ctx.turnBoundary(0);
+        Screen screen = ctx.look(0, "");
+        Map<String, String> slots = new java.util.LinkedHashMap<>();
+        for (dev.flowwright.runtime.screen.Element field : EditableFields.of(screen, Set.of(), e -> false)) {
+            if (field.value() != null && !field.value().isEmpty()) continue;
+            String label = (field.isNamed() ? field.name() : field.description()).strip().replaceAll("[:*\\s]+$", "");
+            if (label.isEmpty() || slots.containsKey(label)) continue;
+            Optional<String> value = valueOf(screen, label, step);
+            if (value.isEmpty() || value.get().contains("${") || !ctx.mask(value.get()).equals(value.get())) {
+                ctx.endTurn(0, "no one value shown for " + label);
+                return StepOutcome.failed("the screen does not show one value for \"" + label + "\" to type");
+            }
+            slots.put(label, value.get());
+        }
+        if (slots.isEmpty()) {
+            ctx.endTurn(0, "no labelled empty field");
+            return StepOutcome.failed("no empty field on screen has a label to look up");
+        }
+        ctx.remember("the screen shows " + String.join(", ", slots.entrySet().stream().map(en -> en.getKey() + ": " + en.getValue()).toList()));
+        return new EnterStep().run(new Step.Enter(slots), ctx);
+    }
+
     /** Reads the value off the screen and types it as the enter step does; fails when the screen does not show one. */
     static StepOutcome run(Typing typing, String step, StepContext ctx) {
         ctx.turnBoundary(0);

@@ -90,4 +90,42 @@ class LabelledValuesTest {
         assertThat(box.value).isNullOrEmpty();
         assertThat(r.toJson()).doesNotContain("4111 1111").doesNotContain("4111111111111111");
     }
+
+    /** A record shown as a table, and a form asking for two of its fields by their labels. */
+    private static Sim recordAndForm() {
+        Sim sim = new Sim("browser", "Copy the record");
+        sim.context.addAll(List.of("Country", "Peru", "Language", "Quechua", "Year of Birth", "1984", "Language:", "Country:"));
+        sim.add(sim.node("textbox", "").describe("Language").can(dev.flowwright.runtime.screen.ElementAction.CLICK,
+                dev.flowwright.runtime.screen.ElementAction.TYPE_TEXT)).at(0, 100);
+        sim.textbox("Country");
+        sim.goal(s -> false);
+        return sim;
+    }
+
+    private static SimRun slotsByName(Sim sim) {
+        SimRun run = SimRun.of(sim);
+        run.oracle.on(dev.flowwright.runtime.decide.Ask.SLOT, (id, q, st) ->
+                Fill.spread(Fill.keyOf(q, "\"" + q.instructions().path("slot").asText() + "\""), 0.9));
+        return run;
+    }
+
+    @Test
+    void eachLabelledFieldTakesTheValueTheScreenShowsForItsLabel() {
+        Sim sim = recordAndForm();
+        RunReport r = slotsByName(sim).run(new Step.Do("Enter the value that corresponds with each label into the form"));
+        assertThat(r.step("1").orElseThrow().outcome()).as(r.step("1").orElseThrow().note()).isEqualTo(Outcome.DONE);
+        assertThat(sim.find("Country").value).isEqualTo("Peru");
+        assertThat(sim.look().elements().stream().filter(e -> e.description().equals("Language")).findFirst().orElseThrow().value())
+                .isEqualTo("Quechua");
+    }
+
+    @Test
+    void aLabelTheScreenShowsNoValueForFailsBeforeAnythingIsTyped() {
+        Sim sim = recordAndForm();
+        sim.textbox("Religion");
+        RunReport r = slotsByName(sim).run(new Step.Do("Enter the value that corresponds with each label into the form"));
+        assertThat(r.step("1").orElseThrow().outcome()).isEqualTo(Outcome.FAILED);
+        assertThat(r.step("1").orElseThrow().note()).contains("\"Religion\"");
+        assertThat(sim.find("Country").value).isNullOrEmpty();
+    }
 }

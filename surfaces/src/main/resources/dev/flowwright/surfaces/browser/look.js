@@ -239,6 +239,45 @@ function walkChildren(parent) {
   }
 }
 
+// A field with no name at all, its label written beside it with nothing tying the two (a <span>Genre:</span>
+// before the input, a table header cell, a label after it): the short text a person reads as its label —
+// the nearest text before it in its own row (up to three containers up, never across another field), else
+// the text right after it. It becomes the field's description, marked descFrom "nearby", never its name.
+const FIELD_SELECTOR = 'input,select,textarea,button,[contenteditable=""],[contenteditable=true]';
+const NEARBY_WORDS = 40;
+
+function nearbyLabelOf(field) {
+  for (let n = field, depth = 0; n && n !== document.body && depth < 3; n = n.parentElement, depth++) {
+    const before = textBefore(n, depth > 0);
+    if (before === null) return '';
+    if (before) return before;
+  }
+  let next = field.nextSibling;
+  while (next && next.nodeType === 3 && !norm(next.data)) next = next.nextSibling;
+  return next ? shortText(next) || '' : '';
+}
+
+/** The short text just before {@code n} among its siblings; '' when there is none, null when a field comes first. */
+function textBefore(n, outer) {
+  for (let p = n.previousSibling; p; p = p.previousSibling) {
+    if (p.nodeType === 3) { if (norm(p.data)) return shortText(p); continue; }
+    if (p.nodeType !== 1 || !rendered(p)) continue;
+    if (p.matches(FIELD_SELECTOR) || p.querySelector(FIELD_SELECTOR)) return null;
+    // beside the field's container, only a plain caption (a header cell, a label div), not a block of its own parts
+    if (outer && p.childElementCount > 1) return null;
+    const t = shortText(p);
+    if (t !== '') return t;
+  }
+  return '';
+}
+
+/** A node's text when it is short enough to be a label ('' when it has none, null when it is prose). */
+function shortText(node) {
+  const t = node.nodeType === 3 ? norm(node.data) : textOf(node, NEARBY_WORDS + 10);
+  if (!t) return '';
+  return t.length <= NEARBY_WORDS ? t.replace(/[:*\s]+$/, '') : null;
+}
+
 // Items a page repeats without saying so (a feed's posts, a contact card, a mail row: <div class="media"> after
 // <div class="media">): a control inside one carries the item's first words as hint "item", so a step scoped
 // by what an item says ("for the user @dolores", "on all posts by @x") can tell whose control it is.
@@ -339,6 +378,8 @@ function visit(el, ordinal, knownRole) {
         if (!desc && el.getAttribute('title') && norm(el.getAttribute('title')) !== name) desc = norm(el.getAttribute('title'));
         let iconWords = '';
         if (!name && !desc && !textField && !scrollArea) iconWords = desc = iconWordsOf(el);
+        let nearby = '';
+        if (!name && !desc && (textField || el.localName === 'select')) nearby = desc = nearbyLabelOf(el);
         const index = look.els.length;
         look.els.push(el);
         look.rects.push({x: r.left + window.scrollX, y: r.top + window.scrollY, w: r.width, h: r.height});
@@ -347,6 +388,7 @@ function visit(el, ordinal, knownRole) {
           states: statesOf(el, finalRole, r, textField), actions: actionsOf(el, finalRole, textField, scrollArea),
           hints: hintsOf(el, name)};
         if (iconWords) item.hints.descFrom = 'markup';
+        if (nearby) item.hints.descFrom = 'nearby';
         // the item it sits in: the nearest repeated container but itself (a menu entry of a post is in the post)
         const within = itemStack[itemStack.length - 1] === el ? itemStack[itemStack.length - 2] : itemStack[itemStack.length - 1];
         if (within) {

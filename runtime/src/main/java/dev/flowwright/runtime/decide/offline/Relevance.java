@@ -94,6 +94,8 @@ final class Relevance {
 
     /** Steps that commit a form: sign in, sign up, send or submit, search, save. */
     private static final Set<String> COMMITS = Set.of("signin", "signup", "send", "search", "save");
+    /** The words of a step that says only to press: the verb and what a control is called. */
+    private static final Set<String> PRESSING = Set.of("press", "click", "hit", "tap", "push", "button", "now", "form");
     /** What a form's one button says when all it does is commit the form. */
     private static final Set<String> CONFIRMS = Set.of("ok", "okay", "go", "done", "continue", "submit", "next", "enter",
             "apply", "confirm", "proceed");
@@ -108,6 +110,9 @@ final class Relevance {
         Set<String> commit = new HashSet<>(Words.of(goal));
         commit.retainAll(COMMITS);
         if (commit.isEmpty()) return;
+        // only a step that is the commit and nothing besides ("press login"): "search for action movies directed
+        // by Duffy" names what to search for, and its one button pressed on an empty form is a wrong search
+        for (String w : Words.of(goal)) if (!COMMITS.contains(w) && !PRESSING.contains(w)) return;
         for (Set<String> ws : names.values()) if (ws.stream().anyMatch(commit::contains)) return;
         String only = null;
         for (var e : candidates.entrySet()) {

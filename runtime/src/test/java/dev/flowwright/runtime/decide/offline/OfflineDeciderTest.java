@@ -288,6 +288,12 @@ class OfflineDeciderTest {
         Answer.ChoiceAnswer unsure = (Answer.ChoiceAnswer) one(two, target("press log in",
                 "textbox", "button \"Go\"", "button \"OK\"", "button \"Cancel\""));
         assertThat(unsure.choice()).isEqualTo("none");
+        // a search that names what to search for is no bare commit: its one button on an empty form is a wrong search
+        ObjectNode movies = state("Movie Search", "window", List.of("Movie Search"),
+                List.of("textbox \"Genre\"", "textbox \"Director\"", "button \"Go!\""));
+        Answer.ChoiceAnswer search = (Answer.ChoiceAnswer) one(movies, target("Search for action movies directed by Duffy from year 1999",
+                "textbox \"Genre\"", "textbox \"Director\"", "button \"Go!\""));
+        assertThat(search.choice()).isNotEqualTo("3");
     }
 
     @Test
