@@ -18,6 +18,8 @@ final class LoopState {
     final Set<String> banned = new HashSet<>();
     /** Tabs and folds opened to look for a quoted name the screen did not show ({@link Folds}). */
     final Set<String> foldsOpened = new HashSet<>();
+    /** Pages turned to look for a name the screen did not show ({@link Pages}). */
+    int pagesTurned;
     /** In the loop of a step that asks for something new: the items listed at its first look, never pressed (they are not new). */
     Set<String> listedItems = Set.of();
     final Map<String, Integer> presses = new HashMap<>();

@@ -124,6 +124,8 @@ final class Moves {
             }
             Optional<StepOutcome> behind = lookBehindFolds(turn, screen, request, verb, op);
             if (behind != null) return behind;
+            Optional<StepOutcome> paged = lookOnNextPages(turn, screen);
+            if (paged != null) return paged;
             // abstaining twice on a screen that did not change is an answer, not bad luck: stop cleanly
             // rather than ask the same question until the turns run out
             String fingerprint = Fingerprint.of(screen);
@@ -171,6 +173,31 @@ final class Moves {
             return Optional.empty();
         }
         return opened ? Optional.empty() : null;
+    }
+
+    /**
+     * The name the step looks for may be on a later page ({@link Pages}): turn the pages with the one "next"
+     * control, looking after each, until the name shows — the next turn then finds it on screen. Null when
+     * there is nothing to turn (the caller goes on as before); empty when pages were turned.
+     */
+    private Optional<StepOutcome> lookOnNextPages(int turn, Screen screen) {
+        java.util.List<String> names = Pages.names(st.intent);
+        if (names.isEmpty() || Pages.shows(screen, names, st.intent)) return null;
+        Screen now = screen;
+        boolean turned = false;
+        while (st.pagesTurned < Pages.MAX_PAGES) {
+            Optional<Element> next = Pages.next(now);
+            if (next.isEmpty() || DestructiveCheck.refusal(next.get(), now, ctx).isPresent()) break;
+            st.pagesTurned++;
+            ctx.usedLoop("next_page");
+            ctx.remember("\"" + ctx.mask(String.join("\", \"", names)) + "\" is not on this page; turning to the next with " + ctx.mask(next.get().label()));
+            if (!Presses.press(ctx, turn, now, next.get(), "click", e -> ctx.surface().press(e)).ok()) break;
+            turned = true;
+            st.acted = true;
+            now = ctx.look(turn, "turned the page to look for " + ctx.mask(String.join(", ", names)));
+            if (Pages.shows(now, names, st.intent)) break;
+        }
+        return turned ? Optional.empty() : null;
     }
 
     /**

@@ -32,6 +32,24 @@ final class Pointer {
 
     void press(FrameTarget target, String label) {
         Frame frame = target.frame();
+        double[] at = aim(frame, target, label);
+        if (at == null) return;
+        // the pointer arrives before the button goes down, as a person's does: a control that swaps its
+        // picture on hover (an icon whose :hover image has not painted yet) would otherwise take the press
+        // down on what lies under it and the click on neither
+        page.mouse().move(at[0], at[1]);
+        page.mainFrame().evaluate(AFTER_HOVER_PAINTS);
+        // aimed again: in those frames the target may have moved (a section still sliding open) or been covered
+        double[] again = aim(frame, target, label);
+        if (again == null) return;
+        page.mouse().click(again[0], again[1]);
+    }
+
+    /**
+     * Scrolls the target into view and hit-tests the point to press: the point in page coordinates, or null
+     * when the press script already pressed it (a card's layer clicked through, a list's option chosen).
+     */
+    private double[] aim(Frame frame, FrameTarget target, String label) {
         JsonNode result;
         try {
             bringIntoView(frame);
@@ -43,20 +61,13 @@ final class Pointer {
         if (result.path("stale").asBoolean()) {
             throw new SurfaceException(SurfaceError.STALE_REF, label + ": " + result.path("why").asText());
         }
-        if (result.path("clickedThrough").asBoolean() || result.path("chose").asBoolean()) return;
+        if (result.path("clickedThrough").asBoolean() || result.path("chose").asBoolean()) return null;
         if (result.path("covered").asBoolean()) {
             coverFrame = frame;
             throw SurfaceException.covered(label, result.path("cover").asText("a layer"), result.path("empty").asBoolean());
         }
         double[] offset = PageReader.offsetOf(frame);
-        double x = result.path("x").asDouble() + offset[0];
-        double y = result.path("y").asDouble() + offset[1];
-        // the pointer arrives before the button goes down, as a person's does: a control that swaps its
-        // picture on hover (an icon whose :hover image has not painted yet) would otherwise take the press
-        // down on what lies under it and the click on neither
-        page.mouse().move(x, y);
-        page.mainFrame().evaluate(AFTER_HOVER_PAINTS);
-        page.mouse().click(x, y);
+        return new double[]{result.path("x").asDouble() + offset[0], result.path("y").asDouble() + offset[1]};
     }
 
     /** Two animation frames (a hover style painted), or 100 ms where frames do not run (a hidden page). */
