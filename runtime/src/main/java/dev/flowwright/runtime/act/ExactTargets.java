@@ -17,7 +17,7 @@ import java.util.Set;
  * shares words with the step (issue #13). Two or more such controls are look-alikes, left to the
  * ordinal and look-alike rules; a quote that names no control (a value to type) changes nothing.
  */
-final class ExactTargets {
+public final class ExactTargets {
     private ExactTargets() {}
 
     static Optional<Grounding.Result> resolve(Screen screen, Grounding.Request request) {
@@ -32,9 +32,10 @@ final class ExactTargets {
         return Optional.of(new Grounding.Result.Found(exact.get(0), 1.0, "exact"));
     }
 
-    /** "Select wuH, KI, YnKjh and BY": a ticking verb, then names set apart by commas and a last "and". */
+    /** "Select wuH, KI, YnKjh and BY", "Select Fredrika, Tabby from the scroll list": a ticking verb, then names set apart by commas. */
     private static final java.util.regex.Pattern LISTED = java.util.regex.Pattern.compile(
-            "^\\s*(?:please\\s+)?(?:select|check|tick|mark|choose|pick)\\s+(?:the\\s+)?(?:boxes\\s+|checkboxes\\s+|items\\s+)?(?<list>[^,]+(?:,[^,]+)+?)\\s*[.!]?$",
+            "^\\s*(?:please\\s+)?(?:select|check|tick|mark|choose|pick)\\s+(?:the\\s+)?(?:boxes\\s+|checkboxes\\s+|items\\s+)?(?<list>[^,]+(?:,[^,]+?)+?)"
+                    + "(?:\\s+(?:from|in|on)\\s+the\\s+(?:[\\p{L}-]+\\s+){0,2}(?:list|listbox|box|menu|options))?\\s*[.!]?$",
             java.util.regex.Pattern.CASE_INSENSITIVE);
 
     /**
@@ -45,20 +46,46 @@ final class ExactTargets {
      * never offered (pressing it would untick it).
      */
     static Optional<Grounding.Result> listed(Screen screen, Grounding.Request request) {
-        java.util.regex.Matcher m = LISTED.matcher(request.goal());
-        if (!m.matches()) return Optional.empty();
+        Set<String> names = listedNames(request.goal());
+        if (names.size() < 2) return Optional.empty();
+        for (Element e : screen.elements()) {
+            // a box to tick, or an option of a list that takes several (a scroll list)
+            boolean pickable = e.isTickable() || "option".equals(e.role());
+            if (!pickable || !request.offers(e) || e.has(ElementState.DISABLED) || e.has(ElementState.CHECKED)
+                    || e.has(ElementState.SELECTED) || !e.isNamed() || !request.allowed().test(e)) continue;
+            if (names.contains(QuotedNames.fold(e.name()))) return Optional.of(new Grounding.Result.Found(e, 1.0, "listed"));
+        }
+        return Optional.empty();
+    }
+
+    /** The names a step lists to tick or choose, folded; empty when it lists none. */
+    public static Set<String> listedNames(String goal) {
+        java.util.regex.Matcher m = LISTED.matcher(goal);
+        if (!m.matches()) return Set.of();
         Set<String> names = new java.util.HashSet<>();
         for (String item : m.group("list").split(",|\\s+and\\s+")) {
             String name = QuotedNames.fold(item.replaceAll("^\\s*(?:and\\s+)?", "").strip());
             if (!name.isEmpty()) names.add(name);
         }
+        return names;
+    }
+
+    /**
+     * "Select Fredrika, Tabby from the scroll list" is done once every listed name is a ticked box or a chosen
+     * option on screen: pressing one again would untick it. Empty when the step lists no names.
+     */
+    public static Optional<java.util.function.Predicate<Screen>> allListedChosen(String goal) {
+        Set<String> names = listedNames(goal);
         if (names.size() < 2) return Optional.empty();
-        for (Element e : screen.elements()) {
-            if (!e.isTickable() || !request.offers(e) || e.has(ElementState.DISABLED) || e.has(ElementState.CHECKED)
-                    || e.has(ElementState.SELECTED) || !e.isNamed() || !request.allowed().test(e)) continue;
-            if (names.contains(QuotedNames.fold(e.name()))) return Optional.of(new Grounding.Result.Found(e, 1.0, "listed"));
-        }
-        return Optional.empty();
+        return Optional.of(screen -> {
+            Set<String> chosen = new java.util.HashSet<>();
+            for (Element e : screen.elements()) {
+                if ((e.isTickable() || "option".equals(e.role())) && (e.has(ElementState.CHECKED) || e.has(ElementState.SELECTED))) {
+                    chosen.add(QuotedNames.fold(e.name()));
+                }
+            }
+            return chosen.containsAll(names);
+        });
     }
 
     /** "Click on a "textarea" widget", "press any button", "click the checkbox control". */

@@ -47,6 +47,7 @@ public final class SubGoals {
         if (!last.isEmpty()) parts.add(last);
         parts = withScopes(parts);
         parts = withoutMeans(parts);
+        parts = withReadValues(parts);
         parts = Messaging.expand(parts); // "reply with "…"", "forward it to Alicia": the presses and the typing they mean
         if (parts.size() >= 2) parts = withReferents(parts);
         if (parts.size() < 2) return List.of(parts.isEmpty() ? step.strip() : parts.get(0));
@@ -105,6 +106,34 @@ public final class SubGoals {
             }
             if (followed && (BARE_LOOK.matcher(part).matches() || LOOKING_AROUND.matcher(part).matches())) continue;
             out.add(part);
+        }
+        return out;
+    }
+
+    /** "Find the 2nd word in the paragraph", "note the order number": looking for a text on screen. */
+    private static final Pattern FINDS_A_TEXT = Pattern.compile(
+            "^(?:find|locate|look\\s+for|read|note|remember|get)\\s+(?<text>(?:the|that|this)\\s+(?:[\\p{L}\\p{N}-]+\\s+){0,2}?"
+                    + "(?:word|text|value|number|code|name|answer|result)\\b.*)$", Pattern.CASE_INSENSITIVE);
+    /** "type that into the textbox", "enter it in the search box": typing what the part before found. */
+    private static final Pattern TYPES_IT = Pattern.compile(
+            "^(?<verb>type|enter|write|put|input|paste|fill\\s+in)\\s+(?:that|it|this)\\b(?<rest>.*)$", Pattern.CASE_INSENSITIVE);
+
+    /**
+     * "Find the 2nd word in the paragraph, type that into the textbox": the finding is how the typing gets
+     * its text, not a goal with a target of its own — one sub-goal, "type the 2nd word in the paragraph into
+     * the textbox", which the enter step reads off the screen (or fails honestly when it cannot).
+     */
+    static List<String> withReadValues(List<String> parts) {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < parts.size(); i++) {
+            Matcher found = FINDS_A_TEXT.matcher(parts.get(i));
+            Matcher typed = i + 1 < parts.size() ? TYPES_IT.matcher(parts.get(i + 1)) : null;
+            if (found.matches() && typed != null && typed.matches()) {
+                out.add(typed.group("verb") + " " + found.group("text").strip() + typed.group("rest"));
+                i++;
+                continue;
+            }
+            out.add(parts.get(i));
         }
         return out;
     }

@@ -37,6 +37,9 @@ public final class DoStep implements StepRunner<Step.Do> {
         if (clipboard.isPresent()) return CopyPaste.run(clipboard.get(), ctx);
         // "enter the value that corresponds with each label into the form": each field's value is on screen
         if (LabelledValues.asksForEach(step.text())) return LabelledValues.runEach(ctx.expand(step.text()), ctx);
+        // "type the 2nd word in the paragraph into the textbox": the word is counted off the screen
+        var counted = ShownWords.parse(step.text());
+        if (counted.isPresent()) return ShownWords.run(counted.get(), ctx.expand(step.text()), ctx);
         var typing = TypingParser.parse(step.text());
         if (typing.isPresent()) return new EnterStep().run(typing.get(), ctx);
         var shown = LabelledValues.parse(step.text());
@@ -51,6 +54,14 @@ public final class DoStep implements StepRunner<Step.Do> {
         // "focus into the 2nd textbox": done once that very field has the focus
         var focused = dev.flowwright.runtime.act.FieldTargets.focused(goal);
         if (focused.isPresent()) options = options.until(focused.get());
+        // "Select A, B from the list": done once each is ticked or chosen — pressing one again would undo it
+        var listed = dev.flowwright.runtime.act.ExactTargets.allListedChosen(goal);
+        if (listed.isPresent()) {
+            // a press a turn: a list of twelve names takes twelve turns and a look to see them all chosen
+            int named = dev.flowwright.runtime.act.ExactTargets.listedNames(goal).size();
+            if (named + 2 > Thresholds.DO_TURNS) options = new DoLoop.Options(named + 2, options.until(), options.theStep());
+            options = options.until(listed.get());
+        }
         // "select nothing": holds while nothing on screen is chosen
         if (NothingChosen.asks(goal)) options = options.until(NothingChosen::holds);
         // "expand the section": done once a control reports itself expanded that did not at the first look

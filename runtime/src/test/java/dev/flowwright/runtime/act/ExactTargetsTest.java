@@ -161,4 +161,31 @@ class ExactTargetsTest {
         run.run("click on a \"button\" widget");
         assertThat(sim.clicks).containsExactly("button \"Button\"");
     }
+
+    @Test
+    void eachOptionNamedInAListFromAScrollListIsChosenOnce() {
+        Sim sim = new Sim("browser", "Names");
+        for (String name : new String[]{"Fredrika", "Dode", "Tabby", "Lissie"}) {
+            Sim.Node o = sim.add(sim.node("option", name).can(ElementAction.CLICK).path("combobox"));
+            o.onPress(s -> o.states.add(dev.flowwright.runtime.screen.ElementState.SELECTED));
+        }
+        sim.goal(s -> s.find("Fredrika").states.contains(dev.flowwright.runtime.screen.ElementState.SELECTED)
+                && s.find("Tabby").states.contains(dev.flowwright.runtime.screen.ElementState.SELECTED));
+        SimRun run = SimRun.of(sim);
+        run.oracle.on(Ask.TARGET, (id, q, st) -> Answers.pick("none", 0.9));
+        var r = run.run("Select Fredrika, Tabby from the scroll list");
+        assertThat(sim.clicks).as(r.toJson()).containsExactly("option \"Fredrika\"", "option \"Tabby\"");
+    }
+
+    @Test
+    void aListLongerThanTheStepsTurnsGetsATurnForEachNameAndEndsWhenAllAreTicked() {
+        String[] names = {"a1", "b2", "c3", "d4", "e5", "f6", "g7", "h8", "i9", "j10", "k11", "l12"};
+        Sim sim = features(names);
+        sim.goal(s -> false); // only the step's own "all ticked" may end it
+        SimRun run = SimRun.of(sim);
+        run.oracle.on(Ask.TARGET, (id, q, st) -> Answers.pick("none", 0.9));
+        var r = run.run("Select a1, b2, c3, d4, e5, f6, g7, h8, i9, j10 and l12");
+        assertThat(sim.clicks).hasSize(11).doesNotContain("checkbox \"k11\"");
+        assertThat(r.step("1").orElseThrow().outcome()).isEqualTo(dev.flowwright.runtime.run.Outcome.DONE);
+    }
 }

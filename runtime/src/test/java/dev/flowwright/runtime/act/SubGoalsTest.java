@@ -36,8 +36,8 @@ class SubGoalsTest {
         assertThat(SubGoals.of("open the menu, then choose Settings")).containsExactly("open the menu", "choose Settings");
         assertThat(SubGoals.of("Select Lamp, Rug, and click the Submit button"))
                 .containsExactly("Select Lamp, Rug", "click the Submit button");
-        assertThat(SubGoals.of("Find the 2nd word in the paragraph, type that into the textbox and press Submit."))
-                .containsExactly("Find the 2nd word in the paragraph", "type that into the textbox", "press Submit");
+        assertThat(SubGoals.of("Find the invoice from Acme, then open it and press Close."))
+                .containsExactly("Find the invoice from Acme", "open the invoice from Acme", "press Close");
     }
 
     @Test
@@ -50,9 +50,12 @@ class SubGoalsTest {
                 .containsExactly("delete the file named old.log");
         assertThat(SubGoals.of("Expand the sections below, to find and click on the link \"Terms\""))
                 .containsExactly("Expand the sections below", "click on the link \"Terms\"");
-        // something to find is a goal; so is a last part, with nothing after it to say what to do
+        // something to find is a goal; so is a last part, with nothing after it to say what to do — but a
+        // text found only to be typed is the typing's text ("type the 2nd word … into the textbox")
+        assertThat(SubGoals.of("Find the email from Ada, then open it"))
+                .containsExactly("Find the email from Ada", "open the email from Ada");
         assertThat(SubGoals.of("Find the 2nd word in the paragraph, type that into the textbox"))
-                .containsExactly("Find the 2nd word in the paragraph", "type that into the textbox");
+                .containsExactly("type the 2nd word in the paragraph into the textbox");
         assertThat(SubGoals.of("open the archive and search")).containsExactly("open the archive", "search");
     }
 
