@@ -69,6 +69,17 @@ final class Folds {
     }
 
     private static boolean isCollapsed(Element e) {
-        return e.has(ElementState.COLLAPSED) && (e.can(ElementAction.EXPAND) || e.can(ElementAction.CLICK));
+        if (!e.can(ElementAction.EXPAND) && !e.can(ElementAction.CLICK)) return false;
+        return e.has(ElementState.COLLAPSED) || saysFolded(e);
+    }
+
+    /** Words a tree or accordion widget's own class names use for a shut branch (jQuery treeview's "hitarea expandable"). */
+    private static final Set<String> FOLDED_WORDS = Set.of("expandable", "collapsed", "closed", "folded");
+
+    /** An unnamed toggle whose class words say it is shut: the page gave no state, its markup does. */
+    private static boolean saysFolded(Element e) {
+        if (e.isNamed() || !"markup".equals(e.hint("descFrom"))) return false;
+        for (String w : e.description().toLowerCase(java.util.Locale.ROOT).split("[^\\p{L}]+")) if (FOLDED_WORDS.contains(w)) return true;
+        return false;
     }
 }

@@ -95,4 +95,19 @@ class LookBehindFoldsTest {
         run.run("click on the refund link");
         assertThat(run.events.toString()).doesNotContain("looking behind");
     }
+
+    @Test
+    void aTreeBranchShutOnlyByItsClassWordsIsOpenedToLookBehind() {
+        // jQuery treeview: no aria state, a toggle whose class says "hitarea expandable"
+        Sim sim = new Sim("browser", "Files");
+        sim.link("Docs").at(30, 10);
+        Sim.Node toggle = sim.add(sim.node("generic", "").describe("hitarea expandable").hint("descFrom", "markup")
+                .can(dev.flowwright.runtime.screen.ElementAction.CLICK)).at(10, 10);
+        Sim.Node hidden = sim.link("Budget.xlsx").at(50, 30).hide();
+        toggle.onPress(s -> { hidden.show(); toggle.description = "hitarea collapsable"; });
+        sim.goal(s -> s.clicks.contains("link \"Budget.xlsx\""));
+        SimRun run = SimRun.of(sim);
+        run.run("click on the file named \"Budget.xlsx\"");
+        assertThat(sim.clicks).containsExactly("generic \"hitarea expandable\"", "link \"Budget.xlsx\"");
+    }
 }
