@@ -92,4 +92,12 @@ class ClickablesLookTest {
         Screen s = live.open("widgets/");
         assertThat(s.elements()).noneMatch(e -> e.name().startsWith("Before you borrow") || e.name().equals("Reading room"));
     }
+
+    @Test
+    void aFieldLabelledOnlyByTheTextBesideItIsDescribedByThatTextNeverNamed() {
+        Screen s = live.open("widgets/record.html");
+        List<Element> fields = s.elements().stream().filter(e -> e.role().equals("textbox")).toList();
+        assertThat(fields).extracting(Element::description).containsExactly("Branch", "Member number", "Language");
+        assertThat(fields).allMatch(e -> e.name().isEmpty() && "nearby".equals(e.hint("descFrom")));
+    }
 }

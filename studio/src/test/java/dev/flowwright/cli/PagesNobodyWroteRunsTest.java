@@ -118,4 +118,13 @@ class PagesNobodyWroteRunsTest {
         Result r = run("Click on a \"textarea\" widget.", "widgets/feed.html", List.of());
         assertThat(pressed()).as(r.progress()).containsExactly("review area");
     }
+
+    @Test
+    void eachFieldTakesTheValueTheRecordShowsForTheLabelBesideIt() throws Exception {
+        Result r = run("Enter the value that corresponds with each label into the form and press Transfer.", "widgets/record.html", List.of());
+        var sent = site.events("transferred");
+        assertThat(sent).as(r.progress()).hasSize(1);
+        assertThat(SampleFlowRunsTest.data(sent.get(0))).as(r.progress())
+                .containsEntry("branch", "Harbor Street").containsEntry("member number", "HB-2231").containsEntry("language", "Quechua");
+    }
 }

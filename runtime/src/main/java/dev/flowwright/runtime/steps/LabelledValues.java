@@ -48,6 +48,11 @@ public final class LabelledValues {
      * with a table's first row when they read the same).
      */
     public static Optional<String> valueOf(Screen screen, String label, String step) {
+        return valueOf(screen, label, step, Set.of());
+    }
+
+    /** As {@link #valueOf(Screen, String, String)}, where a line that is one of {@code labels} (folded) is never a value. */
+    static Optional<String> valueOf(Screen screen, String label, String step, Set<String> labels) {
         String key = QuotedNames.fold(label);
         if (key.isEmpty()) return Optional.empty();
         String echoWords = words(step == null ? "" : step.replace(label, " "));
@@ -61,7 +66,9 @@ public final class LabelledValues {
                 boolean echo = i > 0 && !echoWords.isEmpty() && words(lines.get(i - 1)).startsWith(echoWords);
                 if (i + 1 < lines.size()) {
                     String next = lines.get(i + 1).strip();
-                    if (!next.isEmpty() && !QuotedNames.fold(next).equals(key) && !next.endsWith(":")) (echo ? echoed : values).add(next);
+                    if (!next.isEmpty() && !QuotedNames.fold(next).equals(key) && !next.endsWith(":") && !labels.contains(QuotedNames.fold(next))) {
+                        (echo ? echoed : values).add(next);
+                    }
                 }
             } else {
                 int colon = line.indexOf(':');
@@ -99,11 +106,15 @@ public final class LabelledValues {
         ctx.turnBoundary(0);
         Screen screen = ctx.look(0, "");
         Map<String, String> slots = new java.util.LinkedHashMap<>();
-        for (dev.flowwright.runtime.screen.Element field : EditableFields.of(screen, Set.of(), e -> false)) {
+        List<dev.flowwright.runtime.screen.Element> fields = EditableFields.of(screen, Set.of(), e -> false);
+        // the form's own labels, in the text beside its fields, are never values of the record's
+        Set<String> labels = new java.util.HashSet<>();
+        for (var field : fields) labels.add(QuotedNames.fold(labelOf(field)));
+        for (dev.flowwright.runtime.screen.Element field : fields) {
             if (field.value() != null && !field.value().isEmpty()) continue;
-            String label = (field.isNamed() ? field.name() : field.description()).strip().replaceAll("[:*\\s]+$", "");
+            String label = labelOf(field);
             if (label.isEmpty() || slots.containsKey(label)) continue;
-            Optional<String> value = valueOf(screen, label, step);
+            Optional<String> value = valueOf(screen, label, step, labels);
             if (value.isEmpty() || value.get().contains("${") || !ctx.mask(value.get()).equals(value.get())) {
                 ctx.endTurn(0, "no one value shown for " + label);
                 return StepOutcome.failed("the screen does not show one value for \"" + label + "\" to type");
@@ -116,6 +127,10 @@ public final class LabelledValues {
         }
         ctx.remember("the screen shows " + String.join(", ", slots.entrySet().stream().map(en -> en.getKey() + ": " + en.getValue()).toList()));
         return new EnterStep().run(new Step.Enter(slots), ctx);
+    }
+
+    private static String labelOf(dev.flowwright.runtime.screen.Element field) {
+        return (field.isNamed() ? field.name() : field.description()).strip().replaceAll("[:*\\s]+$", "");
     }
 
     /** Reads the value off the screen and types it as the enter step does; fails when the screen does not show one. */

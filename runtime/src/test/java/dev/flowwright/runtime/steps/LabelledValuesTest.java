@@ -128,4 +128,11 @@ class LabelledValuesTest {
         assertThat(r.step("1").orElseThrow().note()).contains("\"Religion\"");
         assertThat(sim.find("Country").value).isNullOrEmpty();
     }
+
+    @Test
+    void aFormsOwnLabelAfterItsLabelIsNoValue() {
+        Screen s = showing("Country", "Peru", "Language", "Quechua", "Country", "Language");
+        assertThat(LabelledValues.valueOf(s, "Country", "")).as("the form's next label read as a value").isEmpty();
+        assertThat(LabelledValues.valueOf(s, "Country", "", java.util.Set.of("country", "language"))).contains("Peru");
+    }
 }

@@ -249,7 +249,7 @@ const NEARBY_WORDS = 40;
 function nearbyLabelOf(field) {
   for (let n = field, depth = 0; n && n !== document.body && depth < 3; n = n.parentElement, depth++) {
     const before = textBefore(n, depth > 0);
-    if (before === null) return '';
+    if (before === null) break; // another field or block comes first: the label, if any, is after it
     if (before) return before;
   }
   let next = field.nextSibling;
