@@ -6,11 +6,9 @@ import dev.flowwright.runtime.screen.ElementState;
 import dev.flowwright.runtime.screen.QuotedNames;
 import dev.flowwright.runtime.screen.Screen;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -30,19 +28,9 @@ final class Pages {
     /** What a pager's next control is called: its label, or the arrow it shows. */
     private static final Set<String> NEXT = Set.of(">", "›", "»", "→", "next", "next page", "next ›", "next »", "next >",
             "older", "more results", "weiter", "suivant", "siguiente", "próxima", "次へ", "下一页");
-    private static final Pattern NAME = Pattern.compile("\"[^\"]+\"|“[^”]+”|\\b\\p{Lu}[\\p{L}'’-]{2,}");
 
-    /** The names the step looks for: quoted texts, capitalised words past the first. */
-    static List<String> names(String intent) {
-        List<String> out = new ArrayList<>();
-        Matcher m = NAME.matcher(intent.strip());
-        while (m.find()) {
-            boolean quoted = m.group().startsWith("\"") || m.group().startsWith("“");
-            if (m.start() == 0 && !quoted) continue;
-            out.add(m.group().replaceAll("^[\"“]|[\"”]$", "").strip());
-        }
-        return out;
-    }
+    /** The names the step looks for ({@link StepNames}). */
+    static List<String> names(String intent) { return StepNames.of(intent); }
 
     /**
      * True when a name shows on the screen, in a control or in its text — a line that restates the step
@@ -51,8 +39,7 @@ final class Pages {
     static boolean shows(Screen screen, List<String> names, String intent) {
         Set<String> stepWords = words(intent);
         for (String name : names) {
-            Pattern p = Pattern.compile("(?<![\\p{L}\\p{N}])" + Pattern.quote(name) + "(?![\\p{L}\\p{N}])",
-                    Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+            Pattern p = StepNames.wholeWord(name);
             for (Element e : screen.elements()) if (p.matcher(e.name()).find()) return true;
             for (String line : screen.context()) if (p.matcher(line).find() && !echoes(line, stepWords)) return true;
         }

@@ -8,7 +8,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -24,8 +23,6 @@ final class Scopes {
     private Scopes() {}
 
     static final String ITEM_HINT = "item";
-
-    private static final Pattern NAME = Pattern.compile("@[\\w.-]+|\"[^\"]+\"|“[^”]+”|\\b\\p{Lu}[\\p{L}'’-]{2,}");
 
     /** The request, limited to the controls of the items the step's names pick out. */
     static Grounding.Request narrow(Screen screen, Grounding.Request request) {
@@ -51,14 +48,7 @@ final class Scopes {
     /** Whole-word patterns for the step's names that are no control's name. */
     static List<Pattern> names(String goal, Set<String> controls) {
         List<Pattern> out = new ArrayList<>();
-        Matcher m = NAME.matcher(goal.strip());
-        while (m.find()) {
-            if (m.start() == 0 && !m.group().startsWith("@") && !m.group().startsWith("\"") && !m.group().startsWith("“")) continue; // the verb
-            String name = m.group().replaceAll("^[\"“]|[\"”]$", "").strip();
-            if (name.isEmpty() || controls.contains(QuotedNames.fold(name))) continue;
-            out.add(Pattern.compile("(?<![\\p{L}\\p{N}@_])" + Pattern.quote(name) + "(?![\\p{L}\\p{N}_])",
-                    Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE));
-        }
+        for (String name : StepNames.of(goal)) if (!controls.contains(QuotedNames.fold(name))) out.add(StepNames.wholeWord(name));
         return out;
     }
 }
