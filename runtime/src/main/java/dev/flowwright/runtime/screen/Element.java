@@ -19,7 +19,9 @@ import java.util.Set;
  * @param hints       surface-specific locator material for recipes: "id", "nameAttr", "labelText",
  *                    "testId", "placeholder", "frame" (frame chain joined by " > "), "tag", "indexPath";
  *                    "descFrom" = "markup" when the description is words read off an unnamed icon's id and
- *                    class names ("trash", "send reply"), not a label the page gave
+ *                    class names ("trash", "send reply"), not a label the page gave; "nearby" when it is the
+ *                    short text written beside an unnamed field ("Genre:"); "item" = the first words of the
+ *                    repeated container (a post, a card, a row) the element sits in
  */
 public record Element(
         String ref,
