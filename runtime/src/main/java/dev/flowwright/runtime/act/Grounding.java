@@ -207,7 +207,7 @@ public final class Grounding {
 
     /** The item a control sits in tells it apart too: the trash icon of one mail row is not the next row's. */
     private static Lookalike lookalikeKey(Element e) {
-        return new Lookalike(e.role(), e.name(), e.value(), e.states(), e.path(), e.description(), e.actions(), e.hint(Scopes.ITEM_HINT));
+        return new Lookalike(e.role(), e.name(), e.value(), e.states(), e.path(), e.description(), e.actions(), e.item());
     }
 
     /**

@@ -22,27 +22,21 @@ import java.util.regex.Pattern;
 final class Scopes {
     private Scopes() {}
 
-    static final String ITEM_HINT = "item";
-
     /** The request, limited to the controls of the items the step's names pick out. */
     static Grounding.Request narrow(Screen screen, Grounding.Request request) {
-        if (request.goal() == null) return request;
+        if (request.goal() == null || StepNames.of(request.goal()).isEmpty()) return request;
         Set<String> items = new LinkedHashSet<>();
-        Set<String> controls = new java.util.HashSet<>();
-        for (Element e : screen.elements()) {
-            if (!request.offers(e) || !request.allowed().test(e)) continue;
-            String item = e.hint(ITEM_HINT);
-            if (item != null) items.add(item);
-            controls.add(QuotedNames.fold(Grounding.nameOf(e)));
-        }
+        for (Element e : screen.elements()) if (e.item() != null && request.offers(e) && request.allowed().test(e)) items.add(e.item());
         if (items.size() < 2) return request;
+        Set<String> controls = new java.util.HashSet<>();
+        for (Element e : screen.elements()) if (request.offers(e)) controls.add(QuotedNames.fold(Grounding.nameOf(e)));
         List<Pattern> names = names(request.goal(), controls);
         if (names.isEmpty()) return request;
         Set<String> picked = new LinkedHashSet<>();
         for (String item : items) for (Pattern p : names) if (p.matcher(item).find()) picked.add(item);
         if (picked.isEmpty() || picked.size() == items.size()) return request;
         return new Grounding.Request(request.goal(), request.purpose(), request.needed(),
-                request.allowed().and(e -> e.hint(ITEM_HINT) == null || picked.contains(e.hint(ITEM_HINT))));
+                request.allowed().and(e -> e.item() == null || picked.contains(e.item())));
     }
 
     /** Whole-word patterns for the step's names that are no control's name. */

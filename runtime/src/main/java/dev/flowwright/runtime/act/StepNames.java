@@ -10,7 +10,7 @@ import java.util.regex.Pattern;
  * capitalised words past the first (the first is the verb, capitalised as a sentence starts). "Find
  * Winifred in the contact book" names Winifred; "remove the email from Gisela" names Gisela.
  */
-final class StepNames {
+public final class StepNames {
     private StepNames() {}
 
     private static final Pattern NAME = Pattern.compile("@[\\w.-]+|\"[^\"]+\"|“[^”]+”|\\b\\p{Lu}[\\p{L}'’-]{2,}");
@@ -30,7 +30,7 @@ final class StepNames {
     }
 
     /** A whole-word, case-blind pattern for {@code name}. */
-    static Pattern wholeWord(String name) {
+    public static Pattern wholeWord(String name) {
         return Pattern.compile("(?<![\\p{L}\\p{N}@_])" + Pattern.quote(name) + "(?![\\p{L}\\p{N}_])",
                 Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
     }

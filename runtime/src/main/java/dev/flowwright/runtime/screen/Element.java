@@ -64,4 +64,10 @@ public record Element(
     private static final java.util.Set<String> TICKABLE = java.util.Set.of("checkbox", "radio", "switch", "menuitemcheckbox", "menuitemradio");
 
     public String hint(String key) { return hints.get(key); }
+
+    /** The hint naming the repeated item (a post, a card, a row) the element sits in, by its first words. */
+    public static final String ITEM_HINT = "item";
+
+    /** The repeated item the element sits in, or null. */
+    public String item() { return hints.get(ITEM_HINT); }
 }

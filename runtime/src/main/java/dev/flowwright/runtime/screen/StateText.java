@@ -118,7 +118,7 @@ public final class StateText {
 
     /** The path, then the repeated item the element sits in ({@code item "Gisela Suscipit…"}), or "" at the top level. */
     static String where(Element e) {
-        String item = e.hint("item");
+        String item = e.item();
         String path = String.join(" > ", e.path());
         if (item == null || item.isBlank()) return path;
         String itemEntry = "item \"" + item + "\"";

@@ -38,6 +38,14 @@ public final class StepWords {
         return words;
     }
 
+    /** Content words of a step that a line shares, at least, to be the step said again (a task page repeating its task). */
+    public static final int RESTATED = 3;
+
+    /** True when {@code line} restates the step whose content words are {@code stepWords}: it is no sighting of what the step names. */
+    public static boolean restates(Set<String> stepWords, String line) {
+        return overlap(stepWords, line) >= RESTATED;
+    }
+
     /** How many of {@code text}'s content words are in {@code stepWords}. */
     public static int overlap(Set<String> stepWords, String text) {
         if (stepWords.isEmpty() || text == null || text.isEmpty()) return 0;

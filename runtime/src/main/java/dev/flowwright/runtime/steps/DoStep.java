@@ -20,6 +20,9 @@ import java.util.Optional;
  * "N.1", "N.2", …: completion is asked per sub-goal, and the step is done only when the last one is.
  */
 public final class DoStep implements StepRunner<Step.Do> {
+    /** Turns a list of names to tick gets beyond one a name: the look that sees them all chosen, and one to spare. */
+    static final int LISTED_SPARE_TURNS = 2;
+
     @Override
     public StepOutcome run(Step.Do written, StepContext ctx) {
         List<String> subGoals = SubGoals.of(written.text());
@@ -57,9 +60,9 @@ public final class DoStep implements StepRunner<Step.Do> {
         // "Select A, B from the list": done once each is ticked or chosen — pressing one again would undo it
         var listed = dev.flowwright.runtime.act.ExactTargets.allListedChosen(goal);
         if (listed.isPresent()) {
-            // a press a turn: a list of twelve names takes twelve turns and a look to see them all chosen
-            int named = dev.flowwright.runtime.act.ExactTargets.listedNames(goal).size();
-            if (named + 2 > Thresholds.DO_TURNS) options = new DoLoop.Options(named + 2, options.until(), options.theStep());
+            // a press a turn: a list of twelve names takes twelve turns, and a look more to see them all chosen
+            int turns = dev.flowwright.runtime.act.ExactTargets.listedNames(goal).size() + LISTED_SPARE_TURNS;
+            if (turns > Thresholds.DO_TURNS) options = new DoLoop.Options(turns, options.until(), options.theStep());
             options = options.until(listed.get());
         }
         // "select nothing": holds while nothing on screen is chosen

@@ -24,7 +24,7 @@ import java.util.regex.Pattern;
  * "Click the "Reply" button on all posts by @bernardine", "press Delete on 2 rows from Acme". The page
  * repeats a control on every item (a post's Like, a row's Delete); the step picks the items by words they
  * show and the control by its whole name — Playwright's {@code filter({hasText})} then {@code getByRole}.
- * The items are the ones the surface reports (hint {@value #ITEM_HINT}: the first words of the repeated
+ * The items are the ones the surface reports (hint {@code item}: the first words of the repeated
  * container a control sits in). One press with two or more items in scope is ambiguous and fails naming
  * how many, as Playwright's strict locators do — unsure is never the first; "all" presses each once, "on N
  * posts" the first N in reading order (any N of them is what the step asks). A control the item keeps behind its "more" menu is looked for after opening that menu. Every
@@ -32,8 +32,6 @@ import java.util.regex.Pattern;
  */
 final class ScopedPress {
     private ScopedPress() {}
-
-    static final String ITEM_HINT = "item";
 
     /** How many of the scoped controls the step asks to press. */
     record Plan(String name, String scope, int count, boolean all, boolean counted) {}
@@ -131,7 +129,7 @@ final class ScopedPress {
             if (refusal.isPresent()) return StepOutcome.failed(refusal.get());
             Presses.Result r = Presses.click(ctx, ctx.turns(), screen, e);
             if (!r.ok()) return StepOutcome.failed("the press of " + e.label() + " failed: " + r.error());
-            ctx.endTurn(ctx.turns(), "pressed " + e.label() + " in the item \"" + e.hint(ITEM_HINT) + "\"");
+            ctx.endTurn(ctx.turns(), "pressed " + e.label() + " in the item \"" + e.item() + "\"");
             screen = ctx.look(ctx.turns(), "");
         }
         return StepOutcome.done("pressed " + what + " (" + wanted + " of " + targets.size() + ")");
@@ -139,24 +137,20 @@ final class ScopedPress {
 
     /** The distinct item texts on screen that mention {@code scope} as whole words. */
     static List<String> itemsMentioning(Screen screen, String scope) {
-        Pattern p = mention(scope);
+        Pattern p = dev.flowwright.runtime.act.StepNames.wholeWord(scope.strip());
         Set<String> out = new LinkedHashSet<>();
         for (Element e : screen.elements()) {
-            String item = e.hint(ITEM_HINT);
+            String item = e.item();
             if (item != null && p.matcher(item).find()) out.add(item);
         }
         return List.copyOf(out);
     }
 
-    static Pattern mention(String scope) {
-        return Pattern.compile("(?<![\\p{L}\\p{N}@_.-])" + Pattern.quote(scope.strip()) + "(?![\\p{L}\\p{N}_])",
-                Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
-    }
 
     /** The enabled controls in those items whose whole name (or icon words) is {@code name}, the scope's words aside, in reading order. */
     static List<Element> targets(Screen screen, List<String> items, String name, String scope) {
         String want = QuotedNames.fold(name);
-        Pattern mention = mention(scope);
+        Pattern mention = dev.flowwright.runtime.act.StepNames.wholeWord(scope.strip());
         List<Element> out = new ArrayList<>();
         for (Element e : screen.elements()) {
             if (!e.can(ElementAction.CLICK) || e.has(ElementState.DISABLED) || !inScope(items, e)) continue;
@@ -186,7 +180,7 @@ final class ScopedPress {
     }
 
     private static boolean inScope(List<String> items, Element e) {
-        String item = e.hint(ITEM_HINT);
+        String item = e.item();
         return item != null && items.contains(item);
     }
 

@@ -5,9 +5,9 @@ import dev.flowwright.runtime.flow.Step;
 import dev.flowwright.runtime.run.StepContext;
 import dev.flowwright.runtime.run.StepOutcome;
 import dev.flowwright.runtime.screen.Screen;
+import dev.flowwright.runtime.screen.StepWords;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -31,6 +31,9 @@ final class ShownWords {
                     + "(?:in|of|from)\\s+the\\s+(?:paragraph|text|passage|sentence)\\s+(?:into|in|to)\\s+(?<field>.+?)[.!]?$",
             Pattern.CASE_INSENSITIVE);
 
+    /** Fewer words than this is a label or a heading, not running text to count in. */
+    static final int MIN_PARAGRAPH_WORDS = 3;
+
     /** Which word (1-based; -1 for the last) and the field to type it into. */
     record Typing(int which, String field) {}
 
@@ -45,15 +48,13 @@ final class ShownWords {
 
     /** The word, or empty when the screen holds no one paragraph with that many words. */
     static Optional<String> wordOf(Screen screen, int which, String step) {
-        Set<String> stepWords = words(step);
+        Set<String> stepWords = StepWords.of(step);
         String paragraph = null;
         int longest = 0;
         boolean tie = false;
         for (String line : screen.context()) {
+            if (StepWords.restates(stepWords, line)) continue; // the page saying the step again
             List<String> ws = tokens(line);
-            int shared = 0;
-            for (String w : ws) if (stepWords.contains(w.toLowerCase(Locale.ROOT))) shared++;
-            if (shared >= 4) continue; // the page saying the step again
             if (ws.size() > longest) {
                 longest = ws.size();
                 paragraph = line;
@@ -62,7 +63,7 @@ final class ShownWords {
                 tie = true;
             }
         }
-        if (paragraph == null || tie || longest < 3) return Optional.empty();
+        if (paragraph == null || tie || longest < MIN_PARAGRAPH_WORDS) return Optional.empty();
         List<String> ws = tokens(paragraph);
         int i = which < 0 ? ws.size() - 1 : which - 1;
         return i >= 0 && i < ws.size() ? Optional.of(ws.get(i)) : Optional.empty();
@@ -87,12 +88,6 @@ final class ShownWords {
             String w = raw.replaceAll("[^\\p{L}\\p{N}]", "");
             if (!w.isEmpty()) out.add(w);
         }
-        return out;
-    }
-
-    private static Set<String> words(String s) {
-        Set<String> out = new HashSet<>();
-        for (String w : tokens(s)) if (w.length() >= 4) out.add(w.toLowerCase(Locale.ROOT));
         return out;
     }
 }

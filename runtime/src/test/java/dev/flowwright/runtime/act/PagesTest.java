@@ -18,12 +18,14 @@ class PagesTest {
     private static Sim book(List<String> people, int[] page) {
         Sim sim = new Sim("browser", "Contacts");
         Sim.Node phone = sim.link("555-0100");
+        Sim.Node number = sim.link("1");
         Sim.Node next = sim.link("›");
         sim.context.add("Find Winifred in the contact book and call them"); // the page says the task too
         Runnable show = () -> {
             sim.context.removeIf(l -> people.contains(l));
             sim.context.add(people.get(page[0]));
             phone.name = "555-010" + page[0];
+            number.name = Integer.toString(page[0] + 1);
         };
         show.run();
         next.onPress(s -> { if (page[0] < people.size() - 1) page[0]++; show.run(); });
@@ -50,6 +52,18 @@ class PagesTest {
         run.oracle.on(Ask.TARGET, (id, q, s) -> Answers.pick("none", 0.9));
         run.run("Find Ada in the contact book");
         assertThat(page[0]).isZero();
+    }
+
+    @Test
+    void aNextWithNoPageNumberBesideItIsAWizardsNotAPagersAndIsNotPressed() {
+        int[] page = {0};
+        Sim sim = book(List.of("Ada Byron", "Hugo Weber", "Winifred Ames"), page);
+        sim.nodes.removeIf(n -> n.name.equals("1"));
+        SimRun run = SimRun.of(sim);
+        run.oracle.on(Ask.TARGET, (id, q, s) -> Answers.pick("none", 0.9));
+        run.run("Find Winifred in the contact book");
+        assertThat(page[0]).isZero();
+        assertThat(sim.clicks).isEmpty();
     }
 
     @Test

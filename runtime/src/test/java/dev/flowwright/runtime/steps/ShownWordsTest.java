@@ -24,7 +24,8 @@ class ShownWordsTest {
 
     @Test
     void theWordIsCountedInTheParagraphAsAReaderCountsIt() {
-        Screen s = showing("Find the word in the paragraph, type that into the textbox and press Submit.", "Chapter one",
+        // a page that sets part of the task in bold breaks it out of its line: the echo keeps only some of the step's words
+        Screen s = showing("Find the in the paragraph, type that into the textbox and press Submit.", "2nd word", "Chapter one",
                 "Harbor lights, dim. The ferry was late again that night");
         String step = "type the 3rd word in the paragraph into the textbox";
         assertThat(ShownWords.wordOf(s, 3, step)).contains("dim");
