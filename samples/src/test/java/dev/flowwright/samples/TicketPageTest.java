@@ -1,7 +1,7 @@
 package dev.flowwright.samples;
 
-import dev.flowwright.runtime.act.DestructiveCheck;
-import dev.flowwright.runtime.act.Grant;
+import dev.flowwright.runtime.act.safety.DestructiveCheck;
+import dev.flowwright.runtime.act.safety.Grant;
 import dev.flowwright.runtime.screen.Element;
 import dev.flowwright.runtime.screen.Screen;
 import org.junit.jupiter.api.AfterAll;

@@ -1,5 +1,15 @@
 package dev.flowwright.runtime.act;
 
+import dev.flowwright.runtime.act.safety.FrontLayer;
+
+import dev.flowwright.runtime.act.safety.HumanOnly;
+
+import dev.flowwright.runtime.act.safety.Grant;
+
+import dev.flowwright.runtime.act.safety.ClosingCheck;
+
+import dev.flowwright.runtime.act.safety.Consent;
+
 import dev.flowwright.runtime.Thresholds;
 import dev.flowwright.runtime.decide.Ask;
 import dev.flowwright.runtime.decide.Instructions;

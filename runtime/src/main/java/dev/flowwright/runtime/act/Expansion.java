@@ -1,5 +1,7 @@
 package dev.flowwright.runtime.act;
 
+import dev.flowwright.runtime.act.target.Ordinals;
+
 import dev.flowwright.runtime.screen.Element;
 import dev.flowwright.runtime.screen.ElementState;
 import dev.flowwright.runtime.screen.Fingerprint;

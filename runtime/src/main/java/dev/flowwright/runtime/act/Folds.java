@@ -1,5 +1,7 @@
 package dev.flowwright.runtime.act;
 
+import dev.flowwright.runtime.act.safety.DestructiveCheck;
+
 import dev.flowwright.runtime.screen.Element;
 import dev.flowwright.runtime.screen.ElementAction;
 import dev.flowwright.runtime.screen.ElementState;

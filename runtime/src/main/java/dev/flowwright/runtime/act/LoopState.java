@@ -1,5 +1,7 @@
 package dev.flowwright.runtime.act;
 
+import dev.flowwright.runtime.act.target.Siblings;
+
 import dev.flowwright.runtime.Thresholds;
 import dev.flowwright.runtime.run.NewItems;
 import dev.flowwright.runtime.screen.Element;

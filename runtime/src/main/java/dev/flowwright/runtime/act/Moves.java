@@ -1,5 +1,11 @@
 package dev.flowwright.runtime.act;
 
+import dev.flowwright.runtime.act.target.Grounding;
+
+import dev.flowwright.runtime.act.safety.FrontLayer;
+
+import dev.flowwright.runtime.act.safety.DestructiveCheck;
+
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.flowwright.runtime.Thresholds;
 import dev.flowwright.runtime.decide.Answer;

@@ -1,5 +1,9 @@
 package dev.flowwright.runtime.act;
 
+import dev.flowwright.runtime.act.safety.FrontLayer;
+
+import dev.flowwright.runtime.act.safety.ClosingCheck;
+
 import dev.flowwright.runtime.run.StepContext;
 import dev.flowwright.runtime.screen.Element;
 import dev.flowwright.runtime.screen.Fingerprint;

@@ -1,9 +1,15 @@
 package dev.flowwright.runtime.steps;
 
+import dev.flowwright.runtime.run.StepRunner;
+
+import dev.flowwright.runtime.steps.enter.CalendarPick;
+
+import dev.flowwright.runtime.steps.enter.EditableFields;
+
 import dev.flowwright.runtime.Thresholds;
-import dev.flowwright.runtime.act.DestructiveCheck;
+import dev.flowwright.runtime.act.safety.DestructiveCheck;
 import dev.flowwright.runtime.act.DoLoop;
-import dev.flowwright.runtime.act.Grounding;
+import dev.flowwright.runtime.act.target.Grounding;
 import dev.flowwright.runtime.act.Presses;
 import dev.flowwright.runtime.events.Event;
 import dev.flowwright.runtime.flow.Step;

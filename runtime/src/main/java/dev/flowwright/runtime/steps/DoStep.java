@@ -1,5 +1,9 @@
 package dev.flowwright.runtime.steps;
 
+import dev.flowwright.runtime.run.StepRunner;
+
+import dev.flowwright.runtime.steps.enter.EnterStep;
+
 import dev.flowwright.runtime.Thresholds;
 import dev.flowwright.runtime.act.DoLoop;
 import dev.flowwright.runtime.act.SubGoals;
@@ -52,16 +56,16 @@ public final class DoStep implements StepRunner<Step.Do> {
         String goal = ctx.expand(step.text());
         DoLoop.Options options = DoLoop.Options.turns(Thresholds.DO_TURNS).asTheStep();
         // "choose the second radiobutton": done once that very control says it is chosen
-        var chosen = dev.flowwright.runtime.act.Ordinals.chosen(goal);
+        var chosen = dev.flowwright.runtime.act.target.Ordinals.chosen(goal);
         if (chosen.isPresent()) options = options.until(chosen.get());
         // "focus into the 2nd textbox": done once that very field has the focus
-        var focused = dev.flowwright.runtime.act.FieldTargets.focused(goal);
+        var focused = dev.flowwright.runtime.act.target.FieldTargets.focused(goal);
         if (focused.isPresent()) options = options.until(focused.get());
         // "Select A, B from the list": done once each is ticked or chosen — pressing one again would undo it
-        var listed = dev.flowwright.runtime.act.ExactTargets.allListedChosen(goal);
+        var listed = dev.flowwright.runtime.act.target.ExactTargets.allListedChosen(goal);
         if (listed.isPresent()) {
             // a press a turn: a list of twelve names takes twelve turns, and a look more to see them all chosen
-            int turns = dev.flowwright.runtime.act.ExactTargets.listedNames(goal).size() + LISTED_SPARE_TURNS;
+            int turns = dev.flowwright.runtime.act.target.ExactTargets.listedNames(goal).size() + LISTED_SPARE_TURNS;
             if (turns > Thresholds.DO_TURNS) options = new DoLoop.Options(turns, options.until(), options.theStep());
             options = options.until(listed.get());
         }

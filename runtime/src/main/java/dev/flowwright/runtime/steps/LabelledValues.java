@@ -1,5 +1,9 @@
 package dev.flowwright.runtime.steps;
 
+import dev.flowwright.runtime.steps.enter.EditableFields;
+
+import dev.flowwright.runtime.steps.enter.EnterStep;
+
 import dev.flowwright.runtime.flow.Step;
 import dev.flowwright.runtime.run.StepContext;
 import dev.flowwright.runtime.run.StepOutcome;

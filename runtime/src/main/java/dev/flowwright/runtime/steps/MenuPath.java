@@ -1,7 +1,7 @@
 package dev.flowwright.runtime.steps;
 
 import dev.flowwright.runtime.Thresholds;
-import dev.flowwright.runtime.act.DestructiveCheck;
+import dev.flowwright.runtime.act.safety.DestructiveCheck;
 import dev.flowwright.runtime.act.Presses;
 import dev.flowwright.runtime.run.StepContext;
 import dev.flowwright.runtime.run.StepOutcome;

@@ -1,8 +1,10 @@
 package dev.flowwright.runtime.steps;
 
+import dev.flowwright.runtime.run.StepRunner;
+
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.flowwright.runtime.Thresholds;
-import dev.flowwright.runtime.act.DestructiveCheck;
+import dev.flowwright.runtime.act.safety.DestructiveCheck;
 import dev.flowwright.runtime.screen.LookAlikes;
 import dev.flowwright.runtime.act.Presses;
 import dev.flowwright.runtime.decide.Answer;

@@ -1,5 +1,11 @@
 package dev.flowwright.runtime.steps;
 
+import dev.flowwright.runtime.run.StepRunner;
+
+import dev.flowwright.runtime.steps.enter.FieldList;
+
+import dev.flowwright.runtime.steps.enter.EditableFields;
+
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.flowwright.runtime.Thresholds;
 import dev.flowwright.runtime.decide.Answer;

@@ -27,7 +27,7 @@ import java.util.Set;
  * calibrated. Under {@link Thresholds#REFLECT_FLOOR}: one repair loop of {@link Thresholds#REPAIR_TURNS},
  * one second look, and that is final. No answer at all leaves the step standing.
  */
-final class Reflection {
+public final class Reflection {
     private Reflection() {}
 
     static final String FIRST = "first";
@@ -114,5 +114,5 @@ final class Reflection {
 
     private static boolean chosen(Element e) { return e.has(ElementState.SELECTED) || e.has(ElementState.CHECKED); }
 
-    static String norm(String s) { return s == null ? "" : s.toLowerCase(Locale.ROOT).replaceAll("\\s+", " ").strip(); }
+    public static String norm(String s) { return s == null ? "" : s.toLowerCase(Locale.ROOT).replaceAll("\\s+", " ").strip(); }
 }

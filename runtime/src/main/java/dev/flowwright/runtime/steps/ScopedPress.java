@@ -1,6 +1,6 @@
 package dev.flowwright.runtime.steps;
 
-import dev.flowwright.runtime.act.DestructiveCheck;
+import dev.flowwright.runtime.act.safety.DestructiveCheck;
 import dev.flowwright.runtime.act.Presses;
 import dev.flowwright.runtime.run.StepContext;
 import dev.flowwright.runtime.run.StepOutcome;
@@ -137,7 +137,7 @@ final class ScopedPress {
 
     /** The distinct item texts on screen that mention {@code scope} as whole words. */
     static List<String> itemsMentioning(Screen screen, String scope) {
-        Pattern p = dev.flowwright.runtime.act.StepNames.wholeWord(scope.strip());
+        Pattern p = dev.flowwright.runtime.act.target.StepNames.wholeWord(scope.strip());
         Set<String> out = new LinkedHashSet<>();
         for (Element e : screen.elements()) {
             String item = e.item();
@@ -150,7 +150,7 @@ final class ScopedPress {
     /** The enabled controls in those items whose whole name (or icon words) is {@code name}, the scope's words aside, in reading order. */
     static List<Element> targets(Screen screen, List<String> items, String name, String scope) {
         String want = QuotedNames.fold(name);
-        Pattern mention = dev.flowwright.runtime.act.StepNames.wholeWord(scope.strip());
+        Pattern mention = dev.flowwright.runtime.act.target.StepNames.wholeWord(scope.strip());
         List<Element> out = new ArrayList<>();
         for (Element e : screen.elements()) {
             if (!e.can(ElementAction.CLICK) || e.has(ElementState.DISABLED) || !inScope(items, e)) continue;

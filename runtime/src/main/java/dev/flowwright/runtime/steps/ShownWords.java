@@ -1,6 +1,8 @@
 package dev.flowwright.runtime.steps;
 
-import dev.flowwright.runtime.act.Ordinals;
+import dev.flowwright.runtime.steps.enter.EnterStep;
+
+import dev.flowwright.runtime.act.target.Ordinals;
 import dev.flowwright.runtime.flow.Step;
 import dev.flowwright.runtime.run.StepContext;
 import dev.flowwright.runtime.run.StepOutcome;

@@ -1,8 +1,10 @@
 package dev.flowwright.runtime.steps;
 
+import dev.flowwright.runtime.run.StepRunner;
+
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.flowwright.runtime.Thresholds;
-import dev.flowwright.runtime.act.Grounding;
+import dev.flowwright.runtime.act.target.Grounding;
 import dev.flowwright.runtime.act.Presses;
 import dev.flowwright.runtime.decide.Ask;
 import dev.flowwright.runtime.decide.Instructions;

@@ -1,5 +1,7 @@
 package dev.flowwright.runtime.steps;
 
+import dev.flowwright.runtime.steps.enter.KindSlots;
+
 import dev.flowwright.runtime.act.SubGoals;
 import dev.flowwright.runtime.flow.Step;
 

@@ -1,5 +1,7 @@
 package dev.flowwright.runtime.steps;
 
+import dev.flowwright.runtime.run.StepRunner;
+
 import dev.flowwright.runtime.Thresholds;
 import dev.flowwright.runtime.flow.Step;
 import dev.flowwright.runtime.run.StepContext;

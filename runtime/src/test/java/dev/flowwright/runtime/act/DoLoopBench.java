@@ -1,5 +1,11 @@
 package dev.flowwright.runtime.act;
 
+import dev.flowwright.runtime.act.target.Regions;
+
+import dev.flowwright.runtime.act.target.Grounding;
+
+import dev.flowwright.runtime.act.safety.HumanOnly;
+
 import dev.flowwright.runtime.engine.RunSetup;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.flowwright.runtime.decide.Answer;

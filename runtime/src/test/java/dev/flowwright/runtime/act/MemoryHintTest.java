@@ -1,5 +1,7 @@
 package dev.flowwright.runtime.act;
 
+import dev.flowwright.runtime.act.target.Grounding;
+
 import dev.flowwright.runtime.decide.Ask;
 import dev.flowwright.runtime.decide.Question;
 import dev.flowwright.runtime.run.GroundingHint;

@@ -1,6 +1,10 @@
 package dev.flowwright.runtime.act;
 
-import dev.flowwright.runtime.act.Grant;
+import dev.flowwright.runtime.act.safety.Consent;
+
+import dev.flowwright.runtime.act.safety.DestructiveCheck;
+
+import dev.flowwright.runtime.act.safety.Grant;
 import dev.flowwright.runtime.screen.Element;
 import dev.flowwright.runtime.screen.ElementAction;
 import dev.flowwright.runtime.screen.ElementState;

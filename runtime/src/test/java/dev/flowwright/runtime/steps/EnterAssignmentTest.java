@@ -1,5 +1,7 @@
 package dev.flowwright.runtime.steps;
 
+import dev.flowwright.runtime.steps.enter.Openers;
+
 import dev.flowwright.runtime.decide.Ask;
 import dev.flowwright.runtime.decide.Question;
 import dev.flowwright.runtime.flow.Step;

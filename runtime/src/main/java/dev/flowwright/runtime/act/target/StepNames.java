@@ -1,0 +1,37 @@
+package dev.flowwright.runtime.act.target;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The names a step gives for what it is about (issue #13): its quoted texts, its {@code @handles} and its
+ * capitalised words past the first (the first is the verb, capitalised as a sentence starts). "Find
+ * Winifred in the contact book" names Winifred; "remove the email from Gisela" names Gisela.
+ */
+public final class StepNames {
+    private StepNames() {}
+
+    private static final Pattern NAME = Pattern.compile("@[\\w.-]+|\"[^\"]+\"|“[^”]+”|\\b\\p{Lu}[\\p{L}'’-]{2,}");
+
+    public static List<String> of(String intent) {
+        List<String> out = new ArrayList<>();
+        if (intent == null) return out;
+        Matcher m = NAME.matcher(intent.strip());
+        while (m.find()) {
+            String g = m.group();
+            boolean marked = g.startsWith("@") || g.startsWith("\"") || g.startsWith("“");
+            if (m.start() == 0 && !marked) continue;
+            String name = g.replaceAll("^[\"“]|[\"”]$", "").strip();
+            if (!name.isEmpty()) out.add(name);
+        }
+        return out;
+    }
+
+    /** A whole-word, case-blind pattern for {@code name}. */
+    public static Pattern wholeWord(String name) {
+        return Pattern.compile("(?<![\\p{L}\\p{N}@_])" + Pattern.quote(name) + "(?![\\p{L}\\p{N}_])",
+                Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+    }
+}
