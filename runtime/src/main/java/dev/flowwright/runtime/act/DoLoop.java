@@ -1,5 +1,7 @@
 package dev.flowwright.runtime.act;
 
+import dev.flowwright.runtime.reading.ActionVerbs;
+
 import dev.flowwright.runtime.act.safety.FrontLayer;
 
 import dev.flowwright.runtime.act.safety.HumanOnly;

@@ -1,6 +1,8 @@
 package dev.flowwright.runtime.act;
 
 import dev.flowwright.runtime.act.target.Ordinals;
+import dev.flowwright.runtime.reading.ExpandReading;
+import dev.flowwright.runtime.reading.StepWords;
 
 import dev.flowwright.runtime.screen.Element;
 import dev.flowwright.runtime.screen.ElementState;
@@ -11,7 +13,6 @@ import java.util.HashSet;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Predicate;
-import java.util.regex.Pattern;
 
 /**
  * A step that expands something ("Expand the section below", "expand the gift options") is done once a
@@ -23,22 +24,20 @@ import java.util.regex.Pattern;
 public final class Expansion {
     private Expansion() {}
 
-    private static final Pattern EXPANDING = Pattern.compile("^\\s*(?:please\\s+)?(?:expand|unfold)\\b", Pattern.CASE_INSENSITIVE);
-
-    /** The step asks to expand something. */
-    public static boolean asked(String goal) { return goal != null && EXPANDING.matcher(goal).find(); }
+    /** The step asks to expand something ({@link ExpandReading}). */
+    public static boolean asked(String goal) { return ExpandReading.asks(goal); }
 
     /** For an expanding step: a test of a look that holds once something expanded since the first look. Empty otherwise. */
     public static Optional<Predicate<Screen>> expanded(String goal) {
         if (!asked(goal)) return Optional.empty();
-        Set<String> words = dev.flowwright.runtime.screen.StepWords.of(goal.replaceFirst("(?i)^\\s*(?:please\\s+)?(?:expand|unfold)\\b", ""));
+        Set<String> words = StepWords.of(ExpandReading.what(goal));
         Set<String>[] before = new Set[1];
         return Optional.of(screen -> {
             if (before[0] == null) {
                 before[0] = new HashSet<>();
                 for (Element e : screen.elements()) {
                     if (!e.has(ElementState.EXPANDED)) continue;
-                    if (dev.flowwright.runtime.screen.StepWords.overlap(words, e.name()) > 0) return true;
+                    if (StepWords.overlap(words, e.name()) > 0) return true;
                     before[0].add(Fingerprint.signature(e));
                 }
                 return false;

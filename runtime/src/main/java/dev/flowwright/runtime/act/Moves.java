@@ -1,5 +1,8 @@
 package dev.flowwright.runtime.act;
 
+import dev.flowwright.runtime.reading.ActionVerbs;
+import dev.flowwright.runtime.reading.UntickReading;
+
 import dev.flowwright.runtime.act.target.Grounding;
 
 import dev.flowwright.runtime.act.safety.FrontLayer;
@@ -153,7 +156,7 @@ final class Moves {
      * were opened and the name did not show, or it showed and its press was made or refused.
      */
     private Optional<StepOutcome> lookBehindFolds(int turn, Screen screen, Grounding.Request request, String verb, Consumer<Element> op) {
-        java.util.Set<String> quoted = dev.flowwright.runtime.screen.QuotedNames.in(st.intent);
+        java.util.Set<String> quoted = dev.flowwright.runtime.reading.QuotedNames.in(st.intent);
         Screen now = screen;
         boolean opened = false;
         st.foldsOpened.addAll(Folds.open(screen));
@@ -448,11 +451,14 @@ final class Moves {
         boolean dialog = ctx.taskDialog().isOpen();
         boolean closing = CLOSING.matcher(st.intent).find();
         boolean ticking = ActionVerbs.ticks(st.intent);
+        boolean unticking = UntickReading.asks(st.intent);
         boolean expanding = Expansion.asked(st.intent);
         return e -> {
             if (!st.allowed(e)) return false;
             // a step that ticks never presses a box already ticked: the press would untick it
-            if (ticking && ActionVerbs.isTicked(e)) return false;
+            if (ticking && e.isTickable() && e.has(ElementState.CHECKED)) return false;
+            // and one that clears never presses a box already clear: the press would tick it
+            if (unticking && e.isTickable() && !e.has(ElementState.CHECKED)) return false;
             // a step that expands never presses what is already expanded: the press would fold it again
             if (expanding && e.has(ElementState.EXPANDED)) return false;
             if (!dialog) return true;

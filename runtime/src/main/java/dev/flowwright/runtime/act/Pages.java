@@ -1,13 +1,13 @@
 package dev.flowwright.runtime.act;
 
-import dev.flowwright.runtime.act.target.StepNames;
+import dev.flowwright.runtime.reading.StepNames;
 
 import dev.flowwright.runtime.screen.Element;
 import dev.flowwright.runtime.screen.ElementAction;
 import dev.flowwright.runtime.screen.ElementState;
-import dev.flowwright.runtime.screen.QuotedNames;
+import dev.flowwright.runtime.reading.QuotedNames;
 import dev.flowwright.runtime.screen.Screen;
-import dev.flowwright.runtime.screen.StepWords;
+import dev.flowwright.runtime.reading.StepWords;
 
 import java.util.List;
 import java.util.Optional;

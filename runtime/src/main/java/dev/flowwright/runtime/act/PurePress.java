@@ -1,5 +1,6 @@
 package dev.flowwright.runtime.act;
 
+import dev.flowwright.runtime.reading.PressReading;
 import dev.flowwright.runtime.screen.Element;
 
 import java.util.ArrayList;
@@ -15,13 +16,8 @@ import java.util.Set;
  * change would do the step twice. A step with more words than the press and its control ("click Save to
  * keep the draft", "click the trash icon to delete it") says what should come of it, and the judge decides.
  */
-final class PurePress {
+public final class PurePress {
     private PurePress() {}
-
-    private static final Set<String> PRESS_VERBS = Set.of("click", "press", "tap", "hit");
-    /** Words that say how a control is spoken of, never which one. */
-    private static final Set<String> FILLER = Set.of("please", "on", "the", "a", "an", "button", "link", "tab", "icon",
-            "labeled", "labelled", "named", "called", "that", "says", "saying", "with", "text", "item", "option");
 
     /** Words of a complaint the press brought ("Email is required."): then the press did not do what was asked. */
     private static final Set<String> COMPLAINTS = Set.of("error", "errors", "invalid", "required", "incorrect", "wrong",
@@ -29,7 +25,7 @@ final class PurePress {
             "requis", "invalide", "obligatorio", "inválido", "obrigatório", "错误", "エラー");
 
     /** True when a line of {@code now} that {@code before} (the step's first look) did not show complains. */
-    static boolean complains(dev.flowwright.runtime.screen.Screen before, dev.flowwright.runtime.screen.Screen now) {
+    public static boolean complains(dev.flowwright.runtime.screen.Screen before, dev.flowwright.runtime.screen.Screen now) {
         Set<String> old = before == null ? Set.of() : Set.copyOf(before.context());
         for (String line : now.context()) {
             if (old.contains(line)) continue;
@@ -38,20 +34,9 @@ final class PurePress {
         return false;
     }
 
-    /** True when {@code step} is a press of {@code target} and nothing besides. */
+    /** True when {@code step} is a press of {@code target} and nothing besides ({@link PressReading#onlyPresses}). */
     static boolean is(String step, Element target) {
-        List<String> words = words(step);
-        if (words.isEmpty()) return false;
-        int verb = words.get(0).equals("please") ? 1 : 0;
-        if (words.size() <= verb || !PRESS_VERBS.contains(words.get(verb))) return false;
-        List<String> name = words(target.isNamed() ? target.name() : target.description());
-        if (name.isEmpty()) return false;
-        List<String> rest = new ArrayList<>(words.subList(verb + 1, words.size()));
-        // the control's whole name, in order, once
-        int at = java.util.Collections.indexOfSubList(rest, name);
-        if (at < 0) return false;
-        for (int i = 0; i < name.size(); i++) rest.remove(at);
-        return rest.stream().allMatch(FILLER::contains);
+        return PressReading.onlyPresses(step, target.isNamed() ? target.name() : target.description());
     }
 
     private static List<String> words(String s) {

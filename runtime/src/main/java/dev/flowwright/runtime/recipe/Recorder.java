@@ -5,7 +5,7 @@ import dev.flowwright.runtime.events.RunListener;
 import dev.flowwright.runtime.flow.Flow;
 import dev.flowwright.runtime.screen.Element;
 import dev.flowwright.runtime.screen.Screen;
-import dev.flowwright.runtime.screen.StepWords;
+import dev.flowwright.runtime.reading.StepWords;
 
 import java.util.ArrayList;
 import java.util.HashMap;

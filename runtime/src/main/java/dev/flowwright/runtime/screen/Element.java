@@ -21,7 +21,9 @@ import java.util.Set;
  *                    "descFrom" = "markup" when the description is words read off an unnamed icon's id and
  *                    class names ("trash", "send reply"), not a label the page gave; "nearby" when it is the
  *                    short text written beside an unnamed field ("Genre:"); "item" = the first words of the
- *                    repeated container (a post, a card, a row) the element sits in
+ *                    repeated container (a post, a card, a row) the element sits in, "itemHead" its first line as
+ *                    drawn (a post's author line); "form" = the form the element belongs to, "defaultButton" =
+ *                    "true" on the form's default button (the one Enter in its fields presses)
  */
 public record Element(
         String ref,
@@ -70,4 +72,11 @@ public record Element(
 
     /** The repeated item the element sits in, or null. */
     public String item() { return hints.get(ITEM_HINT); }
+
+    /** The hint holding the item's first line as drawn: a post's author line, a mail's sender, a row's first cell. */
+    public static final String ITEM_HEAD_HINT = "itemHead";
+
+    /** The hint naming the form an element belongs to, and the one marking the form's default button (Enter presses it). */
+    public static final String FORM_HINT = "form";
+    public static final String DEFAULT_BUTTON_HINT = "defaultButton";
 }

@@ -1,5 +1,7 @@
 package dev.flowwright.runtime.screen;
 
+import dev.flowwright.runtime.reading.StepWords;
+
 
 import dev.flowwright.runtime.Thresholds;
 

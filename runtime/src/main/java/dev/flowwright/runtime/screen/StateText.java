@@ -1,5 +1,7 @@
 package dev.flowwright.runtime.screen;
 
+import dev.flowwright.runtime.reading.StepWords;
+
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;

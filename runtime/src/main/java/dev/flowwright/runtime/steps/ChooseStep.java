@@ -19,7 +19,7 @@ import dev.flowwright.runtime.screen.Element;
 import dev.flowwright.runtime.screen.ElementAction;
 import dev.flowwright.runtime.screen.ElementState;
 import dev.flowwright.runtime.screen.Screen;
-import dev.flowwright.runtime.screen.StepWords;
+import dev.flowwright.runtime.reading.StepWords;
 import dev.flowwright.runtime.surface.SettleKind;
 import dev.flowwright.runtime.surface.SurfaceException;
 

@@ -5,9 +5,11 @@ import dev.flowwright.runtime.steps.enter.EditableFields;
 import dev.flowwright.runtime.steps.enter.EnterStep;
 
 import dev.flowwright.runtime.flow.Step;
+import dev.flowwright.runtime.reading.Intent;
+import dev.flowwright.runtime.reading.Value;
 import dev.flowwright.runtime.run.StepContext;
 import dev.flowwright.runtime.run.StepOutcome;
-import dev.flowwright.runtime.screen.QuotedNames;
+import dev.flowwright.runtime.reading.QuotedNames;
 import dev.flowwright.runtime.screen.Screen;
 
 import java.util.LinkedHashSet;
@@ -19,30 +21,15 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * "Enter the value of Last name into the text field": a step that types a text the screen shows for a
- * label, rather than spelling it (issue #13). The value is what the page pairs with that label in reading
+ * Typing a text the screen shows for a label rather than one the step spells
+ * ({@link dev.flowwright.runtime.reading.ShownValueReading}: "Enter the value of Last name into the text field",
+ * "fill the form with the values shown"). The value is what the page pairs with that label in reading
  * order: "Last name: Burgess" on one line, or the label alone on its line and its value on the next, as a
  * table row, a definition list or an order summary shows it. The label must be shown with exactly one
  * value; none or several and the step fails saying so — a guess typed and submitted does harm.
  */
 public final class LabelledValues {
     private LabelledValues() {}
-
-    /** "enter the value of X into F" / "type the value for X in F". */
-    private static final Pattern STEP = Pattern.compile(
-            "^(?:enter|type|input|put)\\s+the\\s+(?:value|entry|data)\\s+(?:of|for)\\s+(?:the\\s+)?(?<label>.+?)\\s+(?:into|in)\\s+(?<field>.+?)[.!]?$",
-            Pattern.CASE_INSENSITIVE);
-
-    /** A typing step whose text is the value shown for a label: its label and its field. */
-    record Typing(String label, String field) {}
-
-    static Optional<Typing> parse(String step) {
-        if (step == null) return Optional.empty();
-        Matcher m = STEP.matcher(step.strip());
-        if (!m.matches()) return Optional.empty();
-        String label = m.group("label").strip().replaceAll("^[\"'“‘]|[\"'”’]$", "");
-        return label.isBlank() ? Optional.empty() : Optional.of(new Typing(label, m.group("field")));
-    }
 
     /**
      * The one value the screen shows for {@code label}, or empty when it shows none or several. A page that
@@ -90,17 +77,6 @@ public final class LabelledValues {
         return QuotedNames.fold(s).replaceAll("[^\\p{L}\\p{N}]+", " ").strip();
     }
 
-    /** "Enter the value that corresponds with each label into the form", "fill in the values shown for the labels". */
-    private static final Pattern EACH = Pattern.compile(
-            "^(?:enter|type|input|fill\\s+in|copy|put)\\s+(?:in\\s+)?the\\s+values?\\s+(?:that\\s+)?(?:corresponds?|corresponding|shown|given|listed|matching|that\\s+goes?)"
-                    + "\\s+(?:with|to|for|beside|next\\s+to)\\s+(?:each|every|the|their)\\s+labels?\\s+(?:into|in|on)\\s+(?:the\\s+)?(?:form|fields)[.!]?$",
-            Pattern.CASE_INSENSITIVE);
-
-    /** True when the step asks to fill every field of the form with the value the screen shows for its label. */
-    static boolean asksForEach(String step) {
-        return step != null && EACH.matcher(step.strip()).matches();
-    }
-
     /**
      * Every empty field on screen that has a label (its name, or the words beside it) takes the one value
      * the screen shows for that label elsewhere (a table, a summary), typed as the enter step types. A label
@@ -138,7 +114,8 @@ public final class LabelledValues {
     }
 
     /** Reads the value off the screen and types it as the enter step does; fails when the screen does not show one. */
-    static StepOutcome run(Typing typing, String step, StepContext ctx) {
+    static StepOutcome run(Intent.TypeShownValue typing, StepContext ctx) {
+        String step = ctx.expand(typing.source());
         ctx.turnBoundary(0);
         Screen screen = ctx.look(0, "");
         Optional<String> value = valueOf(screen, typing.label(), step);
@@ -148,6 +125,6 @@ public final class LabelledValues {
             return StepOutcome.failed("the screen does not show one value for \"" + typing.label() + "\" to type");
         }
         ctx.remember("the screen shows " + typing.label() + ": " + value.get());
-        return new EnterStep().run(new Step.Enter(Map.of(TypingParser.slotName(typing.field()), value.get())), ctx);
+        return Typing.run(List.of(new Intent.TypeInto(typing.source(), new Value(value.get()), typing.field())), ctx);
     }
 }

@@ -7,42 +7,22 @@ import dev.flowwright.runtime.run.StepContext;
 import dev.flowwright.runtime.run.StepOutcome;
 import dev.flowwright.runtime.screen.Element;
 import dev.flowwright.runtime.screen.ElementAction;
-import dev.flowwright.runtime.screen.QuotedNames;
+import dev.flowwright.runtime.reading.QuotedNames;
 import dev.flowwright.runtime.screen.Screen;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
- * "Select File > Save As", "choose Korney>Sherie": a menu path, the way manuals and people write one
- * (issue #13). Each name but the last is a menu to open — expanded, as a person points at it (the browser
+ * A menu path ({@link dev.flowwright.runtime.reading.MenuPathReading}: "Select File > Save As", "choose
+ * Korney>Sherie"). Each name but the last is a menu to open — expanded, as a person points at it (the browser
  * hovers a menu item that opens a submenu; pressing it may choose it); the last is pressed. Every name is
  * matched whole (case and spacing aside) among the controls on screen at that moment; a name not on
  * screen fails the step naming it, and every press goes through the destructive check.
  */
 final class MenuPath {
     private MenuPath() {}
-
-    private static final Pattern PATH = Pattern.compile(
-            "^(?:please\\s+)?(?:select|choose|pick|click(?:\\s+on)?|open|go\\s+to)\\s+(?:the\\s+)?(?:menu\\s+(?:item|path)\\s+)?(?<path>[^>]+(?:>[^>]+)+?)[.!]?$",
-            Pattern.CASE_INSENSITIVE);
-
-    /** The names of the path, first to last, or empty when the step is not a menu path. */
-    static Optional<List<String>> parse(String step) {
-        if (step == null) return Optional.empty();
-        Matcher m = PATH.matcher(step.strip());
-        if (!m.matches()) return Optional.empty();
-        List<String> names = new ArrayList<>();
-        for (String part : m.group("path").replaceAll("[.!]+$", "").split(">")) {
-            String name = part.strip().replaceAll("^[\"'“‘]|[\"'”’]$", "").strip();
-            if (name.isEmpty() || name.split("\\s+").length > 5) return Optional.empty();
-            names.add(name);
-        }
-        return names.size() >= 2 ? Optional.of(List.copyOf(names)) : Optional.empty();
-    }
 
     static StepOutcome run(List<String> names, StepContext ctx) {
         for (int i = 0; i < names.size(); i++) {

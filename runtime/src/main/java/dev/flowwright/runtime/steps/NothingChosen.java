@@ -5,27 +5,19 @@ import dev.flowwright.runtime.screen.ElementState;
 import dev.flowwright.runtime.screen.Screen;
 
 import java.util.Set;
-import java.util.regex.Pattern;
 
 /**
- * "Select nothing and click Submit", "check none of the boxes" (issue #13): a choosing step whose object is
- * nothing has no control to press — it holds when nothing on screen is chosen, which is read off the
+ * "Select nothing", "check none of the boxes" ({@link dev.flowwright.runtime.reading.ChooseNothingReading}): a
+ * choosing step whose object is nothing has no control to press — it holds when nothing on screen is chosen, which is read off the
  * controls (checked boxes and radios, selected options), not asked. When something is chosen the step
  * runs as any other (unsure still means none).
  */
 final class NothingChosen {
     private NothingChosen() {}
 
-    private static final Pattern NOTHING = Pattern.compile(
-            "^\\s*(?:select|check|tick|choose|pick|mark)\\s+(?:nothing|none(?:\\s+of\\s+(?:them|the\\s+\\S+(?:\\s+\\S+)?))?|no\\s+(?:items?|options?|boxes|checkboxes|answers?))\\s*[.!]?\\s*$",
-            Pattern.CASE_INSENSITIVE);
     private static final Set<String> CHOOSABLE = Set.of("checkbox", "radio", "switch", "menuitemcheckbox", "menuitemradio",
             "check box", "radio button", "toggle button", "option", "listitem", "list item");
 
-    /** True when the step chooses nothing. */
-    static boolean asks(String goal) {
-        return goal != null && NOTHING.matcher(goal).matches();
-    }
 
     /**
      * True when no control on screen reports itself chosen — and none is itself called "None" or "Nothing"

@@ -2,12 +2,16 @@ package dev.flowwright.runtime.steps;
 
 import dev.flowwright.runtime.act.safety.DestructiveCheck;
 import dev.flowwright.runtime.act.Presses;
+import dev.flowwright.runtime.reading.Intent;
+import dev.flowwright.runtime.reading.StepNames;
+import dev.flowwright.runtime.run.HumanHandoff;
+import dev.flowwright.runtime.screen.ScreenPlace;
 import dev.flowwright.runtime.run.StepContext;
 import dev.flowwright.runtime.run.StepOutcome;
 import dev.flowwright.runtime.screen.Element;
 import dev.flowwright.runtime.screen.ElementAction;
 import dev.flowwright.runtime.screen.ElementState;
-import dev.flowwright.runtime.screen.QuotedNames;
+import dev.flowwright.runtime.reading.QuotedNames;
 import dev.flowwright.runtime.screen.Screen;
 
 import java.util.ArrayList;
@@ -20,83 +24,51 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * A press scoped by what an item says (issue #13): "For the user @dolores, click on the "Like" button",
- * "Click the "Reply" button on all posts by @bernardine", "press Delete on 2 rows from Acme". The page
- * repeats a control on every item (a post's Like, a row's Delete); the step picks the items by words they
- * show and the control by its whole name — Playwright's {@code filter({hasText})} then {@code getByRole}.
- * The items are the ones the surface reports (hint {@code item}: the first words of the repeated
- * container a control sits in). One press with two or more items in scope is ambiguous and fails naming
- * how many, as Playwright's strict locators do — unsure is never the first; "all" presses each once, "on N
- * posts" the first N in reading order (any N of them is what the step asks). A control the item keeps behind its "more" menu is looked for after opening that menu. Every
- * press goes through the destructive check.
+ * A press on the items someone wrote or sent ({@link dev.flowwright.runtime.reading.ScopedPressReading}): "For
+ * the user @dolores, click on the "Like" button", "Click the "Reply" button on all posts by @bernardine", "press
+ * Call on 2 contacts by Ada Byron". The page repeats a control on every item (a post's Like, a row's Call); the
+ * step picks the items by their <em>author</em> and the control by its whole name — Playwright's
+ * {@code filter({hasText})} then {@code getByRole}, held to the item's author line. An item is by X when X is
+ * in its first line as drawn (hint {@code itemHead}: a post's "Dolores @dolores · 3h", a mail's sender), or —
+ * where the surface draws no lines — when X is the first handle or address the item shows, or the words it
+ * starts with; a post that only mentions @x in its text is not @x's. One press with two or more items in
+ * scope is the person's to say: asked when someone is there (teach mode), else the step fails naming how
+ * many, as Playwright's strict locators do — never the first. "All" presses each such control once in reading
+ * order, and "on N posts" the first N, passing over a toggle that already shows itself on (a Like already
+ * given: pressing it would take it back). A control the item keeps behind its "more" menu is looked for after
+ * opening that menu. Every press goes through the destructive check.
  */
 final class ScopedPress {
     private ScopedPress() {}
 
-    /** How many of the scoped controls the step asks to press. */
-    record Plan(String name, String scope, int count, boolean all, boolean counted) {}
-
-    private static final String WHO = "(?<who>@[\\w.-]+|\"[^\"]+\"|“[^”]+”|[\\p{L}][\\p{L}\\p{N}.'@_-]*(?:\\s+[\\p{L}][\\p{L}\\p{N}.'@_-]*){0,3})";
-    private static final String ITEMS = "(?:posts?|tweets?|messages?|e-?mails?|mails?|items?|rows?|entries|entry|comments?|cards?|contacts?|results?|records?)";
-    private static final String AMOUNT = "(?:(?<all>all|every|each)(?:\\s+of)?(?:\\s+the)?|(?<n>\\d+|one|two|three|four|five|six|seven|eight|nine|ten)|the|a)";
-    /** "For the user @x, …" before the press. */
-    private static final Pattern LEADING = Pattern.compile(
-            "^(?i:for\\s+(?:the\\s+)?(?:user|person|contact|customer|member|account|author|sender)\\s+)" + WHO + "\\s*,\\s*(?<rest>.+)$");
-    /** "… on all posts by @x", "… on 2 rows from Acme" after the press. */
-    private static final Pattern TRAILING = Pattern.compile(
-            "^(?<rest>.+?)\\s+(?i:on|of|for|in|from)\\s+(?i:" + AMOUNT + ")\\s*(?i:" + ITEMS + ")\\s+(?i:by|from|of|for)\\s+" + WHO + "$");
-    private static final Pattern PRESS = Pattern.compile(
-            "^(?:please\\s+)?(?:click|press|tap|hit)(?:\\s+on)?\\s+(?:the\\s+)?(?<name>\"[^\"]+\"|“[^”]+”|[\\p{L}\\p{N}][\\p{L}\\p{N} ]{0,30}?)"
-                    + "(?:\\s+(?:button|icon|link|control))?$",
-            Pattern.CASE_INSENSITIVE);
-    private static final List<String> NUMBERS = List.of("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten");
     /** What an item's menu of further actions is called, by its label or its icon's class words. */
     private static final Set<String> MORE = Set.of("more", "more options", "more actions", "options", "actions", "menu", "…", "⋯", "...");
-
-    static Optional<Plan> parse(String step) {
-        if (step == null) return Optional.empty();
-        String s = step.strip().replaceAll("[.!]+$", "").strip();
-        String scope;
-        String press;
-        boolean all = false;
-        boolean counted = false;
-        int count = 1;
-        Matcher lead = LEADING.matcher(s);
-        Matcher trail = TRAILING.matcher(s);
-        if (lead.matches()) {
-            scope = lead.group("who");
-            press = lead.group("rest");
-        } else if (trail.matches()) {
-            scope = trail.group("who");
-            press = trail.group("rest");
-            if (trail.group("all") != null) all = true;
-            String n = trail.group("n");
-            counted = n != null;
-            if (n != null) count = n.chars().allMatch(Character::isDigit) ? Integer.parseInt(n) : NUMBERS.indexOf(n.toLowerCase(Locale.ROOT)) + 1;
-        } else {
-            return Optional.empty();
-        }
-        Matcher p = PRESS.matcher(press.strip());
-        if (!p.matches() || count < 1) return Optional.empty();
-        String name = unquote(p.group("name"));
-        scope = unquote(scope);
-        if (name.isEmpty() || scope.isEmpty()) return Optional.empty();
-        return Optional.of(new Plan(name, scope, count, all, counted));
-    }
+    /** The first handle or address an item shows: on a post or a mail, its author's. */
+    private static final Pattern AT_TOKEN = Pattern.compile("[\\p{L}\\p{N}._%+-]*@[\\p{L}\\p{N}._-]*[\\p{L}\\p{N}_]");
 
     /**
      * The step's outcome, or empty when no item the surface reports mentions the scope (a desktop list, a
      * page whose items are not repeated containers): then the step is the do loop's, as if never parsed.
      */
-    static Optional<StepOutcome> run(Plan plan, StepContext ctx) {
+    static Optional<StepOutcome> run(Intent.ScopedPress intent, StepContext ctx) {
+        Plan plan = new Plan(intent.control(), intent.scope().what(), intent.amount().count(), intent.amount().all(), intent.amount().counted());
         Screen screen = ctx.look(ctx.turns(), "");
-        List<String> items = itemsMentioning(screen, plan.scope());
-        if (items.isEmpty()) {
+        List<String> mentioning = itemsMentioning(screen, plan.scope());
+        if (mentioning.isEmpty()) {
             ctx.remember("no item on screen mentions \"" + plan.scope() + "\": the step is left to the do loop");
             return Optional.empty();
         }
+        List<String> items = itemsBy(screen, plan.scope());
+        if (items.isEmpty()) {
+            return Optional.of(StepOutcome.failed("no item on screen is by \"" + plan.scope() + "\": " + mentioning.size()
+                    + (mentioning.size() == 1 ? " item mentions" : " items mention") + " it, but not as " + (mentioning.size() == 1 ? "its" : "their") + " author"));
+        }
         return Optional.of(press(plan, ctx, screen, items));
     }
+
+
+    /** What the intent asks for, in the words the notes use. */
+    record Plan(String name, String scope, int count, boolean all, boolean counted) {}
 
     private static StepOutcome press(Plan plan, StepContext ctx, Screen screen, List<String> items) {
         List<Element> targets = targets(screen, items, plan.name(), plan.scope());
@@ -104,19 +76,28 @@ final class ScopedPress {
             Optional<StepOutcome> opened = openMoreMenu(ctx, screen, items, plan);
             if (opened.isPresent()) return opened.get();
             screen = ctx.look(ctx.turns(), "");
-            items = itemsMentioning(screen, plan.scope()); // the open menu's words are the item's words now
+            items = itemsBy(screen, plan.scope()); // the open menu's entries are the item's now
             targets = targets(screen, items, plan.name(), plan.scope());
         }
         String what = "\"" + plan.name() + "\" on " + describe(plan) + " \"" + plan.scope() + "\"";
         if (targets.isEmpty()) return StepOutcome.failed("no control named \"" + plan.name() + "\" in the items that mention \"" + plan.scope() + "\"");
+        // a toggle already on (a Like given before) is left alone: pressing it would take it back
+        List<Element> off = targets.stream().filter(e -> !e.has(ElementState.CHECKED)).toList();
+        if (off.size() < targets.size()) ctx.remember((targets.size() - off.size()) + " of them already show themselves on; left alone");
+        if (plan.all() && off.isEmpty()) return StepOutcome.alreadyDone(what + ": every one already shows itself on");
+        if (plan.all() || plan.counted()) targets = off;
         if (!plan.all() && targets.size() < plan.count()) {
             return StepOutcome.failed("the step asks for " + what + " but only " + targets.size() + " such control"
-                    + (targets.size() == 1 ? " is" : "s are") + " on screen");
+                    + (targets.size() == 1 ? " is" : "s are") + " on screen" + (off.size() < targets.size() ? " that is not on already" : ""));
         }
         // "on 2 posts by @x" asks for any two of them; with no number the step means one item and did not say which
         if (!plan.all() && !plan.counted() && targets.size() > 1) {
-            return StepOutcome.failed("could not tell which \"" + plan.name() + "\" to press: " + targets.size()
-                    + " items mention \"" + plan.scope() + "\" — say which (the first, the second, …)");
+            Optional<Element> picked = askWhich(ctx, screen, targets, what);
+            if (picked.isEmpty()) {
+                return StepOutcome.failed("could not tell which \"" + plan.name() + "\" to press: " + targets.size()
+                        + " items are by \"" + plan.scope() + "\" — say which (the first, the second, …)");
+            }
+            targets = List.of(picked.get());
         }
         int wanted = plan.all() ? targets.size() : plan.count();
         List<String> places = new ArrayList<>();
@@ -135,9 +116,43 @@ final class ScopedPress {
         return StepOutcome.done("pressed " + what + " (" + wanted + " of " + targets.size() + ")");
     }
 
+    /** The distinct items on screen whose author {@code who} is: named in the item's first line, or its first handle. */
+    static List<String> itemsBy(Screen screen, String who) {
+        Pattern p = StepNames.wholeWord(who.strip());
+        Set<String> out = new LinkedHashSet<>();
+        for (Element e : screen.elements()) {
+            String item = e.item();
+            if (item != null && p.matcher(authorLine(e)).find()) out.add(item);
+        }
+        return List.copyOf(out);
+    }
+
+    /**
+     * Where an item says who wrote it: its first line as drawn, when the surface reports one; else its words
+     * up to its first handle or address; else the words it starts with, as far as the scope's own length.
+     */
+    static String authorLine(Element e) {
+        String head = e.hint(Element.ITEM_HEAD_HINT);
+        if (head != null && !head.isBlank()) return head;
+        String item = e.item();
+        Matcher at = AT_TOKEN.matcher(item);
+        if (at.find()) return item.substring(0, at.end());
+        return item;
+    }
+
+    /** The person's pick among several controls in scope, each said with its item; empty when nobody answers. */
+    private static Optional<Element> askWhich(StepContext ctx, Screen screen, List<Element> targets, String what) {
+        List<HumanHandoff.Candidate> candidates = new ArrayList<>();
+        for (Element e : targets) candidates.add(new HumanHandoff.Candidate(ScreenPlace.line(e, screen) + " (in item \"" + e.item() + "\")", e.ref(), Double.NaN));
+        HumanHandoff.Which which = ctx.handoff().askWhich(ctx.path(), ctx.turns(), "press " + what, "which of these is " + what + "?",
+                ctx.mask(screen.window()), candidates);
+        ctx.remember("which " + what + ": " + which.note());
+        return which.picked().map(targets::get);
+    }
+
     /** The distinct item texts on screen that mention {@code scope} as whole words. */
     static List<String> itemsMentioning(Screen screen, String scope) {
-        Pattern p = dev.flowwright.runtime.act.target.StepNames.wholeWord(scope.strip());
+        Pattern p = StepNames.wholeWord(scope.strip());
         Set<String> out = new LinkedHashSet<>();
         for (Element e : screen.elements()) {
             String item = e.item();
@@ -150,7 +165,7 @@ final class ScopedPress {
     /** The enabled controls in those items whose whole name (or icon words) is {@code name}, the scope's words aside, in reading order. */
     static List<Element> targets(Screen screen, List<String> items, String name, String scope) {
         String want = QuotedNames.fold(name);
-        Pattern mention = dev.flowwright.runtime.act.target.StepNames.wholeWord(scope.strip());
+        Pattern mention = StepNames.wholeWord(scope.strip());
         List<Element> out = new ArrayList<>();
         for (Element e : screen.elements()) {
             if (!e.can(ElementAction.CLICK) || e.has(ElementState.DISABLED) || !inScope(items, e)) continue;
@@ -196,9 +211,5 @@ final class ScopedPress {
             case 2 -> "third";
             default -> (i + 1) + "th";
         };
-    }
-
-    private static String unquote(String s) {
-        return s.strip().replaceAll("^[\"“]|[\"”]$", "").strip();
     }
 }

@@ -10,7 +10,7 @@ import dev.flowwright.runtime.decide.Instructions;
 import dev.flowwright.runtime.decide.Question;
 import dev.flowwright.runtime.events.Event;
 import dev.flowwright.runtime.events.EventBus;
-import dev.flowwright.runtime.screen.StepWords;
+import dev.flowwright.runtime.reading.StepWords;
 
 import java.time.Instant;
 import java.util.ArrayList;

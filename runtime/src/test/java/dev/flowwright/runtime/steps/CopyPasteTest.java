@@ -18,13 +18,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** "Copy the text in X" and "paste it into Y": the run's own clipboard, as a read and an enter (issue #13). */
 class CopyPasteTest {
 
-    @Test
-    void copyIsTheReadItMeansAndPasteTheEnterOfWhatWasCopied() {
-        assertThat(CopyPaste.parse("Copy the order number from the receipt")).contains(new Step.Read("the order number from the receipt", "copied"));
-        assertThat(CopyPaste.parse("paste it into the search box")).contains(new Step.Enter(Map.of("search", "${copied}")));
-        assertThat(CopyPaste.parse("paste the copied text in the comment field.")).contains(new Step.Enter(Map.of("comment", "${copied}")));
-        assertThat(CopyPaste.parse("click Copy link")).isEmpty();
-    }
 
     @Test
     void aCopiedFieldValueIsPastedIntoAnotherField() {

@@ -49,15 +49,6 @@ class LabelledValuesTest {
         assertThat(LabelledValues.valueOf(joined, "Last name", "Enter the value of Last name into the text field")).contains("Burgess");
     }
 
-    @Test
-    void onlyAValueOfALabelIsParsed() {
-        assertThat(LabelledValues.parse("Enter the value of Last name into the text field."))
-                .contains(new LabelledValues.Typing("Last name", "the text field"));
-        assertThat(LabelledValues.parse("type the value for \"Order number\" in the search box"))
-                .contains(new LabelledValues.Typing("Order number", "the search box"));
-        assertThat(LabelledValues.parse("enter the name into the text field")).isEmpty();
-        assertThat(LabelledValues.parse("enter \"the value of x\" into the text field")).isEmpty();
-    }
 
     @Test
     void theValueShownIsTypedAndTheStepFailsWhenTheScreenShowsNone() {

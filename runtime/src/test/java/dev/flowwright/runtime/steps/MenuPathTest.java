@@ -51,12 +51,4 @@ class MenuPathTest {
         assertThat(sim.log).noneMatch(l -> l.startsWith("click"));
     }
 
-    @Test
-    void onlyNamesSeparatedByAnglesAreAPath() {
-        assertThat(MenuPath.parse("Select Korney>Sherie")).contains(List.of("Korney", "Sherie"));
-        assertThat(MenuPath.parse("open View > Zoom > 200%.")).contains(List.of("View", "Zoom", "200%"));
-        assertThat(MenuPath.parse("select the cheapest flight")).isEmpty();
-        assertThat(MenuPath.parse("enter 5 > 3 into the box")).isEmpty();
-        assertThat(MenuPath.parse("choose a price > 100")).contains(List.of("a price", "100"));
-    }
 }

@@ -66,12 +66,4 @@ class NothingChosenTest {
         assertThat(none.states).contains(ElementState.CHECKED);
     }
 
-    @Test
-    void onlyAStepThatChoosesNothingIsRead() {
-        assertThat(NothingChosen.asks("Select nothing")).isTrue();
-        assertThat(NothingChosen.asks("check none of the boxes")).isTrue();
-        assertThat(NothingChosen.asks("select nothing but the best")).isFalse();
-        assertThat(NothingChosen.asks("select None")).isTrue();
-        assertThat(NothingChosen.asks("select Nothing Phone 2")).isFalse();
-    }
 }

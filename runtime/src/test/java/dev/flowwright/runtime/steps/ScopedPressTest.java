@@ -1,6 +1,6 @@
 package dev.flowwright.runtime.steps;
 
-import dev.flowwright.runtime.act.SubGoals;
+import dev.flowwright.runtime.reading.SubGoals;
 import dev.flowwright.runtime.decide.Ask;
 import dev.flowwright.runtime.sim.Answers;
 import dev.flowwright.runtime.run.Outcome;
@@ -110,17 +110,66 @@ class ScopedPressTest {
         assertThat(sim.log).noneMatch(l -> l.startsWith("click"));
     }
 
+
+    /** A feed: posts by @ada and @bo, one of Ada's mentioning @bo; each post's Like is a toggle, one of Bo's already on. */
+    private static Sim feed() {
+        Sim sim = new Sim("browser", "Feed");
+        post(sim, 0, "Bo Lind", "@bo", "Ferries late again", false);
+        post(sim, 1, "Ada Byron", "@ada", "Thanks @bo for the tip about the ferries", false);
+        post(sim, 2, "Bo Lind", "@bo", "Sunny at the quay", true);
+        post(sim, 3, "Bo Lind", "@bo", "Market on Friday", false);
+        sim.goal(s -> false);
+        return sim;
+    }
+
+    private static void post(Sim sim, int i, String name, String handle, String text, boolean liked) {
+        Sim.Node like = sim.add(sim.node("button", "Like").can(ElementAction.CLICK).hint("item", name + " " + handle + " 2h " + text)
+                .hint("itemHead", name + " " + handle + " · 2h").hint("indexPath", i + "/like")).at(200, 40 * i);
+        if (liked) like.states.add(dev.flowwright.runtime.screen.ElementState.CHECKED);
+        like.onPress(s -> {
+            if (!like.states.remove(dev.flowwright.runtime.screen.ElementState.CHECKED)) like.states.add(dev.flowwright.runtime.screen.ElementState.CHECKED);
+        });
+    }
+
+    /**
+     * The rule this replaces counted any item mentioning @x as by @x, and "all" pressed every match: on a feed
+     * (a case it did not come from) that liked Ada's post for mentioning @bo, and took back the Like Bo's post
+     * already had. The author is the item's author line; a toggle already on is left alone.
+     */
     @Test
-    void onlyAScopedPressParses() {
-        assertThat(ScopedPress.parse("Click the \"Retweet\" button on all posts by @sed and"))
-                .isEmpty();
-        assertThat(ScopedPress.parse("Click the \"Retweet\" button on all posts by @sed."))
-                .contains(new ScopedPress.Plan("Retweet", "@sed", 1, true, false));
-        assertThat(ScopedPress.parse("Click the \"Like\" button on 2 posts by @ut"))
-                .contains(new ScopedPress.Plan("Like", "@ut", 2, false, true));
-        assertThat(ScopedPress.parse("click on the Save button")).isEmpty();
-        assertThat(ScopedPress.parse("search for posts by Ada")).isEmpty();
-        assertThat(ScopedPress.parse("enter 5 for the user Ada")).isEmpty();
+    void allPostsBySomeoneAreTheirsNotOnesThatMentionThemAndALikeGivenStays() {
+        Sim sim = feed();
+        RunReport r = SimRun.of(sim).run("Like all posts by @bo");
+        assertThat(r.step("1").orElseThrow().outcome()).as(r.toJson()).isEqualTo(Outcome.DONE);
+        assertThat(sim.log.stream().filter(l -> l.startsWith("click")).count()).isEqualTo(2);
+        assertThat(sim.nodes.stream().filter(n -> n.name.equals("Like")).map(n -> n.states.contains(dev.flowwright.runtime.screen.ElementState.CHECKED)))
+                .containsExactly(true, false, true, true);
+    }
+
+    @Test
+    void anItemThatOnlyMentionsTheScopeIsNotTheirs() {
+        Sim mentions = feed();
+        mentions.nodes.removeIf(n -> n.hints.get("itemHead").contains("@bo"));
+        RunReport only = SimRun.of(mentions).run("Click the \"Like\" button on the post by @bo");
+        assertThat(only.step("1").orElseThrow().outcome()).isEqualTo(Outcome.FAILED);
+        assertThat(only.step("1").orElseThrow().note()).contains("not as its author");
+        assertThat(mentions.log).noneMatch(l -> l.startsWith("click"));
+    }
+
+    @Test
+    void onePressWithSeveralItemsInScopeAsksAPersonWhichOne() {
+        Sim sim = feed();
+        SimRun run = SimRun.of(sim);
+        List<List<String>> asked = new java.util.ArrayList<>();
+        run.responder = req -> {
+            asked.add(req.choices());
+            return new dev.flowwright.runtime.handoff.HandoffResponse.Picked(1);
+        };
+        RunReport r = run.run("Click the \"Like\" button on the post by @bo");
+        assertThat(asked).hasSize(1);
+        assertThat(asked.get(0)).hasSize(3).allMatch(c -> c.contains("@bo"));
+        assertThat(r.step("1").orElseThrow().outcome()).as(r.toJson()).isEqualTo(Outcome.DONE);
+        assertThat(sim.log.stream().filter(l -> l.startsWith("click")).count()).isEqualTo(1);
     }
 
     @Test

@@ -2,8 +2,10 @@ package dev.flowwright.runtime.act.target;
 
 import dev.flowwright.runtime.screen.Element;
 import dev.flowwright.runtime.screen.ElementState;
-import dev.flowwright.runtime.screen.QuotedNames;
+import dev.flowwright.runtime.reading.QuotedNames;
 import dev.flowwright.runtime.screen.Screen;
+import dev.flowwright.runtime.reading.ControlWords;
+import dev.flowwright.runtime.reading.TickReading;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -32,12 +34,6 @@ public final class ExactTargets {
         return Optional.of(new Grounding.Result.Found(exact.get(0), 1.0, "exact"));
     }
 
-    /** "Select wuH, KI, YnKjh and BY", "Select Fredrika, Tabby from the scroll list": a ticking verb, then names set apart by commas. */
-    private static final java.util.regex.Pattern LISTED = java.util.regex.Pattern.compile(
-            "^\\s*(?:please\\s+)?(?:select|check|tick|mark|choose|pick)\\s+(?:the\\s+)?(?:boxes\\s+|checkboxes\\s+|items\\s+)?(?<list>[^,]+(?:,[^,]+?)+?)"
-                    + "(?:\\s+(?:from|in|on)\\s+the\\s+(?:[\\p{L}-]+\\s+){0,2}(?:list|listbox|box|menu|options))?\\s*[.!]?$",
-            java.util.regex.Pattern.CASE_INSENSITIVE);
-
     /**
      * A step that names each box to tick, one after another ("Select wuH, KI, YnKjh and BY"): every unticked
      * box on offer whose whole name is one of those names is asked for, so the first of them in reading
@@ -58,17 +54,8 @@ public final class ExactTargets {
         return Optional.empty();
     }
 
-    /** The names a step lists to tick or choose, folded; empty when it lists none. */
-    public static Set<String> listedNames(String goal) {
-        java.util.regex.Matcher m = LISTED.matcher(goal);
-        if (!m.matches()) return Set.of();
-        Set<String> names = new java.util.HashSet<>();
-        for (String item : m.group("list").split(",|\\s+and\\s+")) {
-            String name = QuotedNames.fold(item.replaceAll("^\\s*(?:and\\s+)?", "").strip());
-            if (!name.isEmpty()) names.add(name);
-        }
-        return names;
-    }
+    /** The names a step lists to tick or choose, folded ({@link TickReading#listedNames}); empty when it lists none. */
+    public static Set<String> listedNames(String goal) { return TickReading.listedNames(goal); }
 
     /**
      * "Select Fredrika, Tabby from the scroll list" is done once every listed name is a ticked box or a chosen
@@ -88,23 +75,6 @@ public final class ExactTargets {
         });
     }
 
-    /** "Click on a "textarea" widget", "press any button", "click the checkbox control". */
-    private static final java.util.regex.Pattern OF_KIND = java.util.regex.Pattern.compile(
-            "^\\s*(?:please\\s+)?(?:click|press|tap|select|choose|pick)(?:\\s+on)?\\s+(?<article>a|an|any|the|one)\\s+[\"“']?(?<kind>[a-z -]+?)[\"”']?"
-                    + "(?:\\s+(?:widget|control|element|item))?\\s*[.!]?$",
-            java.util.regex.Pattern.CASE_INSENSITIVE);
-
-    /** A control's kind as a person names it: the role, and for text, whether it is the one-line or many-line kind. */
-    private static final java.util.Map<String, String> KINDS = java.util.Map.ofEntries(
-            java.util.Map.entry("radio", "radio"), java.util.Map.entry("radio button", "radio"), java.util.Map.entry("radiobutton", "radio"),
-            java.util.Map.entry("checkbox", "checkbox"), java.util.Map.entry("check box", "checkbox"),
-            java.util.Map.entry("button", "button"), java.util.Map.entry("link", "link"),
-            java.util.Map.entry("textarea", "textarea"), java.util.Map.entry("text area", "textarea"),
-            java.util.Map.entry("text", "text"), java.util.Map.entry("textbox", "text"), java.util.Map.entry("text box", "text"),
-            java.util.Map.entry("text field", "text"), java.util.Map.entry("text input", "text"), java.util.Map.entry("input", "text"),
-            java.util.Map.entry("dropdown", "combobox"), java.util.Map.entry("drop-down", "combobox"), java.util.Map.entry("combobox", "combobox"),
-            java.util.Map.entry("select", "combobox"), java.util.Map.entry("slider", "slider"), java.util.Map.entry("switch", "switch"));
-
     /**
      * "Click on a "textarea" widget": the step names a kind of control, not a control — when no control on
      * offer is called that. With "a", "an", "any" or "one" every control of the kind is equally what the step
@@ -112,18 +82,17 @@ public final class ExactTargets {
      * field and a text area are told apart by the tag the page used.
      */
     static Optional<Grounding.Result> ofKind(Screen screen, Grounding.Request request) {
-        java.util.regex.Matcher m = OF_KIND.matcher(request.goal());
-        if (!m.matches()) return Optional.empty();
-        String kind = KINDS.get(m.group("kind").strip().toLowerCase(java.util.Locale.ROOT).replaceAll("\\s+", " "));
-        if (kind == null) return Optional.empty();
-        String named = QuotedNames.fold(m.group("kind"));
+        Optional<ControlWords.Kind> asked = ControlWords.kindIn(request.goal());
+        if (asked.isEmpty()) return Optional.empty();
+        String kind = asked.get().kind();
+        String named = asked.get().named();
         List<Element> fit = new ArrayList<>();
         for (Element e : screen.elements()) {
             if (!request.allowed().test(e) || e.has(ElementState.DISABLED) || e.actions().isEmpty()) continue;
             if (e.isNamed() && QuotedNames.fold(e.name()).equals(named)) return Optional.empty(); // a control is called that
             if (isKind(e, kind)) fit.add(e);
         }
-        boolean any = !m.group("article").equalsIgnoreCase("the");
+        boolean any = asked.get().any();
         if (fit.isEmpty() || (!any && fit.size() != 1)) return Optional.empty();
         return Optional.of(new Grounding.Result.Found(fit.get(0), 1.0, "kind"));
     }

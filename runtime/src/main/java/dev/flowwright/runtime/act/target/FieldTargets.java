@@ -4,6 +4,7 @@ import dev.flowwright.runtime.screen.Element;
 import dev.flowwright.runtime.screen.ElementAction;
 import dev.flowwright.runtime.screen.ElementState;
 import dev.flowwright.runtime.screen.Screen;
+import dev.flowwright.runtime.reading.FocusReading;
 
 import java.util.List;
 import java.util.Locale;
@@ -11,8 +12,8 @@ import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
- * A step that puts the cursor in a field ("Focus into the textbox.", "click into the search field",
- * "put the cursor in the 2nd input", issue #13): a click is how a person focuses a field, so for such a
+ * A step that puts the cursor in a field ({@link FocusReading}: "Focus into the textbox.", "click into the
+ * search field", "put the cursor in the 2nd input"): a click is how a person focuses a field, so for such a
  * step the editable fields are clickable candidates although a field offers no click of its own. When the
  * step names only a kind of field ("the textbox", "the text field", "the input") and exactly one such
  * field is on offer, it is that one without asking — an unlabelled field has nothing a description could
@@ -21,21 +22,8 @@ import java.util.regex.Pattern;
 public final class FieldTargets {
     private FieldTargets() {}
 
-    private static final Pattern FOCUSING = Pattern.compile(
-            "^\\s*(?:focus|set\\s+(?:the\\s+)?focus|put\\s+(?:the\\s+)?cursor|place\\s+(?:the\\s+)?cursor|(?:click|tap)\\s+(?:in|into|inside)\\b)",
-            Pattern.CASE_INSENSITIVE);
-    /** The goal after its verb names only a kind of field. */
-    private static final Pattern ONLY_A_KIND = Pattern.compile(
-            "^\\s*(?:focus|set\\s+(?:the\\s+)?focus|put\\s+(?:the\\s+)?cursor|place\\s+(?:the\\s+)?cursor|click|tap)"
-                    + "(?:\\s+(?:on|in|into|inside|to))?\\s+(?:the\\s+)?(?:only\\s+)?"
-                    + "(?:text[\\s-]?box|text[\\s-]?field|text\\s+input|input(?:\\s+(?:box|field|text[\\s-]?box))?|field|text[\\s-]?area|edit\\s+box)"
-                    + "\\s*[.!]?\\s*$",
-            Pattern.CASE_INSENSITIVE);
-
     /** True when the step asks for the cursor to be put in a field. */
-    static boolean focusing(String goal) {
-        return goal != null && (FOCUSING.matcher(goal).find() || ONLY_A_KIND.matcher(goal.toLowerCase(Locale.ROOT)).matches());
-    }
+    static boolean focusing(String goal) { return FocusReading.asks(goal); }
 
     /** True for an element a person types into. */
     static boolean editable(Element e) {
@@ -58,7 +46,7 @@ public final class FieldTargets {
 
     /** The only field on offer when the step names nothing but a kind of field; empty otherwise. */
     static Optional<Grounding.Result> resolve(Screen screen, Grounding.Request request) {
-        if (request.needed() != ElementAction.CLICK || !ONLY_A_KIND.matcher(request.goal().toLowerCase(Locale.ROOT)).matches()) {
+        if (request.needed() != ElementAction.CLICK || !FocusReading.onlyAKind(request.goal())) {
             return Optional.empty();
         }
         List<Element> fields = screen.elements().stream()

@@ -4,6 +4,8 @@ import dev.flowwright.runtime.screen.Bounds;
 import dev.flowwright.runtime.screen.Element;
 import dev.flowwright.runtime.screen.ElementState;
 import dev.flowwright.runtime.screen.Screen;
+import dev.flowwright.runtime.reading.ControlWords;
+import dev.flowwright.runtime.reading.OrdinalWords;
 
 import java.text.Normalizer;
 import java.util.ArrayList;
@@ -32,31 +34,16 @@ import java.util.regex.Pattern;
 public final class Ordinals {
     private Ordinals() {}
 
-    private static final Map<String, Integer> WORDS = Map.ofEntries(
-            Map.entry("first", 1), Map.entry("second", 2), Map.entry("third", 3), Map.entry("fourth", 4),
-            Map.entry("fifth", 5), Map.entry("sixth", 6), Map.entry("seventh", 7), Map.entry("eighth", 8),
-            Map.entry("ninth", 9), Map.entry("tenth", 10), Map.entry("1st", 1), Map.entry("2nd", 2),
-            Map.entry("3rd", 3), Map.entry("4th", 4), Map.entry("5th", 5), Map.entry("6th", 6),
-            Map.entry("7th", 7), Map.entry("8th", 8), Map.entry("9th", 9), Map.entry("10th", 10), Map.entry("last", -1));
-    /** The place a count word gives ("second" and "2nd" → 2, "last" → −1), or null for any other word. */
-    public static Integer count(String word) {
-        return WORDS.get(word);
-    }
-
-    private static final Pattern ORDINAL = Pattern.compile(
-            "(?<![\\p{L}\\p{N}])(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|1st|2nd|3rd|[4-9]th|10th)\\s+(.+)$");
-    /** Role words a step may count by, and the roles they mean. */
-    private static final Map<String, List<String>> ROLE_WORDS = roleWords();
     /** Two boxes whose tops differ by less than this sit on one row (pixels). */
     private static final double SAME_ROW = 8;
 
     /** A grounding by ordinal, or empty when the goal names no ordinal over a group of look-alikes. */
     static Optional<Grounding.Result> resolve(Screen screen, Grounding.Request request) {
-        String goal = fold(request.goal());
-        Matcher m = ORDINAL.matcher(goal);
-        if (!m.find()) return Optional.empty();
-        int n = WORDS.get(m.group(1));
-        String phrase = m.group(2);
+        Optional<OrdinalWords.Count> count = OrdinalWords.in(request.goal());
+        if (count.isEmpty()) return Optional.empty();
+        int n = count.get().n();
+        String word = count.get().word();
+        String phrase = count.get().phrase();
         List<Element> group = group(screen, request, phrase);
         if (group.size() < 2) return Optional.empty();
         List<Element> ordered = new ArrayList<>(group);
@@ -64,16 +51,16 @@ public final class Ordinals {
         String what = group.get(0).isNamed() && sameName(group) ? group.get(0).role() + " \"" + group.get(0).name() + "\"" : group.get(0).role();
         int index = n == -1 ? ordered.size() - 1 : n - 1;
         if (index >= ordered.size()) {
-            return Optional.of(new Grounding.Result.NothingFits("there is no " + m.group(1) + " " + what + ": "
+            return Optional.of(new Grounding.Result.NothingFits("there is no " + word + " " + what + ": "
                     + ordered.size() + " on screen"));
         }
         Element e = ordered.get(index);
         if (e.has(ElementState.DISABLED)) {
-            return Optional.of(new Grounding.Result.NothingFits("the " + m.group(1) + " " + what + " (of " + ordered.size()
+            return Optional.of(new Grounding.Result.NothingFits("the " + word + " " + what + " (of " + ordered.size()
                     + ", in reading order) is disabled"));
         }
         if (!request.allowed().test(e)) {
-            return Optional.of(new Grounding.Result.NothingFits("the " + m.group(1) + " " + what + " (of " + ordered.size()
+            return Optional.of(new Grounding.Result.NothingFits("the " + word + " " + what + " (of " + ordered.size()
                     + ", in reading order) was already tried in this step"));
         }
         return Optional.of(new Grounding.Result.Found(e, 1.0, "ordinal"));
@@ -90,9 +77,9 @@ public final class Ordinals {
      * a screen where controls come in groups is one of a group too, or of the role the step names.
      */
     static Grounding.Request countable(Screen screen, Grounding.Request request) {
-        Matcher m = ORDINAL.matcher(fold(request.goal()));
-        if (!m.find()) return request;
-        int n = WORDS.get(m.group(1));
+        Optional<OrdinalWords.Count> count = OrdinalWords.in(request.goal());
+        if (count.isEmpty()) return request;
+        int n = count.get().n();
         boolean pages = PAGES.matcher(fold(request.goal())).find();
         Predicate<Element> countable = e -> pages || !PAGER.matcher(e.name().strip()).matches();
         Map<String, Integer> counts = new HashMap<>();
@@ -101,18 +88,9 @@ public final class Ordinals {
         // control is the first of nothing, unless the step names its role ("the first button")
         if (n == 1 && counts.values().stream().noneMatch(c -> c >= 2)) return request;
         int least = n == 1 || n == -1 ? 2 : n;
-        List<String> named = n == 1 ? namedRoles(m.group(2)) : List.of();
+        List<String> named = n == 1 ? ControlWords.rolesIn(count.get().phrase()) : List.of();
         Predicate<Element> counted = e -> named.contains(e.role()) || (countable.test(e) && counts.getOrDefault(shape(e), 0) >= least);
         return new Grounding.Request(request.goal(), request.purpose(), request.needed(), request.allowed().and(counted));
-    }
-
-    /** The roles a phrase's role word names ("button" in "the first button on the form"). */
-    private static List<String> namedRoles(String phrase) {
-        List<String> out = new ArrayList<>();
-        for (var en : ROLE_WORDS.entrySet()) {
-            if (Pattern.compile("\\b" + Pattern.quote(en.getKey()) + "s?\\b").matcher(phrase).find()) out.addAll(en.getValue());
-        }
-        return out;
     }
 
     /** A pager's control: a bare page number or arrow. It turns pages; it is not one of the things counted. */
@@ -135,8 +113,7 @@ public final class Ordinals {
      * judged from the screen's words. Empty for any other step.
      */
     public static Optional<Predicate<Screen>> chosen(String goal) {
-        String g = fold(goal);
-        if (!CHOOSING.matcher(g).find() || !ORDINAL.matcher(g).find()) return Optional.empty();
+        if (!CHOOSING.matcher(fold(goal)).find() || OrdinalWords.in(goal).isEmpty()) return Optional.empty();
         Grounding.Request request = Grounding.Request.click(goal, e -> true);
         return Optional.of(screen -> resolve(screen, request)
                 .flatMap(Grounding.Result::found)
@@ -172,7 +149,7 @@ public final class Ordinals {
             }
         }
         if (!best.isEmpty()) return tie ? List.of() : best;
-        for (var en : ROLE_WORDS.entrySet()) {
+        for (var en : ControlWords.ROLE_WORDS.entrySet()) {
             if (!startsWithWords(phrase, en.getKey())) continue;
             List<Element> byRole = screen.elements().stream()
                     .filter(e -> en.getValue().contains(e.role()) && request.offers(e)).toList();
@@ -218,31 +195,5 @@ public final class Ordinals {
         return !Character.isLetterOrDigit(next);
     }
 
-    private static Map<String, List<String>> roleWords() {
-        Map<String, List<String>> m = new LinkedHashMap<>();
-        m.put("radio button", List.of("radio", "menuitemradio"));
-        m.put("radio", List.of("radio", "menuitemradio"));
-        m.put("check box", List.of("checkbox", "menuitemcheckbox"));
-        m.put("checkbox", List.of("checkbox", "menuitemcheckbox"));
-        m.put("toggle button", List.of("button"));
-        m.put("button", List.of("button"));
-        m.put("tab", List.of("tab"));
-        m.put("link", List.of("link"));
-        m.put("text field", List.of("textbox", "searchbox"));
-        m.put("input textbox", List.of("textbox", "searchbox"));
-        m.put("input text box", List.of("textbox", "searchbox"));
-        m.put("input field", List.of("textbox", "searchbox"));
-        m.put("text input", List.of("textbox", "searchbox"));
-        m.put("textbox", List.of("textbox", "searchbox"));
-        m.put("text box", List.of("textbox", "searchbox"));
-        m.put("input", List.of("textbox", "searchbox"));
-        m.put("field", List.of("textbox", "searchbox"));
-        m.put("option", List.of("option"));
-        m.put("menu item", List.of("menuitem"));
-        return m;
-    }
-
-    static String fold(String s) {
-        return s == null ? "" : Normalizer.normalize(s, Normalizer.Form.NFKC).toLowerCase(Locale.ROOT).replaceAll("\\s+", " ").strip();
-    }
+    static String fold(String s) { return OrdinalWords.fold(s); }
 }

@@ -1,7 +1,9 @@
 package dev.flowwright.runtime.act.target;
 
+import dev.flowwright.runtime.reading.StepNames;
+
 import dev.flowwright.runtime.screen.Element;
-import dev.flowwright.runtime.screen.QuotedNames;
+import dev.flowwright.runtime.reading.QuotedNames;
 import dev.flowwright.runtime.screen.Screen;
 
 import java.util.ArrayList;

@@ -76,7 +76,7 @@ final class Relevance {
             if (!namePlain.isEmpty() && goalPlain.contains(" " + String.join(" ", namePlain) + " ")) score += 0.25 * Math.min(1.0, namePlain.size() / 2.0);
             // the goal's own verb on the control ("send the form" → "Send message")
             if (verb != null && nameWords.contains(verb)) score += 0.12;
-            if (!c.name().isEmpty() && quoted.contains(dev.flowwright.runtime.screen.QuotedNames.fold(c.name()))) score += 0.5;
+            if (!c.name().isEmpty() && quoted.contains(dev.flowwright.runtime.reading.QuotedNames.fold(c.name()))) score += 0.5;
             score += 0.15 * trigram(goal, c.shown());
             score += roleFit(c, action, goalPlain);
             if (c.has("disabled")) score -= 0.3;
@@ -226,7 +226,7 @@ final class Relevance {
 
     /** Text the goal puts in quotes ("click 'Search flights'", `the link "Nam."`), folded as names are compared with it. */
     static Set<String> quoted(String goal) {
-        return dev.flowwright.runtime.screen.QuotedNames.in(goal);
+        return dev.flowwright.runtime.reading.QuotedNames.in(goal);
     }
 
     /** Jaccard similarity of character trigrams, 0–1. */

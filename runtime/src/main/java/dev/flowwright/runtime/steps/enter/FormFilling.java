@@ -45,8 +45,12 @@ final class FormFilling {
     /** Why fields were withheld: they belong to an item that was there before a step asked for a new one. */
     private String withheld;
 
-    FormFilling(StepContext ctx, Map<String, String> slots) {
+    /** Slots whose field the step's words pick out ({@link EnterStep.Pin}), before any question is asked. */
+    private final Map<String, EnterStep.Pin> pins;
+
+    FormFilling(StepContext ctx, Map<String, String> slots, Map<String, EnterStep.Pin> pins) {
         this.ctx = ctx;
+        this.pins = Map.copyOf(pins);
         this.raw = new LinkedHashMap<>(slots);
         this.stepText = ctx.text();
         pending.addAll(slots.keySet());
@@ -71,7 +75,10 @@ final class FormFilling {
                 continue;
             }
             List<String> slots = List.copyOf(pending);
-            Map<String, Element> assigned = SlotAssignment.assign(ctx, round, screen, stepText, slots, fields);
+            Map<String, Element> assigned = pinned(slots, fields);
+            List<Element> open = fields.stream().filter(f -> !assigned.containsValue(f)).toList();
+            assigned.putAll(SlotAssignment.assign(ctx, round, screen, stepText,
+                    slots.stream().filter(s -> !assigned.containsKey(s)).toList(), open));
             StepOutcome failure = deliverAll(round, screen, assigned);
             if (failure != null) return failure;
             List<String> fieldless = pending.stream().filter(s -> !assigned.containsKey(s)).toList();
@@ -80,6 +87,20 @@ final class FormFilling {
             if (assigned.isEmpty() && !opened && struckNothingNew(assigned)) break;
         }
         return verdict();
+    }
+
+    /** The slots whose pin picks one of {@code fields}. */
+    private Map<String, Element> pinned(List<String> slots, List<Element> fields) {
+        Map<String, Element> out = new LinkedHashMap<>();
+        for (String slot : slots) {
+            EnterStep.Pin pin = pins.get(slot);
+            if (pin == null) continue;
+            pin.pick(fields.stream().filter(f -> !out.containsValue(f)).toList()).ifPresent(f -> {
+                out.put(slot, f);
+                ctx.remember("the step's words pick " + ctx.mask(f.label()) + " for \"" + ctx.mask(slot) + "\"");
+            });
+        }
+        return out;
     }
 
     /** "into both text fields": the one text becomes a slot per field of the kind ({@link KindSlots#spread}). */

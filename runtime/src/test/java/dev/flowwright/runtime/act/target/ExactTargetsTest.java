@@ -65,8 +65,8 @@ class ExactTargetsTest {
 
     @Test
     void anApostropheIsNoQuote() {
-        assertThat(dev.flowwright.runtime.screen.QuotedNames.in("open Ada's 'Inbox' and Bob's notes")).containsExactly("inbox");
-        assertThat(dev.flowwright.runtime.screen.QuotedNames.in("don't press it, it's fine")).isEmpty();
+        assertThat(dev.flowwright.runtime.reading.QuotedNames.in("open Ada's 'Inbox' and Bob's notes")).containsExactly("inbox");
+        assertThat(dev.flowwright.runtime.reading.QuotedNames.in("don't press it, it's fine")).isEmpty();
     }
 
     @Test

@@ -1,5 +1,7 @@
 package dev.flowwright.runtime.steps.enter;
 
+import dev.flowwright.runtime.reading.FieldWords;
+
 import dev.flowwright.runtime.decide.Ask;
 import dev.flowwright.runtime.run.Outcome;
 import dev.flowwright.runtime.run.RunReport;
@@ -32,19 +34,19 @@ class KindSlotsTest {
 
     @Test
     void wordsThatNameOnlyAKindOfFieldAreAKind() {
-        assertThat(KindSlots.of("text")).contains(new KindSlots.Kind(false, Set.of(), 0));
-        assertThat(KindSlots.of("the input box")).contains(new KindSlots.Kind(false, Set.of(), 0));
-        assertThat(KindSlots.of("2nd textbox")).contains(new KindSlots.Kind(false, Set.of(), 2));
-        assertThat(KindSlots.of("last text-field")).contains(new KindSlots.Kind(false, Set.of(), -1));
-        assertThat(KindSlots.of("text area")).contains(new KindSlots.Kind(true, Set.of(), 0));
-        assertThat(KindSlots.of("date")).contains(new KindSlots.Kind(false, Set.of("date"), 0));
-        assertThat(KindSlots.of("text fields")).isPresent();
+        assertThat(FieldWords.kind("text")).contains(new FieldWords.Kind(false, Set.of(), 0));
+        assertThat(FieldWords.kind("the input box")).contains(new FieldWords.Kind(false, Set.of(), 0));
+        assertThat(FieldWords.kind("2nd textbox")).contains(new FieldWords.Kind(false, Set.of(), 2));
+        assertThat(FieldWords.kind("last text-field")).contains(new FieldWords.Kind(false, Set.of(), -1));
+        assertThat(FieldWords.kind("text area")).contains(new FieldWords.Kind(true, Set.of(), 0));
+        assertThat(FieldWords.kind("date")).contains(new FieldWords.Kind(false, Set.of("date"), 0));
+        assertThat(FieldWords.kind("text fields")).isPresent();
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"pincode", "search", "first name", "coupon code field", "the second row", "Safari", "second"})
     void wordsThatNameAFieldAreNotAKind(String slot) {
-        assertThat(KindSlots.of(slot)).isEmpty();
+        assertThat(FieldWords.kind(slot)).isEmpty();
     }
 
     @Test

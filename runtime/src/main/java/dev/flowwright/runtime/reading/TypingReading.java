@@ -1,10 +1,7 @@
-package dev.flowwright.runtime.steps;
+package dev.flowwright.runtime.reading;
 
-import dev.flowwright.runtime.steps.enter.KindSlots;
-
-import dev.flowwright.runtime.act.SubGoals;
-import dev.flowwright.runtime.flow.Step;
-
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -13,23 +10,29 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * A plain {@code do} step that asks for typing ("enter 560001 into the pincode field", "type 'Maggi'
- * in the search box", "fill in the pincode with 560001") runs as the one-slot {@code enter} it means:
- * a do step cannot type (seed 004, last paragraph). Read from the step as written, before any
- * substitution, so a {@code ${name}} stays a reference until the moment of typing.
+ * Typing: "enter 560001 into the pincode field", "type 'Maggi' in the search box", "fill in the pincode
+ * with 560001", "write "hello" in the message box" — {@link Intent.TypeInto} (one field) or
+ * {@link Intent.FillIn} (a field named before each quoted text). Read from the step as written, so a
+ * {@code ${name}} stays a reference until the moment of typing.
  * <ul>
  *   <li>A quoted text ends at its quote; the field follows " into ", " in ", " as ", " for " or " on ".</li>
  *   <li>Otherwise the text splits at the first " into ", or at the last " in ", " as " or " for "
  *       whose field names a box.</li>
  *   <li>"Enter" also means going into something ("enter Reader mode in Safari"), so with " in " it types
- *       only what is quoted, data (digits, an address, a {@code ${name}}), or into what names a box.</li>
- *   <li>A step that does more than type ("… and press Enter") stays a plain step, for a rescue to split.</li>
+ *       only what is quoted, data (digits, an address, a {@code ${name}}), or into what names a box; "put"
+ *       and "write" type only what is quoted or data, or into what names a box ("put the book into the
+ *       basket" is no typing).</li>
+ *   <li>Words that describe a text on the screen ("the value of Last name", "the text below") are not the
+ *       text: such a part is not typing.</li>
+ *   <li>A part that does more than type ("… and press Enter") is not typing either: the compound reading
+ *       splits it first.</li>
  * </ul>
  */
-public final class TypingParser {
-    private TypingParser() {}
+public final class TypingReading implements Reading {
 
-    private static final Pattern VERB = Pattern.compile("^(?:enter|type(?:\\s+in)?|input|key\\s+in|fill(?:\\s+in)?)\\s+", Pattern.CASE_INSENSITIVE);
+    private static final Pattern VERB = Pattern.compile("^(?:enter|type(?:\\s+in)?|input|key\\s+in|fill(?:\\s+in)?|write|put)\\s+", Pattern.CASE_INSENSITIVE);
+    /** Verbs that type only a quoted text or data, or into what names a box: "put the book into the basket" is no typing. */
+    private static final Pattern LOOSE_VERB = Pattern.compile("^(?:write|put)\\s+", Pattern.CASE_INSENSITIVE);
     /** "use the search box to type …", "using the text field, enter …". */
     private static final Pattern USE = Pattern.compile(
             "^(?:use|using)\\s+(?<field>.+?),?\\s+(?:to\\s+)?(?:enter|type(?:\\s+in)?|input|key\\s+in|search\\s+for)\\s(?<rest>.+)$",
@@ -65,11 +68,34 @@ public final class TypingParser {
             Pattern.compile("^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"),                      // an e-mail address
             Pattern.compile("^(?:https?://|www\\.)\\S+$", Pattern.CASE_INSENSITIVE), // a web address
             Pattern.compile("^(?:\\$\\{[A-Za-z_][A-Za-z0-9_]*}\\s*)+$"));            // ${name}
-    private static final Pattern ARTICLE = Pattern.compile("^(?:the|a|an|your|my|this|that)\\s+", Pattern.CASE_INSENSITIVE);
-    private static final Pattern CONTROL_WORD = Pattern.compile("\\s+(?:text\\s+field|input\\s+field|text\\s+box|textbox|field|box|input)$", Pattern.CASE_INSENSITIVE);
 
-    /** The enter a typing step means, or empty when the step is not (only) typing. */
-    public static Optional<Step.Enter> parse(String step) {
+    @Override
+    public String about() { return "typing into a field: \"type 'Maggi' in the search box\", \"fill in the pincode with 560001\""; }
+
+    @Override
+    public List<Intent> read(String part) {
+        String plain = Wording.plain(part);
+        Optional<Map<String, String>> slots = slots(plain);
+        if (slots.isEmpty()) return List.of();
+        if (LOOSE_VERB.matcher(plain).lookingAt() && !loose(slots.get())) return List.of();
+        List<Intent.TypeInto> entries = new ArrayList<>();
+        slots.get().forEach((slot, text) -> entries.add(new Intent.TypeInto(part.strip(), new Value(text), field(slot))));
+        if (entries.size() == 1) return List.of(entries.get(0));
+        return List.of(new Intent.FillIn(part.strip(), entries));
+    }
+
+    /** "write "hello" in the message box", "put 560001 into the pincode": a quoted text or data, or a field that names a box. */
+    private static boolean loose(Map<String, String> slots) {
+        return slots.entrySet().stream().allMatch(en -> isData(en.getValue()) || BOX.matcher(en.getKey()).find());
+    }
+
+    /** A slot as a field: a quoted label is the field's exact label. */
+    private static Field field(String slot) {
+        return Field.named(slot);
+    }
+
+    /** Slot → text for a typing part (as written), or empty when the part is not (only) typing. */
+    public static Optional<Map<String, String>> slots(String step) {
         if (step == null) return Optional.empty();
         String s = step.strip();
         // "Use the textbox to enter "Donovan"": the tool named first is the field the text goes into
@@ -78,7 +104,7 @@ public final class TypingParser {
             s = "type " + s.substring(use.start("rest")).strip() + " into " + s.substring(use.start("field"), use.end("field")).strip();
         }
         if (MORE.matcher(SubGoals.withoutQuotes(s)).find()) return Optional.empty();
-        Optional<Step.Enter> number = setNumber(s);
+        Optional<Map<String, String>> number = setNumber(s);
         if (number.isPresent()) return number;
         Matcher verb = VERB.matcher(s);
         if (!verb.find()) return Optional.empty();
@@ -94,17 +120,17 @@ public final class TypingParser {
         return parseRest(s, rest);
     }
 
-    private static Optional<Step.Enter> setNumber(String s) {
+    private static Optional<Map<String, String>> setNumber(String s) {
         Matcher m = SET_WITH.matcher(s);
         if (!m.matches()) m = SET_TO.matcher(s);
         if (!m.matches()) return Optional.empty();
         String field = m.group("field");
         // "set the quantity to 3" may be a counter set with its + button: only a field's kind says it is typed
-        boolean box = KindSlots.of(slotName(field)).isPresent() || m.pattern() == SET_WITH && BOX.matcher(field).find();
+        boolean box = FieldWords.kind(slotName(field)).isPresent() || m.pattern() == SET_WITH && BOX.matcher(field).find();
         return box ? enter(field, m.group("value")) : Optional.empty();
     }
 
-    private static Optional<Step.Enter> parseRest(String step, String rest) {
+    private static Optional<Map<String, String>> parseRest(String step, String rest) {
         if (FILL.matcher(step).find()) return fill(rest);
         return quoted(rest).or(() -> named(rest)).or(() -> unquoted(rest));
     }
@@ -119,22 +145,22 @@ public final class TypingParser {
                     + "|(?<lower>lower[\\s-]?case|small\\s+letters))(?:\\s+(?:letters|characters|only))?\\b",
             Pattern.CASE_INSENSITIVE);
 
-    private static Step.Enter inCase(Step.Enter enter, boolean upper) {
-        Map<String, String> slots = new java.util.LinkedHashMap<>();
-        enter.slots().forEach((slot, text) -> slots.put(slot, text.contains("${") ? text
+    private static Map<String, String> inCase(Map<String, String> enter, boolean upper) {
+        Map<String, String> slots = new LinkedHashMap<>();
+        enter.forEach((slot, text) -> slots.put(slot, text.contains("${") ? text
                 : upper ? text.toUpperCase(Locale.ROOT) : text.toLowerCase(Locale.ROOT)));
-        return new Step.Enter(slots);
+        return slots;
     }
 
     /** "fill in the pincode with 560001": field first, text after the last " with ". */
-    private static Optional<Step.Enter> fill(String rest) {
+    private static Optional<Map<String, String>> fill(String rest) {
         int with = rest.toLowerCase(Locale.ROOT).lastIndexOf(" with ");
         if (with < 0) return quoted(rest).or(() -> splitInto(rest));
         String text = unquote(rest.substring(with + 6).strip());
         return enter(rest.substring(0, with), text);
     }
 
-    private static Optional<Step.Enter> quoted(String rest) {
+    private static Optional<Map<String, String>> quoted(String rest) {
         if (rest.isEmpty()) return Optional.empty();
         Character close = QUOTES.get(rest.charAt(0));
         if (close == null) return Optional.empty();
@@ -158,7 +184,7 @@ public final class TypingParser {
      * after them ("into the text fields", "in the form") — "type the word "hi" in the search box" is the
      * search box's, and "enter the number "5" into the 2nd textbox" is one text for the one field it names.
      */
-    private static Optional<Step.Enter> named(String rest) {
+    private static Optional<Map<String, String>> named(String rest) {
         Map<String, String> slots = new java.util.LinkedHashMap<>();
         int at = 0;
         while (true) {
@@ -176,10 +202,10 @@ public final class TypingParser {
             Matcher into = INTO_KIND.matcher(tail);
             if (into.matches()) {
                 String field = slotName(into.group(1));
-                if (KindSlots.of(field).isEmpty()) return Optional.empty();
+                if (FieldWords.kind(field).isEmpty()) return Optional.empty();
                 // "enter the number "5" into the 2nd textbox": one text for one field, and the words before it say what it is
                 // … and "enter the password "hD" into both text fields": one text for each of the fields it counts
-                if (slots.size() == 1 && (!KindSlots.several(field) || KindSlots.quantified(field))) {
+                if (slots.size() == 1 && (!FieldWords.several(field) || FieldWords.quantified(field))) {
                     return enter(field, slots.values().iterator().next());
                 }
                 break;
@@ -188,13 +214,13 @@ public final class TypingParser {
             if (!and.lookingAt()) return Optional.empty();
             at = and.end();
         }
-        return Optional.of(new Step.Enter(slots));
+        return Optional.of(slots);
     }
 
-    private static Optional<Step.Enter> unquoted(String rest) {
+    private static Optional<Map<String, String>> unquoted(String rest) {
         int intoAt = rest.toLowerCase(Locale.ROOT).indexOf(" into ");
         if (intoAt > 0 && refersToTheScreen(rest.substring(0, intoAt))) return Optional.empty();
-        Optional<Step.Enter> into = splitInto(rest);
+        Optional<Map<String, String>> into = splitInto(rest);
         if (into.isPresent()) return into;
         String lower = rest.toLowerCase(Locale.ROOT);
         // the last " in ", " as " or " for " whose field names a box
@@ -209,7 +235,7 @@ public final class TypingParser {
         return Optional.empty();
     }
 
-    private static Optional<Step.Enter> splitInto(String rest) {
+    private static Optional<Map<String, String>> splitInto(String rest) {
         int into = rest.toLowerCase(Locale.ROOT).indexOf(" into ");
         if (into <= 0 || refersToTheScreen(rest.substring(0, into))) return Optional.empty();
         return enter(rest.substring(into + 6), unquote(rest.substring(0, into).strip()));
@@ -247,21 +273,17 @@ public final class TypingParser {
         return DATA.stream().anyMatch(p -> p.matcher(t).matches());
     }
 
-    private static Optional<Step.Enter> enter(String field, String text) {
+    private static Optional<Map<String, String>> enter(String field, String text) {
         String slot = slotName(field);
         String value = text.strip();
         if (slot.isEmpty() || value.isEmpty()) return Optional.empty();
-        return Optional.of(new Step.Enter(Map.of(slot, value)));
+        Map<String, String> one = new LinkedHashMap<>();
+        one.put(slot, value);
+        return Optional.of(one);
     }
 
     /** "the pincode field" → "pincode": the words that name the field, without article or control word. */
-    static String slotName(String field) {
-        String f = field.strip().replaceAll("[.!:]+$", "").strip();
-        f = ARTICLE.matcher(f).replaceFirst("");
-        String trimmed = CONTROL_WORD.matcher(f).replaceFirst("").strip();
-        if (KindSlots.onlyCounts(trimmed)) return f; // "the 2nd textbox": the kind is all that names it besides its count
-        return trimmed.isEmpty() ? f : trimmed;
-    }
+    static String slotName(String field) { return FieldWords.slotName(field); }
 
     private static String unquote(String text) {
         if (text.length() >= 2) {

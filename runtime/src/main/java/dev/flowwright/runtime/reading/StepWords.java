@@ -1,4 +1,4 @@
-package dev.flowwright.runtime.screen;
+package dev.flowwright.runtime.reading;
 
 import java.util.ArrayList;
 import java.util.HashSet;

@@ -1,4 +1,4 @@
-package dev.flowwright.runtime.act;
+package dev.flowwright.runtime.reading;
 
 import java.util.Locale;
 import java.util.Set;
@@ -8,7 +8,8 @@ import java.util.regex.Pattern;
 /**
  * The verbs a step uses to ask for an action ("click", "select", "enter", "expand", "open", …): where a
  * compound step's next sub-goal starts ({@link SubGoals}), and which steps cannot end done without
- * acting (issue #13 item 4: a step that asks for a press is not done because the screen looks right).
+ * acting (see docs/how-a-run-works.md, "No false done": a step that asks for a press is not done because
+ * the screen looks right).
  */
 public final class ActionVerbs {
     private ActionVerbs() {}
@@ -17,15 +18,18 @@ public final class ActionVerbs {
      * Verbs that ask for something to be done to the application: each starts a sub-goal of a compound
      * step, and a step starting with one names an action.
      */
-    static final Set<String> ACTING = Set.of(
+    public static final Set<String> ACTING = Set.of(
             "click", "press", "tap", "hit", "select", "choose", "pick", "enter", "type", "fill", "input",
             "expand", "collapse", "open", "close", "check", "uncheck", "tick", "untick", "toggle", "submit",
             "search", "add", "remove", "delete", "send", "save", "scroll", "focus", "dismiss", "accept",
             "decline", "reject", "switch", "drag", "go", "navigate", "sign", "log", "reply", "forward",
-            "copy", "paste", "highlight", "mark", "buy", "set", "increase", "decrease");
+            "copy", "paste", "highlight", "mark", "buy", "set", "increase", "decrease", "write", "put", "append",
+            "deselect", "clear", "unfold", "visit", "respond", "answer", "archive", "star", "flag", "like", "retweet",
+            "share", "login", "browse");
 
     /** Verbs that start a sub-goal without asking for an action themselves ("find the word, type it …"). */
-    static final Set<String> LOOKING = Set.of("find", "read", "look", "locate", "wait", "remember", "note");
+    public static final Set<String> LOOKING = Set.of("find", "read", "look", "locate", "wait", "remember", "note", "verify",
+            "ensure");
 
     private static final Pattern FIRST_WORD = Pattern.compile("^\\s*(?:please\\s+)?(?:then\\s+)?([A-Za-z]+)");
 
@@ -39,15 +43,10 @@ public final class ActionVerbs {
     private static final Pattern TICKS = Pattern.compile("^\\s*(?:please\\s+)?(?:select|check|tick|mark|choose|pick|enable|turn\\s+on)\\b", Pattern.CASE_INSENSITIVE);
 
     /** The step asks to tick or choose something ("select A, B", "check the box"), not to clear it. */
-    static boolean ticks(String step) { return step != null && TICKS.matcher(step).find(); }
-
-    /** A checkbox, radio button or switch that shows itself ticked. */
-    static boolean isTicked(dev.flowwright.runtime.screen.Element e) {
-        return e.isTickable() && e.has(dev.flowwright.runtime.screen.ElementState.CHECKED);
-    }
+    public static boolean ticks(String step) { return step != null && TICKS.matcher(step).find(); }
 
     /** True when {@code word} may start a sub-goal. */
-    static boolean startsASubGoal(String word) {
+    public static boolean startsASubGoal(String word) {
         String w = word.toLowerCase(Locale.ROOT);
         return ACTING.contains(w) || LOOKING.contains(w);
     }

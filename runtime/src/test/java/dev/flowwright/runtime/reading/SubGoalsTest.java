@@ -1,4 +1,4 @@
-package dev.flowwright.runtime.act;
+package dev.flowwright.runtime.reading;
 
 import org.junit.jupiter.api.Test;
 

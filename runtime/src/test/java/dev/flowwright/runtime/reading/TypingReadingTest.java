@@ -1,6 +1,5 @@
-package dev.flowwright.runtime.steps;
+package dev.flowwright.runtime.reading;
 
-import dev.flowwright.runtime.flow.Step;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -37,50 +36,50 @@ class TypingParserTest {
             Enter 01/03/2010 as the date                        | date                | 01/03/2010
             """)
     void typingStepsBecomeOneSlotEnters(String step, String slot, String text) {
-        assertThat(TypingParser.parse(step)).contains(new Step.Enter(Map.of(slot, text)));
+        assertThat(TypingReading.slots(step)).contains(Map.of(slot, text));
     }
 
     @org.junit.jupiter.api.Test
     void usingAFieldToTypeSaysWhereTheTextGoes() {
-        assertThat(TypingParser.parse("Use the search bar to type \"running shoes\""))
-                .contains(new Step.Enter(Map.of("search bar", "running shoes")));
-        assertThat(TypingParser.parse("using the comment box, enter 'Looks good'"))
-                .contains(new Step.Enter(Map.of("comment", "Looks good")));
+        assertThat(TypingReading.slots("Use the search bar to type \"running shoes\""))
+                .contains(Map.of("search bar", "running shoes"));
+        assertThat(TypingReading.slots("using the comment box, enter 'Looks good'"))
+                .contains(Map.of("comment", "Looks good"));
         // a tool that is not a field and nothing typed is not typing
-        assertThat(TypingParser.parse("Use the menu to open Settings")).isEmpty();
+        assertThat(TypingReading.slots("Use the menu to open Settings")).isEmpty();
     }
 
     @org.junit.jupiter.api.Test
     void aLetterCaseSaysHowToTypeTheTextNotWhere() {
-        assertThat(TypingParser.parse("Type \"riley\" in all upper case letters in the text input"))
-                .contains(new Step.Enter(Map.of("text", "RILEY")));
-        assertThat(TypingParser.parse("enter 'Ada Lovelace' in capitals into the name field"))
-                .contains(new Step.Enter(Map.of("name", "ADA LOVELACE")));
-        assertThat(TypingParser.parse("type \"HELLO World\" into the message box, in lowercase"))
-                .contains(new Step.Enter(Map.of("message", "hello world")));
+        assertThat(TypingReading.slots("Type \"riley\" in all upper case letters in the text input"))
+                .contains(Map.of("text", "RILEY"));
+        assertThat(TypingReading.slots("enter 'Ada Lovelace' in capitals into the name field"))
+                .contains(Map.of("name", "ADA LOVELACE"));
+        assertThat(TypingReading.slots("type \"HELLO World\" into the message box, in lowercase"))
+                .contains(Map.of("message", "hello world"));
         // a reference keeps its own spelling: its value is not known here, and a secret is never rewritten
-        assertThat(TypingParser.parse("enter ${code} in upper case into the code field"))
-                .contains(new Step.Enter(Map.of("code", "${code}")));
+        assertThat(TypingReading.slots("enter ${code} in upper case into the code field"))
+                .contains(Map.of("code", "${code}"));
         // quoted words are the text, not an instruction
-        assertThat(TypingParser.parse("type \"written in capitals\" into the title field"))
-                .contains(new Step.Enter(Map.of("title", "written in capitals")));
+        assertThat(TypingReading.slots("type \"written in capitals\" into the title field"))
+                .contains(Map.of("title", "written in capitals"));
     }
 
     @org.junit.jupiter.api.Test
     void eachFieldNamedBeforeItsQuotedTextIsASlotOfItsOwn() {
-        assertThat(TypingParser.parse("Enter the username \"kenda\" and the password \"DH7\" into the text fields"))
-                .contains(new Step.Enter(java.util.Map.of("username", "kenda", "password", "DH7")));
-        assertThat(TypingParser.parse("enter your e-mail 'ada@example.com', the city \"Pune\" and the pincode \"411001\""))
-                .contains(new Step.Enter(java.util.Map.of("e-mail", "ada@example.com", "city", "Pune", "pincode", "411001")));
-        assertThat(TypingParser.parse("type the coupon code \"SAVE10\" in the form."))
-                .contains(new Step.Enter(java.util.Map.of("coupon code", "SAVE10")));
+        assertThat(TypingReading.slots("Enter the username \"kenda\" and the password \"DH7\" into the text fields"))
+                .contains(java.util.Map.of("username", "kenda", "password", "DH7"));
+        assertThat(TypingReading.slots("enter your e-mail 'ada@example.com', the city \"Pune\" and the pincode \"411001\""))
+                .contains(java.util.Map.of("e-mail", "ada@example.com", "city", "Pune", "pincode", "411001"));
+        assertThat(TypingReading.slots("type the coupon code \"SAVE10\" in the form."))
+                .contains(java.util.Map.of("coupon code", "SAVE10"));
         // one text into one field the step names by its kind: the words before the text say what it is
-        assertThat(TypingParser.parse("enter the number \"5\" into the 2nd textbox"))
-                .contains(new Step.Enter(java.util.Map.of("2nd textbox", "5")));
-        assertThat(TypingParser.parse("Enter the password \"hD\" into both text fields"))
-                .contains(new Step.Enter(java.util.Map.of("both text fields", "hD")));
+        assertThat(TypingReading.slots("enter the number \"5\" into the 2nd textbox"))
+                .contains(java.util.Map.of("2nd textbox", "5"));
+        assertThat(TypingReading.slots("Enter the password \"hD\" into both text fields"))
+                .contains(java.util.Map.of("both text fields", "hD"));
         // a field after the pairs that is more than a kind is that field's, as before
-        assertThat(TypingParser.parse("type the word \"hi\" in the search box")).map(e -> e.slots().keySet())
+        assertThat(TypingReading.slots("type the word \"hi\" in the search box")).map(java.util.Map::keySet)
                 .contains(java.util.Set.of("search"));
     }
 
@@ -105,7 +104,7 @@ class TypingParserTest {
             ""
     })
     void otherStepsAreNotTyping(String step) {
-        assertThat(TypingParser.parse(step)).isEmpty();
+        assertThat(TypingReading.slots(step)).isEmpty();
     }
 
     @ParameterizedTest
@@ -120,6 +119,6 @@ class TypingParserTest {
             full screen      | false
             """)
     void dataIsDigitsAnAddressOrAReference(String text, boolean data) {
-        assertThat(TypingParser.isData(text)).isEqualTo(data);
+        assertThat(TypingReading.isData(text)).isEqualTo(data);
     }
 }

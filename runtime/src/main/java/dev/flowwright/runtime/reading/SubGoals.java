@@ -1,4 +1,4 @@
-package dev.flowwright.runtime.act;
+package dev.flowwright.runtime.reading;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -7,8 +7,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * A compound step read as ordered sub-goals (issue #13 item 3, seed 002's numbered-step second opinion):
- * "Select A, B and click Submit" is "Select A, B" then "click Submit"; "Enter X into the text field and
+ * A compound step read as ordered sub-goals (docs/how-a-run-works.md, "Compound steps"): "Select A, B and
+ * click Submit" is "Select A, B" then "click Submit"; "Enter X into the text field and
  * press Submit", "Expand the section below, then click submit" likewise. A step splits only where a new
  * action verb ({@link ActionVerbs}) starts after "and", "then", a comma, a semicolon or a full stop, so
  * "search for salt and pepper" stays one goal and "Select A, B" stays one list of targets for one verb.
@@ -48,7 +48,6 @@ public final class SubGoals {
         parts = withScopes(parts);
         parts = withoutMeans(parts);
         parts = withReadValues(parts);
-        parts = Messaging.expand(parts); // "reply with "…"", "forward it to Alicia": the presses and the typing they mean
         if (parts.size() >= 2) parts = withReferents(parts);
         if (parts.size() < 2) return List.of(parts.isEmpty() ? step.strip() : parts.get(0));
         return List.copyOf(parts);

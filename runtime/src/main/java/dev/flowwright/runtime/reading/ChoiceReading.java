@@ -1,18 +1,16 @@
-package dev.flowwright.runtime.steps;
+package dev.flowwright.runtime.reading;
 
-import dev.flowwright.runtime.act.SubGoals;
-import dev.flowwright.runtime.flow.Step;
-
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * A plain {@code do} step that names an option and the list it is in ("Select Livy from the list",
- * "choose 5ft 9in from the dropdown", "pick 'Oslo' in the city menu") runs as the {@code choose} it means
- * (seed 003): the option is a name to find, matched exactly before any word is weighed, picked through
- * its list as a person does, and reflected on. Read from the step as written, before substitution.
+ * An option named in a named list ("Select Livy from the list", "choose 5ft 9in from the dropdown", "pick
+ * 'Oslo' in the city menu", "set the city dropdown to Oslo") is {@link Intent.Choose}: the choose step finds
+ * the option by its name before any word is weighed, picks it through its list as a person does, and
+ * reflects on it (docs/step-kinds.md, "choose"). Read from the step as written, before substitution.
  * <ul>
  *   <li>The list must be named as one: a phrase ending in list, dropdown, menu, select, combo box, list
  *       box or picker after " from ", " in ", " on " or " out of ".</li>
@@ -21,8 +19,7 @@ import java.util.regex.Pattern;
  *   <li>Several options ("Select A, B from the list") stay a do step: one choice picks one option.</li>
  * </ul>
  */
-public final class ChoiceParser {
-    private ChoiceParser() {}
+public final class ChoiceReading implements Reading {
 
     /** Longer than this, unquoted words are a description, not an option's name. */
     static final int MAX_OPTION_WORDS = 5;
@@ -43,10 +40,34 @@ public final class ChoiceParser {
     private static final Pattern SEVERAL = Pattern.compile(",|\\s+(?:and|or|&)\\s+", Pattern.CASE_INSENSITIVE);
     private static final Map<Character, Character> QUOTES = Map.of('\'', '\'', '"', '"', '‘', '’', '“', '”', '`', '`');
 
-    /** The choose a step means, or empty when it does not name one option in a named list. */
-    public static Optional<Step.Choose> parse(String step) {
+    /** "set the city dropdown to Oslo": the list first, then the option. */
+    private static final Pattern SET = Pattern.compile(
+            "^(?:set|change|switch)\\s+(?<what>(?:(?:the|a|an|this|that|your)\\s+)?(?:[\\w-]+\\s+){0,3}?"
+                    + "(?:list|drop-?\\s?down|menu|select|selector|combo\\s?box|list\\s?box|picker))\\s+to\\s+(?<option>.+?)\\s*[.!]?$",
+            Pattern.CASE_INSENSITIVE);
+
+    @Override
+    public String about() { return "an option in a named list: \"select Livy from the list\", \"set the city dropdown to Oslo\""; }
+
+    @Override
+    public List<Intent> read(String part) {
+        return choice(Wording.plain(part))
+                .map(c -> List.<Intent>of(new Intent.Choose(part.strip(), c.option(), Target.of(c.list()))))
+                .orElse(List.of());
+    }
+
+    /** An option and the list it is in, as written. */
+    public record Choice(String list, String option) {}
+
+    /** The choice a step means, or empty when it does not name one option in a named list. */
+    public static Optional<Choice> choice(String step) {
         if (step == null) return Optional.empty();
         String s = step.strip();
+        Matcher set = SET.matcher(SubGoals.withoutQuotes(s));
+        if (set.matches()) {
+            String option = s.substring(set.start("option"), set.end("option")).strip();
+            return option(s.substring(set.start("what"), set.end("what")).strip(), option);
+        }
         Matcher verb = VERB.matcher(s);
         if (!verb.find()) return Optional.empty();
         String rest = s.substring(verb.end());
@@ -54,16 +75,19 @@ public final class ChoiceParser {
         Matcher from = FROM.matcher(SubGoals.withoutQuotes(rest));
         if (!from.find()) return Optional.empty();
         String what = rest.substring(from.start("what"), from.end("what")).strip();
-        String option = rest.substring(0, from.start("prep")).strip();
+        return option(what, rest.substring(0, from.start("prep")).strip());
+    }
+
+    private static Optional<Choice> option(String what, String option) {
         if (option.isEmpty()) return Optional.empty();
         Character close = QUOTES.get(option.charAt(0));
         if (close != null) {
             if (option.length() < 3 || option.charAt(option.length() - 1) != close) return Optional.empty();
             String name = option.substring(1, option.length() - 1).strip();
-            return name.isEmpty() ? Optional.empty() : Optional.of(new Step.Choose(what, name));
+            return name.isEmpty() ? Optional.empty() : Optional.of(new Choice(what, name));
         }
         if (REFERENCE.matcher(option).find() || SEVERAL.matcher(option).find()) return Optional.empty();
         if (option.split("\\s+").length > MAX_OPTION_WORDS) return Optional.empty();
-        return Optional.of(new Step.Choose(what, option));
+        return Optional.of(new Choice(what, option));
     }
 }
