@@ -192,8 +192,30 @@ function formActionOf(el) {
   return el.getAttribute('formaction') || el.form.getAttribute('action') || null;
 }
 
+/** A name for the form an element belongs to: its id or name attribute, else its place among the forms seen in this look. */
+const formNames = new Map();
+function formNameOf(f) {
+  let n = formNames.get(f);
+  if (n === undefined) {
+    n = f.id || f.getAttribute('name') || ('form ' + (formNames.size + 1));
+    formNames.set(f, n);
+  }
+  return n;
+}
+
+/** The form's default button: the first submit button in tree order, the one Enter in its fields presses. */
+function defaultButtonOf(f) {
+  return f.querySelector('button:not([type]), button[type=submit], button[type=SUBMIT], input[type=submit], input[type=image]');
+}
+
 function hintsOf(el, name) {
   const h = {tag: el.localName};
+  // the form a field or button belongs to, and which button Enter in its fields presses (act/safety/KeyCheck)
+  const form = el.form || (el.closest ? el.closest('form') : null);
+  if (form) {
+    h.form = formNameOf(form);
+    if (defaultButtonOf(form) === el) h.defaultButton = 'true';
+  }
   if (el.id) h.id = el.id;
   const nameAttr = el.getAttribute('name');
   if (nameAttr) h.nameAttr = nameAttr;
@@ -313,6 +335,18 @@ function itemTextOf(el) {
   return t;
 }
 
+/** An item's first line as drawn: a post's author line ("Dolores @dolores · 3h"), a mail's sender, a row's first cell. */
+const itemHeads = new Map();
+function itemHeadOf(el) {
+  let t = itemHeads.get(el);
+  if (t === undefined) {
+    const lines = (el.innerText || '').split('\n').map(norm).filter(function (l) { return l; });
+    t = lines.length ? cut(lines[0], ITEM_WORDS) : '';
+    itemHeads.set(el, t);
+  }
+  return t;
+}
+
 /**
  * A native list's options, as the accessibility tree shows them: each an option of the list (inside
  * its box, since a closed list draws none), pressed by choosing it. Long lists show their first options only.
@@ -394,6 +428,8 @@ function visit(el, ordinal, knownRole) {
         if (within) {
           const words = itemTextOf(within);
           if (words) item.hints.item = words;
+          const head = itemHeadOf(within);
+          if (head) item.hints.itemHead = head;
         }
         if (name) item.name = name;
         if (desc) item.desc = desc;
