@@ -76,12 +76,31 @@ public final class ExactTargets {
     }
 
     /**
-     * "Click on a "textarea" widget": the step names a kind of control, not a control — when no control on
-     * offer is called that. With "a", "an", "any" or "one" every control of the kind is equally what the step
-     * asks, and the first in reading order is grounded; with "the" only when there is exactly one. A text
-     * field and a text area are told apart by the tag the page used.
+     * "Click on a "textarea" widget": the step names a kind of control ({@link ControlWords#kindIn}), not a
+     * control — when no control on offer is called that. The one control of that kind on offer is grounded
+     * without asking. A text field and a text area are told apart by the tag the page used.
      */
     static Optional<Grounding.Result> ofKind(Screen screen, Grounding.Request request) {
+        Optional<List<Element>> fit = ofKindOnScreen(screen, request);
+        if (fit.isEmpty() || fit.get().size() != 1) return Optional.empty();
+        return Optional.of(new Grounding.Result.Found(fit.get().get(0), 1.0, "kind"));
+    }
+
+    /**
+     * Two or more controls of the kind the step names: which one is the decider's to say among those only (or a
+     * person's, when it cannot tell them apart), never the first in reading order — "any" is the step's word,
+     * not a licence to take whichever came first. "The textarea" with two of them is as ambiguous.
+     */
+    static Grounding.Request ofKindOnly(Screen screen, Grounding.Request request) {
+        Optional<ControlWords.Kind> asked = ControlWords.kindIn(request.goal());
+        Optional<List<Element>> fit = ofKindOnScreen(screen, request);
+        if (asked.isEmpty() || fit.isEmpty() || fit.get().size() < 2) return request;
+        String kind = asked.get().kind();
+        return new Grounding.Request(request.goal(), request.purpose(), request.needed(), request.allowed().and(e -> isKind(e, kind)));
+    }
+
+    /** The enabled controls on offer of the kind the step names; empty when it names none, or a control is called by the kind word. */
+    private static Optional<List<Element>> ofKindOnScreen(Screen screen, Grounding.Request request) {
         Optional<ControlWords.Kind> asked = ControlWords.kindIn(request.goal());
         if (asked.isEmpty()) return Optional.empty();
         String kind = asked.get().kind();
@@ -92,9 +111,7 @@ public final class ExactTargets {
             if (e.isNamed() && QuotedNames.fold(e.name()).equals(named)) return Optional.empty(); // a control is called that
             if (isKind(e, kind)) fit.add(e);
         }
-        boolean any = asked.get().any();
-        if (fit.isEmpty() || (!any && fit.size() != 1)) return Optional.empty();
-        return Optional.of(new Grounding.Result.Found(fit.get(0), 1.0, "kind"));
+        return Optional.of(fit);
     }
 
     private static boolean isKind(Element e, String kind) {

@@ -98,8 +98,9 @@ public final class Grounding {
         if (exact.isPresent()) return exact.get();
         Optional<Result> listed = ExactTargets.listed(screen, request); // "Select A, B and C": the next box named
         if (listed.isPresent()) return listed.get();
-        Optional<Result> ofKind = ExactTargets.ofKind(screen, request); // "click on a "textarea" widget": any control of that kind
+        Optional<Result> ofKind = ExactTargets.ofKind(screen, request); // "click on a "textarea" widget": the one control of that kind
         if (ofKind.isPresent()) return ofKind.get();
+        request = ExactTargets.ofKindOnly(screen, request); // several of the kind: the decider's (or a person's) among them, never the first
         Optional<Result> onlyField = FieldTargets.resolve(screen, request); // "focus into the textbox" with one on offer
         if (onlyField.isPresent()) return onlyField.get();
         List<Element> pool = pool(screen, request);
