@@ -41,21 +41,18 @@ final class Submitting {
      */
     static List<Element> beside(Screen screen, Element field, Predicate<Element> fits) {
         String form = field.hint(Element.FORM_HINT);
-        List<Element> out = new ArrayList<>();
+        List<Element> fitting = new ArrayList<>();
         for (Element e : screen.elements()) {
-            if (e == field || !e.can(ElementAction.CLICK) || e.has(ElementState.DISABLED) || !fits.test(e)) continue;
-            boolean near = form != null ? form.equals(e.hint(Element.FORM_HINT)) : sharesContainer(e, field);
-            if (near) out.add(e);
+            if (e == field || e.ref().equals(field.ref()) || !e.can(ElementAction.CLICK) || e.has(ElementState.DISABLED) || !fits.test(e)) continue;
+            fitting.add(e);
         }
-        return out;
-    }
-
-    /** Same ancestors but the last, so a button in the field's row or group counts. */
-    private static boolean sharesContainer(Element a, Element field) {
-        List<String> p = field.path();
-        List<String> q = a.path();
-        int keep = Math.max(0, p.size() - 1);
-        return q.size() >= keep && q.subList(0, keep).equals(p.subList(0, keep));
+        if (form != null) return fitting.stream().filter(e -> form.equals(e.hint(Element.FORM_HINT))).toList();
+        // no forms: the field's own container, else the one around it (a button in the field's row or group)
+        List<Element> same = fitting.stream().filter(e -> e.path().equals(field.path())).toList();
+        if (!same.isEmpty() || field.path().isEmpty()) return same;
+        List<String> parent = field.path().subList(0, field.path().size() - 1);
+        return fitting.stream().filter(e -> e.path().size() >= parent.size() && e.path().subList(0, parent.size()).equals(parent)
+                && !parent.isEmpty()).toList();
     }
 
     /** True when the control's whole name is one of {@code names} (folded). */
