@@ -57,7 +57,7 @@ class ValidateCommandTest {
         assertThat(Main.run("validate", f.toString())).isEqualTo(2);
         assertThat(err().lines()).containsExactly(
                 f + ":2:5: unknown step kind `chose`; did you mean `choose`? (kinds: do, enter, choose, pick, read, verify, wait_for, stop_before, open, browse, if, repeat_until)",
-                f + ":3:19: `${otp}` is a secret (it is not declared under `vars`), and a secret may only be an `enter` value; declare otp under `vars` if it is not secret");
+                f + ":3:19: `${otp}` is a secret (it is not declared under `vars`), and a secret may only be typed (an `enter` value, or the text a step types); declare otp under `vars` if it is not secret");
         assertThat(out()).isEmpty();
     }
 

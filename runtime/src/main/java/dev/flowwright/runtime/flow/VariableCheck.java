@@ -1,5 +1,7 @@
 package dev.flowwright.runtime.flow;
 
+import dev.flowwright.runtime.reading.Intent;
+import dev.flowwright.runtime.reading.Readings;
 import org.yaml.snakeyaml.nodes.Node;
 
 import java.util.ArrayList;
@@ -11,11 +13,13 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The {@code ${name}} rules of a flow, checked in step order (FORMATS.md, runtime reference §1):
+ * The {@code ${name}} rules of a flow, checked in step order (docs/flow-format.md):
  * <ul>
  *   <li>a name declared under {@code vars} is a variable; a name set by an earlier step's
  *       {@code into} (read, pick) is a variable from then on;</li>
- *   <li>any other name is a secret, allowed only as an {@code enter} value;</li>
+ *   <li>any other name is a secret, allowed only where it is typed: an {@code enter} value, or a text a plain
+ *       step's reading types ("log in as ada with password ${pw}", "type ${otp} into the code box" — see
+ *       {@link #typedIn});</li>
  *   <li>a name used before the step whose {@code into} sets it is an error, not a secret;</li>
  *   <li>a {@code pick} variable cannot be named in a check ({@code verify}, {@code wait_for}, or an
  *       {@code if} or {@code repeat_until} condition);</li>
@@ -76,11 +80,30 @@ final class VariableCheck {
 
     record Scope(Set<String> available, Set<String> picked) {}
 
+    /**
+     * The names a plain step's words type, as the reading stage reads them: the texts of its typing, signing-in
+     * and adding intents. There a secret is typed, like an {@code enter} value, and nowhere else.
+     */
+    static Set<String> typedIn(String doText) {
+        Set<String> out = new LinkedHashSet<>();
+        for (Intent i : Readings.read(doText).intents()) {
+            if (i instanceof Intent.TypeInto t) out.addAll(t.text().references());
+            else if (i instanceof Intent.FillIn f) f.entries().forEach(e -> out.addAll(e.text().references()));
+            else if (i instanceof Intent.SignIn in) {
+                out.addAll(in.user().references());
+                out.addAll(in.password().references());
+            } else if (i instanceof Intent.AddTo a) out.addAll(a.text().references());
+        }
+        return out;
+    }
+
     /** Checks every reference in {@code text}, the value of {@code node}. */
-    void check(String text, Node node, Use use) {
+    void check(String text, Node node, Use written) {
+        Set<String> typed = written == Use.DO_TEXT ? typedIn(text) : Set.of();
         Map<String, Integer> seen = new LinkedHashMap<>();
         for (References.Token token : References.scan(text)) {
             String literal = text.substring(token.start(), token.end());
+            Use use = typed.contains(token.name()) ? Use.ENTER_VALUE : written;
             int[] at = source.positionInside(node, literal, seen.merge(literal, 1, Integer::sum) - 1);
             if (token.problem() != null) {
                 add(at, token.problem());
@@ -111,7 +134,7 @@ final class VariableCheck {
             } else if (setAt != null) {
                 add(new int[]{p.line, p.column}, "`" + ref + "` is used before a step sets it (`into: " + p.name + "` at line " + setAt + ")");
             } else if (!p.use.allowsSecrets()) {
-                add(new int[]{p.line, p.column}, "`" + ref + "` is a secret (it is not declared under `vars`), and a secret may only be an `enter` value"
+                add(new int[]{p.line, p.column}, "`" + ref + "` is a secret (it is not declared under `vars`), and a secret may only be typed (an `enter` value, or the text a step types)"
                         + secretHint(p));
             }
         }

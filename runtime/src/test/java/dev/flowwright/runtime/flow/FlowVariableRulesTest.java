@@ -20,14 +20,25 @@ class FlowVariableRulesTest {
                 steps:
                   - sign in
                   - verify: the code ${otp} was accepted
-                """)).containsExactly("t.flow.yaml:3:22: `${otp}` is a secret (it is not declared under `vars`), and a secret may only be an `enter` value; declare otp under `vars` if it is not secret");
+                """)).containsExactly("t.flow.yaml:3:22: `${otp}` is a secret (it is not declared under `vars`), and a secret may only be typed (an `enter` value, or the text a step types); declare otp under `vars` if it is not secret");
     }
 
     @Test
-    void secretInADoStepSuggestsAnEnterStep() {
-        assertThat(problems("steps:\n  - type ${password} into the password box\n")).singleElement().asString()
-                .startsWith("t.flow.yaml:2:10: `${password}` is a secret")
+    void secretInADoStepThatDoesNotTypeItSuggestsAnEnterStep() {
+        assertThat(problems("steps:\n  - search the archive for ${password}\n")).singleElement().asString()
+                .startsWith("t.flow.yaml:2:28: `${password}` is a secret")
                 .contains("write `- enter: { <field>: ${password} }`");
+    }
+
+    /** A plain step the reading stage reads as typing the secret types it as an enter value does. */
+    @Test
+    void secretThatAPlainStepTypesIsValid() {
+        valid("steps:\n  - type ${password} into the password box\n");
+        valid("steps:\n  - log in as ada with password ${pw}\n");
+        valid("steps:\n  - enter ${otp} into the one-time code box and press Enter\n");
+        // typed in one part, shown in another: the other part is a text a model sees, and is refused
+        assertThat(problems("steps:\n  - type ${pw} into the password box, then verify that ${code} shows\n")).singleElement().asString()
+                .contains("`${code}` is a secret");
     }
 
     @Test
