@@ -103,7 +103,7 @@ final class VariableCheck {
         Map<String, Integer> seen = new LinkedHashMap<>();
         for (References.Token token : References.scan(text)) {
             String literal = text.substring(token.start(), token.end());
-            Use use = typed.contains(token.name()) ? Use.ENTER_VALUE : written;
+            Use use = token.name() != null && typed.contains(token.name()) ? Use.ENTER_VALUE : written;
             int[] at = source.positionInside(node, literal, seen.merge(literal, 1, Integer::sum) - 1);
             if (token.problem() != null) {
                 add(at, token.problem());

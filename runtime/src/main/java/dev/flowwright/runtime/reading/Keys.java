@@ -14,6 +14,21 @@ public record Keys(List<String> combos) {
 
     public static Keys of(String... combos) { return new Keys(List.of(combos)); }
 
+    /** A combo's parts, as written: modifiers, then the key; "cmd++" is cmd and the plus key. */
+    public static List<String> parts(String combo) {
+        String s = combo.strip();
+        List<String> parts = new java.util.ArrayList<>();
+        int start = 0;
+        for (int i = 0; i < s.length(); i++) {
+            if (s.charAt(i) == '+' && i > start) {
+                parts.add(s.substring(start, i).strip());
+                start = i + 1;
+            }
+        }
+        parts.add(s.substring(start).strip());
+        return parts;
+    }
+
     @Override
     public String toString() { return String.join(", ", combos); }
 }

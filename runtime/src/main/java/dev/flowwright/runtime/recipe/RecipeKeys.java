@@ -1,5 +1,7 @@
 package dev.flowwright.runtime.recipe;
 
+import dev.flowwright.runtime.reading.Keys;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -56,17 +58,5 @@ public final class RecipeKeys {
     }
 
     /** Parts of a combo; {@code cmd++} is cmd and the plus key. */
-    private static List<String> split(String combo) {
-        String s = combo.strip();
-        List<String> parts = new ArrayList<>();
-        int start = 0;
-        for (int i = 0; i < s.length(); i++) {
-            if (s.charAt(i) == '+' && i > start) {
-                parts.add(s.substring(start, i).strip());
-                start = i + 1;
-            }
-        }
-        parts.add(s.substring(start).strip());
-        return parts;
-    }
+    private static List<String> split(String combo) { return Keys.parts(combo); }
 }

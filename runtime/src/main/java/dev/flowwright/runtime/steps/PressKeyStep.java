@@ -4,7 +4,6 @@ import dev.flowwright.runtime.act.PurePress;
 import dev.flowwright.runtime.act.Presses;
 import dev.flowwright.runtime.act.Shortcuts;
 import dev.flowwright.runtime.act.safety.DestructiveCheck;
-import dev.flowwright.runtime.act.safety.Grant;
 import dev.flowwright.runtime.act.safety.KeyCheck;
 import dev.flowwright.runtime.act.target.Grounding;
 import dev.flowwright.runtime.reading.Field;
@@ -58,7 +57,7 @@ final class PressKeyStep {
             Screen now = screen;
             Element focused = focused(now);
             Optional<String> refused = Shortcuts.refusal(combo, now, ctx.lastTypedInto())
-                    .or(() -> KeyCheck.refusal(combo, focused, now, guard(ctx), ctx.surface().kind()));
+                    .or(() -> KeyCheck.refusal(combo, focused, now, Submitting.guard(ctx), ctx.surface().kind()));
             if (refused.isPresent()) {
                 ctx.remember(refused.get());
                 ctx.endTurn(0, "refused " + combo);
@@ -78,11 +77,6 @@ final class PressKeyStep {
             return StepOutcome.failed("after pressing " + intent.keys() + " the screen complains: " + ctx.mask(complaint(first, screen)));
         }
         return StepOutcome.done("pressed " + intent.keys() + (field == null ? "" : " in " + ctx.mask(field.label())));
-    }
-
-    /** The run's guard as a press sees it: stop_before, the grant, the step's words. */
-    private static DestructiveCheck.Guard guard(StepContext ctx) {
-        return new DestructiveCheck.Guard(ctx.stopBefore(), new Grant(ctx.allowed()), ctx.text());
     }
 
     /** The element that has the focus, or null. */

@@ -73,6 +73,11 @@ final class Submitting {
         return which.picked().map(controls::get);
     }
 
+    /** The run's guard as a press sees it: stop_before, the grant, the step's words. */
+    static DestructiveCheck.Guard guard(StepContext ctx) {
+        return new DestructiveCheck.Guard(ctx.stopBefore(), new Grant(ctx.allowed()), ctx.text());
+    }
+
     /** Presses {@code control} through the destructive check. */
     static Result press(StepContext ctx, Screen screen, Element control) {
         Optional<String> refusal = DestructiveCheck.refusal(control, screen, ctx);
@@ -96,8 +101,7 @@ final class Submitting {
         Element inField = focused == null ? field : focused;
         Screen at = now;
         Optional<String> refused = Shortcuts.refusal(combo, at, ctx.lastTypedInto())
-                .or(() -> KeyCheck.refusal(combo, inField, at, new DestructiveCheck.Guard(ctx.stopBefore(), new Grant(ctx.allowed()), ctx.text()),
-                        ctx.surface().kind()));
+                .or(() -> KeyCheck.refusal(combo, inField, at, guard(ctx), ctx.surface().kind()));
         if (refused.isPresent()) return Result.failed(refused.get());
         try {
             ctx.act(ctx.turns(), "press " + combo, null, () -> ctx.surface().keyCombo(combo));

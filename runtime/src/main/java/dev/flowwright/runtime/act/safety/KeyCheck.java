@@ -1,5 +1,6 @@
 package dev.flowwright.runtime.act.safety;
 
+import dev.flowwright.runtime.reading.Keys;
 import dev.flowwright.runtime.screen.Element;
 import dev.flowwright.runtime.screen.ElementAction;
 import dev.flowwright.runtime.screen.ElementState;
@@ -124,18 +125,8 @@ public final class KeyCheck {
         return command && (key.equals("q") || key.equals("w")) || mods.contains("alt") && key.equals("f4");
     }
 
-    /** A combo's parts, lower case; "cmd++" is cmd and the plus key. */
+    /** A combo's parts, lower case. */
     static List<String> parts(String combo) {
-        String s = combo.strip().toLowerCase(Locale.ROOT);
-        List<String> parts = new ArrayList<>();
-        int start = 0;
-        for (int i = 0; i < s.length(); i++) {
-            if (s.charAt(i) == '+' && i > start) {
-                parts.add(s.substring(start, i).strip());
-                start = i + 1;
-            }
-        }
-        parts.add(s.substring(start).strip());
-        return parts;
+        return Keys.parts(combo.toLowerCase(Locale.ROOT));
     }
 }
