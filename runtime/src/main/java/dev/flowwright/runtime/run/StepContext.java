@@ -172,7 +172,8 @@ public final class StepContext {
 
     /**
      * Asks through the run's asker, charged to the model budget. A spent budget ends the run
-     * ({@link Stop#MODEL_BUDGET}); any other failure is an empty ballot, so callers fail closed.
+     * ({@link Stop#MODEL_BUDGET}), and so does a failed decision service ({@link Stop#DECIDER_FAILED}): its
+     * failure is never an answer. Any other failure is an empty ballot, so callers fail closed.
      */
     public Ballot ask(int turn, String purpose, JsonNode state, Map<String, Question> questions) {
         run.control.checkStopped();
@@ -185,6 +186,7 @@ public final class StepContext {
         } catch (DecisionException e) {
             if (e.code() == DecisionException.Code.BUDGET) throw modelBudget();
             if (e.code() == DecisionException.Code.INTERRUPTED) run.control.checkStopped();
+            if (e.deciderFailure()) throw RunHalt.deciderFailed(mask(e.getMessage()));
             remember("a decision could not be had (" + e.code().name().toLowerCase() + "): " + e.getMessage());
             return Ballot.empty();
         }
@@ -207,6 +209,7 @@ public final class StepContext {
         } catch (DecisionException e) {
             if (e.code() == DecisionException.Code.BUDGET) throw modelBudget();
             if (e.code() == DecisionException.Code.INTERRUPTED) run.control.checkStopped();
+            if (e.deciderFailure()) throw RunHalt.deciderFailed(mask(e.getMessage()));
             remember("a decision could not be had (" + e.code().name().toLowerCase() + "): " + e.getMessage());
             return new GatedBallot(Ballot.empty(), Map.of(), Map.of());
         }
