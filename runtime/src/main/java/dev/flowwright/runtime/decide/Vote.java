@@ -95,8 +95,17 @@ final class Vote {
         }
         Result result = collector.await(calls, bytes, tokens, reportedIn, reportedOut, requestId, copies, copyWins);
         // no framing answered because the service failed: that is the outcome, never an empty ballot read as "none"
-        if (result.framings().isEmpty() && result.firstError() instanceof DecisionException failed && failed.deciderFailure()) throw failed;
+        DecisionException failed = result.framings().isEmpty() ? deciderFailure(result.firstError()) : null;
+        if (failed != null) throw failed;
         return result;
+    }
+
+    /** The decision service's failure in {@code error}'s causes (a hedged call may wrap it), or null. */
+    private static DecisionException deciderFailure(Throwable error) {
+        for (Throwable t = error; t != null; t = t.getCause()) {
+            if (t instanceof DecisionException d) return d.deciderFailure() ? d : null;
+        }
+        return null;
     }
 
     private Map<String, Answer> send(DecisionRequest request, AtomicLong reportedIn, AtomicLong reportedOut, AtomicReference<String> requestId) {

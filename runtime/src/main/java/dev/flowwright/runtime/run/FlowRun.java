@@ -35,6 +35,8 @@ public final class FlowRun {
     private final int end;
     /** Whether the flow's start page or application is opened first: not when the run goes on from the screen as it is. */
     private final boolean opensStart;
+    /** The decider the run went on with when its decision service failed (an {@link Event.DeciderFallback}), or null. */
+    private volatile RunReport.Fallback fallback;
     /** Why the run cannot start (bad variables), or null. */
     private String invalid;
 
@@ -61,6 +63,8 @@ public final class FlowRun {
         bus.add(e -> {
             if (e instanceof Event.Decision d) {
                 state.modelCalls.addAndGet(d.accounting() == null ? 1 : Math.max(1, d.accounting().calls()));
+            } else if (e instanceof Event.DeciderFallback f && fallback == null) {
+                fallback = new RunReport.Fallback(f.stepPath(), f.decider(), state.secrets.mask(f.reason()));
             }
         });
     }
@@ -108,7 +112,7 @@ public final class FlowRun {
         note = state.secrets.mask(note);
         state.bus.on(new Event.End(Instant.now(), stop.word(), lastOutcome, note, state.actions.get(), state.modelCalls.get(), millis));
         return new RunReport(stop, note, reports, state.variables.values(), state.pending, state.actions.get(),
-                state.modelCalls.get(), millis, List.copyOf(state.learned.values()), state.allow);
+                state.modelCalls.get(), millis, List.copyOf(state.learned.values()), state.allow, fallback);
     }
 
     /**

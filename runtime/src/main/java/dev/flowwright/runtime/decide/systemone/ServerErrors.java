@@ -30,9 +30,10 @@ final class ServerErrors {
 
     /** How often a request was tried and for how long, for the end of a message. */
     record Tries(int attempts, Duration elapsed) {
-        /** "3 tries over 7 s", "1 try over 0.2 s". */
+        /** "3 tries over 7 s", "1 try over 0.2 s", "1 try in under 0.1 s". */
         String describe() {
             long ms = elapsed.toMillis();
+            if (ms < 100) return attempts + (attempts == 1 ? " try" : " tries") + " in under 0.1 s";
             String time = ms < 10_000 && ms % 1000 != 0 ? String.format(Locale.ROOT, "%.1f s", ms / 1000.0) : Math.round(ms / 1000.0) + " s";
             return attempts + (attempts == 1 ? " try" : " tries") + " over " + time;
         }
@@ -89,11 +90,14 @@ final class ServerErrors {
     static String why(IOException failure, SystemOneConfig config, KeyRedactor redactor) {
         if (failure instanceof HttpConnectTimeoutException) return "no connection within " + seconds(config);
         if (failure instanceof HttpTimeoutException) return "no answer within " + seconds(config);
+        // the JDK wraps an unresolved name or a TLS failure in a ConnectException: look at the causes first
         for (Throwable t = failure; t != null; t = t.getCause()) {
             if (t instanceof UnresolvedAddressException || t instanceof UnknownHostException)
                 return "no such host " + config.baseUrl().getHost();
             if (t instanceof javax.net.ssl.SSLException)
                 return "TLS failed: " + tidy(redactor.redact(String.valueOf(t.getMessage())));
+        }
+        for (Throwable t = failure; t != null; t = t.getCause()) {
             if (t instanceof ConnectException) {
                 String m = t.getMessage();
                 return m == null || m.isBlank() || m.toLowerCase(Locale.ROOT).contains("refused") ? "connection refused" : tidy(redactor.redact(m));
