@@ -252,6 +252,7 @@ final class RunCommand implements Callable<Integer> {
                     bus.add(new TraceSteps((BrowserSurface) surface, 0));
                 }
                 FlowRun.Builder run = RunSetup.flowRun(flow, surface, asker)
+                        .faults(journalWriter == null ? fault -> {} : journalWriter::log)
                         .bus(bus).control(control).secrets(secrets).vars(vars).options(options).responder(responder)
                         .decider(choice.kind().name().toLowerCase(Locale.ROOT));
                 if (resume != null) {
@@ -268,6 +269,15 @@ final class RunCommand implements Callable<Integer> {
                 }
                 if (journalWriter != null) progress.println("journal: " + journalWriter.directory());
                 int exit = report.exitCode();
+                if (surface instanceof BrowserSurface b && !b.isConnected()) {
+                    // the browser went away: one line on stderr saying so, where to look, and nothing else tried on it
+                    err.println("flowwright: " + report.note() + (journalWriter == null ? "" : " — journal: " + journalWriter.directory()));
+                    err.flush();
+                    if (recorder != null && !saveRecipe(recorder, resume, false, progress, err)) exit = Main.EXIT_INVALID;
+                    if (memory != null && !saveMemory(remembered, report.learned(), progress, err)) exit = Main.EXIT_INVALID;
+                    progress.flush();
+                    return exit;
+                }
                 if (traced && (traceMode == SuiteReplay.TraceMode.ON || exit != Main.EXIT_OK)) {
                     Path zip = journalWriter.directory().resolve(TraceFiles.NAME);
                     TraceFiles.save((BrowserSurface) surface, zip, CliSurfaces.values(env, facts));
