@@ -30,6 +30,7 @@ public final class Main implements Runnable {
     CommandLine.Model.CommandSpec spec;
 
     public static void main(String[] args) {
+        StopSignals.owned = true;
         System.exit(run(args));
     }
 

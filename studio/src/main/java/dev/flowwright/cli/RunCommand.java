@@ -8,6 +8,7 @@ import dev.flowwright.runtime.decide.DecisionException;
 import dev.flowwright.runtime.decide.DecisionMaker;
 import dev.flowwright.runtime.decide.ExchangeLog;
 import dev.flowwright.runtime.decide.offline.OfflineDecider;
+import dev.flowwright.runtime.events.Event;
 import dev.flowwright.runtime.events.EventBus;
 import dev.flowwright.runtime.flow.Flow;
 import dev.flowwright.runtime.flow.FlowProblem;
@@ -222,6 +223,7 @@ final class RunCommand implements Callable<Integer> {
         Recorder recorder = saveRecipe == null ? null : new Recorder(flow, recipeFlowName());
         if (recorder != null) bus.add(recorder);
         JournalWriter journalWriter = null;
+        StopSignals signals = null;
         try {
             if (journal != null) {
                 journalWriter = JournalWriter.create(journal, secrets);
@@ -229,6 +231,15 @@ final class RunCommand implements Callable<Integer> {
             ExchangeLog exchanges = journalWriter == null ? ExchangeLog.NONE : journalWriter;
             Decider opened = choice.open(OfflineDecider::new, exchanges);
             RunControl control = new RunControl();
+            JournalWriter journalled = journalWriter;
+            signals = StopSignals.install(signal -> {
+                if (journalled != null) journalled.on(new Event.RunStopped(java.time.Instant.now(), signal));
+                err.println("flowwright: stopped by " + signal + "; ending the run and closing the browser");
+                err.flush();
+                control.stop("the run was stopped by " + signal);
+            }, () -> {
+                if (journalled != null) journalled.close();
+            });
             if (fallBack) {
                 opened = RunSetup.withFallback(opened, DeciderChoice.offline().open(OfflineDecider::new, exchanges), "offline", bus, control);
                 // a replay splits long choices as this run did: by the tighter of the two limits
@@ -268,7 +279,7 @@ final class RunCommand implements Callable<Integer> {
                     RunProgress.report(out, report);
                 }
                 if (journalWriter != null) progress.println("journal: " + journalWriter.directory());
-                int exit = report.exitCode();
+                int exit = signals.received() != null ? signals.exitCode() : report.exitCode();
                 if (surface instanceof BrowserSurface b && !b.isConnected()) {
                     // the browser went away: one line on stderr saying so, where to look, and nothing else tried on it
                     err.println("flowwright: " + report.note() + (journalWriter == null ? "" : " — journal: " + journalWriter.directory()));
@@ -296,6 +307,7 @@ final class RunCommand implements Callable<Integer> {
             return invalid(err, "the journal or its trace could not be written under " + journal + ": " + e.getMessage());
         } finally {
             if (journalWriter != null) journalWriter.close();
+            if (signals != null) signals.close();
         }
     }
 

@@ -106,6 +106,14 @@ public sealed interface Event {
      */
     record DeciderFallback(Instant time, String stepPath, String decider, String reason) implements Event {}
 
+    /**
+     * The process was told to stop ({@code signal}: "SIGTERM", "SIGINT"): written the moment it happens, so the
+     * journal says why even when the run could not end in time (docs/journal.md).
+     */
+    record RunStopped(Instant time, String signal) implements Event {
+        public String stepPath() { return ""; }
+    }
+
     /** The run is over: {@code stop} is completed, stopped_before_destructive, step_failed, action_budget, model_budget, invalid, cancelled, needs_human, decider_failed. */
     record End(Instant time, String stop, String outcome, String note, int actions, int modelCalls, long millis) implements Event {
         public String stepPath() { return ""; }

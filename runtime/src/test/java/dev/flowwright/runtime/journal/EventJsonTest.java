@@ -48,6 +48,8 @@ class EventJsonTest {
 
     @Test void deciderFallbackRoundTrips() throws Exception { assertRoundTrips(SampleEvents.fallback()); }
 
+    @Test void runStoppedRoundTrips() throws Exception { assertRoundTrips(SampleEvents.stopped()); }
+
     @Test void endRoundTrips() throws Exception { assertRoundTrips(SampleEvents.end()); }
 
     @Test

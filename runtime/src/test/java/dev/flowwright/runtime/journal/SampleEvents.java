@@ -79,10 +79,12 @@ final class SampleEvents {
         return new Event.DeciderFallback(T, "2", "offline", "the decision service at http://127.0.0.1:11434 did not answer (connection refused) — 3 tries over 1.6 s");
     }
 
+    static Event.RunStopped stopped() { return new Event.RunStopped(T, "SIGTERM"); }
+
     static Event.End end() { return new Event.End(T, "completed", "done", "all steps done", 9, 63, 48_200); }
 
     static List<Event> everyKind() {
         return List.of(runStarted(), step(), look(PNG), look(null), decision(), decisionWithoutAccounting(), action(),
-                acted(), turn(), reflect(), handoff(), fallback(), end());
+                acted(), turn(), reflect(), handoff(), fallback(), stopped(), end());
     }
 }
