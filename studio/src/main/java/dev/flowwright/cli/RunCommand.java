@@ -9,7 +9,7 @@ import dev.flowwright.runtime.decide.ExchangeLog;
 import dev.flowwright.runtime.decide.offline.OfflineDecider;
 import dev.flowwright.runtime.events.EventBus;
 import dev.flowwright.runtime.flow.Flow;
-import dev.flowwright.runtime.flow.FlowProblem;
+import dev.flowwright.runtime.flow.FileProblem;
 import dev.flowwright.runtime.flow.FlowReader;
 import dev.flowwright.runtime.flow.FlowReading;
 import dev.flowwright.runtime.flow.Secrets;
@@ -133,7 +133,7 @@ final class RunCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         FlowReading reading = FlowReader.read(flowFile);
         if (!reading.isValid()) {
-            for (FlowProblem p : reading.problems()) err.println(p);
+            for (FileProblem p : reading.problems()) err.println(p);
             err.flush();
             return Main.EXIT_INVALID;
         }
