@@ -1,6 +1,7 @@
 package dev.flowwright.runtime.run.fake;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import dev.flowwright.runtime.run.Eyes;
 import dev.flowwright.runtime.screen.ChangeNote;
 import dev.flowwright.runtime.screen.Element;
@@ -14,8 +15,8 @@ import java.util.Optional;
 
 /**
  * {@link Eyes} on a few fields' values, for a rule tested without a run: {@link #values} is what each field
- * (by ref) reads back — absent means it cannot be read. Looking at a whole screen is not faked: a rule
- * that looks needs a simulated run.
+ * (by ref) reads back — absent means it cannot be read. The state a request carries holds only the step's
+ * words. Looking at a whole screen is not faked: a rule that looks needs a simulated run.
  */
 public final class FakeEyes implements Eyes {
     public final Map<String, String> values = new HashMap<>();
@@ -49,9 +50,12 @@ public final class FakeEyes implements Eyes {
 
     @Override public void publishLook(int turn, Screen s, String changeNote, String fingerprint) {}
 
-    @Override public JsonNode state(Screen screen, String stepText) { throw unfaked(); }
+    /** The state a request carries: here only the step's words, as a real state holds them. */
+    @Override public JsonNode state(Screen screen, String stepText) { return state(screen, stepText, null); }
 
-    @Override public JsonNode state(Screen screen, String stepText, ChangeNote.Change sinceStepBegan) { throw unfaked(); }
+    @Override public JsonNode state(Screen screen, String stepText, ChangeNote.Change sinceStepBegan) {
+        return JsonNodeFactory.instance.objectNode().put("step", stepText);
+    }
 
     private static UnsupportedOperationException unfaked() {
         return new UnsupportedOperationException("FakeEyes reads field values only; a rule that looks needs the simulator");
