@@ -19,6 +19,7 @@ import dev.flowwright.runtime.decide.Instructions;
 import dev.flowwright.runtime.decide.NoneOption;
 import dev.flowwright.runtime.decide.Question;
 import dev.flowwright.runtime.run.NewItems;
+import dev.flowwright.runtime.run.Action;
 import dev.flowwright.runtime.run.StepContext;
 import dev.flowwright.runtime.screen.Element;
 import dev.flowwright.runtime.screen.ElementAction;
@@ -58,9 +59,9 @@ final class Obstacles {
                 "Something that is not part of this step is in the way. Which control closes it (or press Escape)?", ctx.mask(st.intent));
         Map<String, Question> q = Map.of("dismiss", NoneOption.choice(ins, options));
         Answer.ChoiceAnswer pick;
-        if (ctx.gated()) {
+        if (ctx.model().gated()) {
             // only abstaining matters here: a dismissal is housekeeping, any clear winner may close it
-            GatedBallot g = ctx.askGated(turn, "dismiss obstacle", ctx.state(screen, st.intent), q,
+            GatedBallot g = ctx.model().askGated(turn, "dismiss obstacle", ctx.eyes().state(screen, st.intent), q,
                     Map.of("dismiss", EvidenceGate.Bar.choice(0.0)));
             pick = g.ballot().choice("dismiss").orElse(null);
             if (pick != null && g.verdict("dismiss") == EvidenceGate.Verdict.ABSTAIN) {
@@ -68,7 +69,7 @@ final class Obstacles {
                 return Optional.empty();
             }
         } else {
-            pick = ctx.ask(turn, "dismiss obstacle", ctx.state(screen, st.intent), q).choice("dismiss").orElse(null);
+            pick = ctx.model().ask(turn, "dismiss obstacle", ctx.eyes().state(screen, st.intent), q).choice("dismiss").orElse(null);
         }
         if (pick == null || Framing.NONE.equals(pick.choice())) {
             ctx.remember("an obstacle is in the way, but no answer said how to close it" + (pick == null ? "" : " (the answer was: none of these)"));
@@ -76,8 +77,8 @@ final class Obstacles {
         }
         if (ESCAPE_KEY.equals(pick.choice())) {
             try {
-                ctx.act(turn, "press escape (dismiss)", null, () -> ctx.surface().keyCombo(Shortcuts.ESCAPE));
-                ctx.surface().settle(SettleKind.BRIEF);
+                ctx.hands().act(turn, Action.key(Shortcuts.ESCAPE).because("dismiss"));
+                ctx.eyes().settle(SettleKind.BRIEF);
             } catch (SurfaceException e) {
                 return Optional.empty();
             }

@@ -14,14 +14,14 @@ import java.util.List;
 public final class IfStep implements StepRunner<Step.If> {
     @Override
     public StepOutcome run(Step.If step, StepContext ctx) {
-        String condition = ctx.expand(step.condition());
-        ctx.turnBoundary(0);
-        Screen screen = ctx.look(0, "");
+        String condition = ctx.redaction().expand(step.condition());
+        ctx.account().turnBoundary(0);
+        Screen screen = ctx.eyes().look(0, "");
         Conditions.Verdict v = Conditions.check(ctx, 0, screen, condition);
-        ctx.confidence(v.value());
-        ctx.endTurn(0, String.format("condition %.2f", v.value()));
+        ctx.account().confidence(v.value());
+        ctx.account().endTurn(0, String.format("condition %.2f", v.value()));
         List<Step> branch = v.holds() ? step.then() : step.otherwise();
-        StepOutcome failed = Children.run(ctx, branch, ctx.path() + ".");
+        StepOutcome failed = Children.run(ctx, branch, ctx.account().path() + ".");
         if (failed != null) return failed;
         return StepOutcome.done((v.holds() ? "the condition held" : "the condition did not hold")
                 + String.format(" (%.2f); ran %d step%s", v.value(), branch.size(), branch.size() == 1 ? "" : "s"));

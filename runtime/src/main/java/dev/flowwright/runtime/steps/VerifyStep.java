@@ -11,12 +11,12 @@ import dev.flowwright.runtime.screen.Screen;
 public final class VerifyStep implements StepRunner<Step.Verify> {
     @Override
     public StepOutcome run(Step.Verify step, StepContext ctx) {
-        String condition = ctx.expand(step.condition());
-        ctx.turnBoundary(0);
-        Screen screen = ctx.look(0, "");
+        String condition = ctx.redaction().expand(step.condition());
+        ctx.account().turnBoundary(0);
+        Screen screen = ctx.eyes().look(0, "");
         Conditions.Verdict v = Conditions.check(ctx, 0, screen, condition);
-        ctx.confidence(v.value());
-        ctx.endTurn(0, String.format("condition %.2f", v.value()));
+        ctx.account().confidence(v.value());
+        ctx.account().endTurn(0, String.format("condition %.2f", v.value()));
         if (v.holds()) return StepOutcome.done(String.format("the screen shows: %s (%.2f)", condition, v.value()));
         return StepOutcome.failed(String.format("verify: the screen does not show: %s (confidence %.2f)", condition, v.value()));
     }
