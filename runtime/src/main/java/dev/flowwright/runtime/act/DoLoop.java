@@ -274,6 +274,10 @@ public final class DoLoop {
             }
             case HOUSEKEEPING, HUMAN -> {
                 if (!unchanged) st.unchanged = 0;
+                else if (Shortcuts.ESCAPE.equals(last.combo()) && prev != null) {
+                    st.escapeIgnoredBy.add(FrontLayer.label(prev));
+                    ctx.remember("Escape changed nothing: " + FrontLayer.label(prev) + " ignores it, so its own controls are the way past it");
+                }
             }
         }
         // a wait right after the step's own press (or after such waits) still awaits that press's answer:

@@ -40,7 +40,9 @@ import java.util.Optional;
  * clickable controls (front layer first, at most {@link Thresholds#CAP}) or Escape. A control the
  * destructive check refuses ("Delete Draft", "Accept all" on a cookie layer) is never offered; while a
  * consent layer offers controls that refuse or limit consent ("Reject all", "Necessary only", "×"), only
- * those are offered (issue #12 item 4).
+ * those are offered (issue #12 item 4), and of those the ones that refuse in one press ("Reject
+ * non-essential") before the ones that open the choices ("Settings"). Escape is offered once per layer:
+ * a layer that ignored it (a wall with no close) is answered by its own controls (issue #30 item 1).
  */
 final class Obstacles {
     static final String ESCAPE_KEY = "escape";
@@ -54,9 +56,15 @@ final class Obstacles {
         offered.removeIf(e -> NewItems.listed(st.listedItems, e));
         Map<String, String> options = new LinkedHashMap<>();
         for (int i = 0; i < offered.size(); i++) options.put(Integer.toString(i + 1), Grounding.optionLine(ctx, offered.get(i)));
-        options.put(ESCAPE_KEY, "press Escape");
-        ObjectNode ins = Instructions.of(Ask.DISMISS,
-                "Something that is not part of this step is in the way. Which control closes it (or press Escape)?", ctx.mask(st.intent));
+        // Escape once; on a layer that ignored it, the layer's own controls are the only way past
+        boolean escape = !st.escapeIgnoredBy.contains(FrontLayer.label(screen));
+        if (escape) options.put(ESCAPE_KEY, "press Escape");
+        if (options.isEmpty()) {
+            ctx.remember("an obstacle is in the way; it ignores Escape and offers no control that closes it without harm");
+            return Optional.empty();
+        }
+        ObjectNode ins = Instructions.of(Ask.DISMISS, "Something that is not part of this step is in the way. Which control closes it"
+                + (escape ? " (or press Escape)?" : "?"), ctx.mask(st.intent));
         Map<String, Question> q = Map.of("dismiss", NoneOption.choice(ins, options));
         Answer.ChoiceAnswer pick;
         if (ctx.model().gated()) {
@@ -111,6 +119,9 @@ final class Obstacles {
             if (Consent.limits(e, screen)) limiting.add(e);
             (FrontLayer.contains(e) ? front : rest).add(e);
         }
+        // a wall's refusing control gets past it in one press; "Settings" only opens more choices
+        List<Element> refusing = limiting.stream().filter(e -> Consent.refuses(e, screen)).toList();
+        if (!refusing.isEmpty()) limiting = refusing;
         if (!limiting.isEmpty()) return limiting.size() > Thresholds.CAP ? limiting.subList(0, Thresholds.CAP) : limiting;
         // With nothing in front, what is "in the way" can only be closed by a closer (×, Close, No thanks):
         // offering the page's own links would let a wrong "blocked" judgement press anything (under chaos a
