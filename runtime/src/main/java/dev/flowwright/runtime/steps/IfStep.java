@@ -13,10 +13,10 @@ import java.util.List;
 public final class IfStep implements StepRunner<Step.If> {
     @Override
     public StepOutcome run(Step.If step, StepContext ctx) {
-        String condition = ctx.expand(step.condition());
+        String condition = ctx.redaction().expand(step.condition());
         Conditions.Verdict v = Conditions.checkAtOneLook(ctx, condition);
         List<Step> branch = v.holds() ? step.then() : step.otherwise();
-        StepOutcome failed = Children.run(ctx, branch, ctx.path() + ".");
+        StepOutcome failed = Children.run(ctx, branch, ctx.account().path() + ".");
         if (failed != null) return failed;
         return StepOutcome.done((v.holds() ? "the condition held" : "the condition did not hold")
                 + String.format(" (%.2f); ran %d step%s", v.value(), branch.size(), branch.size() == 1 ? "" : "s"));
