@@ -11,7 +11,7 @@ import dev.flowwright.runtime.decide.offline.OfflineDecider;
 import dev.flowwright.runtime.events.Event;
 import dev.flowwright.runtime.events.EventBus;
 import dev.flowwright.runtime.flow.Flow;
-import dev.flowwright.runtime.flow.FlowProblem;
+import dev.flowwright.runtime.flow.FileProblem;
 import dev.flowwright.runtime.flow.FlowReader;
 import dev.flowwright.runtime.flow.FlowReading;
 import dev.flowwright.runtime.flow.Secrets;
@@ -36,6 +36,7 @@ import dev.flowwright.surfaces.browser.BrowserSurface;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -72,17 +73,11 @@ final class RunCommand implements Callable<Integer> {
     Path flowFile;
 
     @ArgGroup(exclusive = true)
-    Target target;
+    DriveOptions.Target target;
 
-    static final class Target {
-        @Option(names = "--url", paramLabel = "URL", description = "the page to start on (instead of the flow's start)")
-        String url;
-        @Option(names = "--app", paramLabel = "APP", description = "a desktop application to run the flow on")
-        String app;
-    }
-
-    @Option(names = "--decider", paramLabel = "D", description = "offline | systemone | cassette:PATH | chaos[:SEED] (chaos: confident and arbitrary answers, to find the worst a flow can do; default: systemone when TYPESAFE_API_KEY or TYPESAFE_BASE_URL is set, else offline)")
-    String decider;
+    /** --decider, --fact, --allow, --trace, --headed: the options a run shares with a replay. */
+    @Mixin
+    DriveOptions drive;
 
     @Option(names = "--decider-fallback", paramLabel = "offline", description = "when the decision service fails during the run, go on with the offline decider"
             + " instead of stopping with exit code 4; the report says from which step")
@@ -90,9 +85,6 @@ final class RunCommand implements Callable<Integer> {
 
     @Option(names = "--var", paramLabel = "k=v", description = "set a variable (repeatable)")
     Map<String, String> vars = new LinkedHashMap<>();
-
-    @Option(names = "--fact", paramLabel = "k=v", description = "supply a secret (repeatable); also " + SECRET_ENV_PREFIX + "NAME")
-    Map<String, String> facts = new LinkedHashMap<>();
 
     @Option(names = "--journal", paramLabel = "DIR", description = "write the run's journal under DIR/<timestamp>/")
     Path journal;
@@ -111,18 +103,8 @@ final class RunCommand implements Callable<Integer> {
             + " and what this run learns merged back when it ends (atomically); a remembered control is offered first and taken after one confirm")
     Path memory;
 
-    @Option(names = "--allow", paramLabel = "WORD", description = "a hard-to-undo word (any language's: submit, send, delete …) or a control's name this run may press,"
-            + " beside the flow's own allow: (repeatable); consent and signing out must be named on their own; stop_before still holds")
-    List<String> allow = new ArrayList<>();
-
-    @Option(names = "--trace", paramLabel = "MODE", description = "record a Playwright trace of the run into the journal folder: on | retain-on-failure (needs --journal; browser flows)")
-    String trace;
-
     @Option(names = "--json", description = "print the report as JSON on stdout (progress goes to stderr)")
     boolean json;
-
-    @Option(names = "--headed", description = "show the browser window")
-    boolean headed;
 
     @Option(names = "--max-actions", paramLabel = "N", description = "actions the run may take (default ${DEFAULT-VALUE}, at most " + Thresholds.MAX_ACTIONS + ")")
     int maxActions = Thresholds.DEFAULT_MAX_ACTIONS;
@@ -142,7 +124,7 @@ final class RunCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         FlowReading reading = FlowReader.read(flowFile);
         if (!reading.isValid()) {
-            for (FlowProblem p : reading.problems()) err.println(p);
+            for (FileProblem p : reading.problems()) err.println(p);
             err.flush();
             return Main.EXIT_INVALID;
         }
@@ -154,7 +136,7 @@ final class RunCommand implements Callable<Integer> {
         }
         SuiteReplay.TraceMode traceMode;
         try {
-            traceMode = SuiteReplay.TraceMode.parse(trace);
+            traceMode = drive.traceMode();
         } catch (IllegalArgumentException e) {
             return invalid(err, e.getMessage());
         }
@@ -181,7 +163,7 @@ final class RunCommand implements Callable<Integer> {
         Secrets secrets = secrets();
         DeciderChoice choice;
         try {
-            choice = DeciderChoice.parse(decider, env);
+            choice = DeciderChoice.parse(drive.decider, env);
         } catch (DeciderSetupException e) {
             return invalid(err, e.getMessage());
         }
@@ -219,7 +201,7 @@ final class RunCommand implements Callable<Integer> {
 
         EventBus bus = new EventBus();
         PrintWriter progress = json ? err : out;
-        bus.add(new RunProgress(progress, flow.steps().size()));
+        bus.add(StepProgress.ofRun(progress, flow.steps().size()));
         Recorder recorder = saveRecipe == null ? null : new Recorder(flow, recipeFlowName());
         if (recorder != null) bus.add(recorder);
         JournalWriter journalWriter = null;
@@ -249,9 +231,9 @@ final class RunCommand implements Callable<Integer> {
             // and a user without a key can tell why judgement is weak
             progress.println("decider: " + opened.describe());
             progress.flush();
-            RunOptions options = RunOptions.defaults().withMaxActions(maxActions).withMemory(remembered).withAllow(allow);
-            if (!flow.allow().isEmpty() || !allow.isEmpty()) progress.println(allowLine(flow.allow(), allow));
-            try (Surface surface = flow.isBrowser() ? CliSurfaces.browser(headed, err) : CliSurfaces.desktop(err);
+            RunOptions options = RunOptions.defaults().withMaxActions(maxActions).withMemory(remembered).withAllow(drive.allow);
+            if (!flow.allow().isEmpty() || !drive.allow.isEmpty()) progress.println(allowLine(flow.allow(), drive.allow));
+            try (Surface surface = flow.isBrowser() ? CliSurfaces.browser(drive.headed, err) : CliSurfaces.desktop(err);
                  DecisionMaker asker = RunSetup.asker(opened, secrets, bus, options)) {
                 if (surface == null) return Main.EXIT_INVALID;
                 // each journalled look gets its picture, painted over wherever it shows a secret
@@ -276,7 +258,7 @@ final class RunCommand implements Callable<Integer> {
                     out.println(report.toJson());
                     out.flush();
                 } else {
-                    RunProgress.report(out, report);
+                    StepProgress.report(out, report);
                 }
                 if (journalWriter != null) progress.println("journal: " + journalWriter.directory());
                 int exit = signals.received() != null ? signals.exitCode() : report.exitCode();
@@ -291,7 +273,7 @@ final class RunCommand implements Callable<Integer> {
                 }
                 if (traced && (traceMode == SuiteReplay.TraceMode.ON || exit != Main.EXIT_OK)) {
                     Path zip = journalWriter.directory().resolve(TraceFiles.NAME);
-                    TraceFiles.save((BrowserSurface) surface, zip, CliSurfaces.values(env, facts));
+                    TraceFiles.save((BrowserSurface) surface, zip, drive.values(env));
                     progress.println("trace: " + zip + " (npx playwright show-trace " + zip + ")");
                 } else if (traced) {
                     ((BrowserSurface) surface).stopTrace(null);
@@ -349,7 +331,7 @@ final class RunCommand implements Callable<Integer> {
      * the replay did not reach.
      */
     private boolean replayKept(Surface surface, Recipe recipe, RecipeCut.Resume resume, PrintWriter progress, PrintWriter err) {
-        String failed = RecipeCut.replayKept(surface, resume.keptOf(recipe), new ReplayOptions(CliSurfaces.values(env, facts), null, null, false));
+        String failed = RecipeCut.replayKept(surface, resume.keptOf(recipe), new ReplayOptions(drive.values(env), null, null, false));
         if (failed != null) {
             err.println("flowwright: " + fromRecipe + ": " + failed + "; nothing was recorded");
             err.flush();
@@ -406,7 +388,7 @@ final class RunCommand implements Callable<Integer> {
 
     /** Facts from --fact and FLOWWRIGHT_SECRET_NAME variables (the flag wins). */
     private Secrets secrets() {
-        return new Secrets(CliSurfaces.values(env, facts));
+        return new Secrets(drive.values(env));
     }
 
     private static int invalid(PrintWriter err, String message) {

@@ -65,7 +65,7 @@ final class SuiteCommand {
             files = shard.select(files, Path.of(""));
             out.println("shard " + shard + ": " + files.size() + " of " + all + " recipes");
         }
-        Map<String, String> values = CliSurfaces.values(c.env, c.facts);
+        Map<String, String> values = c.drive.values(c.env);
         List<SuiteReplay.Job> jobs = new ArrayList<>();
         Set<String> slugs = new HashSet<>();
         boolean problems = false;
@@ -91,7 +91,7 @@ final class SuiteCommand {
         err.flush();
         if (problems) return Main.EXIT_INVALID;
 
-        BrowserOptions options = BrowserOptions.defaults().withHeadless(!c.headed);
+        BrowserOptions options = BrowserOptions.defaults().withHeadless(!c.drive.headed);
         SuiteReplay.Local local = null;
         long t0 = System.nanoTime();
         try {

@@ -121,6 +121,17 @@ class SampleFlowRunsTest {
     }
 
     @Test
+    void aPrivacyWallWithNoCloseIsAnsweredByItsRefusingControl() throws Exception {
+        Result r = run("newsletter-wall", "wall/");
+        assertThat(site.events("consent-granted")).as("consent is the user's to give").isEmpty();
+        assertThat(site.events("link-opened")).as(r.progress() + site.events()).isEmpty();
+        assertThat(r.exit()).as(r.progress()).isZero();
+        assertThat(only("consent-rejected")).containsEntry("how", "reject-non-essential");
+        assertThat(only("signed-up")).containsEntry("email", "reader@example.com");
+        assertThat(site.events("escape-ignored")).as("an Escape that changed nothing is not pressed again").hasSizeLessThanOrEqualTo(1);
+    }
+
+    @Test
     void aNewEmailNeverTypesIntoTheExistingDraft() throws Exception {
         Result r = run("new-email", "mail/");
         assertThat(site.events("field-changed")).allSatisfy(e -> assertThat(data(e).get("message")).isNotEqualTo("draft-1"));

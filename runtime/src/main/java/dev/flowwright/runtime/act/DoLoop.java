@@ -18,6 +18,7 @@ import dev.flowwright.runtime.decide.Instructions;
 import dev.flowwright.runtime.decide.Question;
 import dev.flowwright.runtime.run.NewItems;
 import dev.flowwright.runtime.run.RunOptions;
+import dev.flowwright.runtime.run.Action;
 import dev.flowwright.runtime.run.StepContext;
 import dev.flowwright.runtime.run.StepOutcome;
 import dev.flowwright.runtime.screen.ChangeNote;
@@ -77,12 +78,12 @@ public final class DoLoop {
 
     private StepOutcome run() {
         for (int turn = 0; turn < options.maxTurns(); turn++) {
-            ctx.turnBoundary(turn);
-            Screen screen = ctx.surface().look();
+            ctx.account().turnBoundary(turn);
+            Screen screen = ctx.eyes().glance();
             String fingerprint = Fingerprint.of(screen);
             // equal fingerprints mean nothing changed: no need to diff the two looks
-            String change = prev != null && fingerprint.equals(prevFingerprint) ? ChangeNote.NOTHING_CHANGED : ChangeNote.between(prev, screen, ctx.secrets());
-            ctx.publishLook(turn, screen, change, fingerprint);
+            String change = prev != null && fingerprint.equals(prevFingerprint) ? ChangeNote.NOTHING_CHANGED : ChangeNote.between(prev, screen, ctx.redaction().secrets());
+            ctx.eyes().publishLook(turn, screen, change, fingerprint);
             Optional<StepOutcome> end = turn(turn, screen, fingerprint, change);
             if (end.isPresent()) return learned(withCoverNote(end.get()));
         }
@@ -91,7 +92,7 @@ public final class DoLoop {
 
     /** A step that ended well teaches the run which control served each purpose it pressed for. */
     private StepOutcome learned(StepOutcome o) {
-        if (o.succeeded()) st.served.forEach(ctx::learn);
+        if (o.succeeded()) st.served.forEach(ctx.model()::learn);
         return o;
     }
 
@@ -107,19 +108,19 @@ public final class DoLoop {
     private Optional<StepOutcome> turn(int turn, Screen screen, String fingerprint, String change) {
         if (screen.surface() == SurfaceKind.NONE) {
             if (closedByItsPress(st.last)) {
-                ctx.endTurn(turn, "the dialog closed");
+                ctx.account().endTurn(turn, "the dialog closed");
                 return Optional.of(StepOutcome.done("the dialog closed after pressing " + st.last.target().label()));
             }
             if (st.last != null && st.last.targeted() && ClosingCheck.asksToClose(st.intent)) {
-                ctx.endTurn(turn, "the application closed");
+                ctx.account().endTurn(turn, "the application closed");
                 return Optional.of(StepOutcome.done("the application closed after pressing " + st.last.target().label() + ", as the step asked"));
             }
             // an application that stays unreadable after a press is gone: the run stops (issue #12 item 9)
-            ctx.unlessGone(turn, screen);
+            ctx.eyes().unlessGone(turn, screen);
             st.blindLooks++;
             st.last = null;
             ctx.remember("the application could not be read");
-            ctx.endTurn(turn, "blank look");
+            ctx.account().endTurn(turn, "blank look");
             if (st.blindLooks >= Thresholds.MAX_BLIND_LOOKS) {
                 return Optional.of(StepOutcome.failed("the application could not be read (" + st.blindLooks + " blank looks in a row)"));
             }
@@ -130,8 +131,8 @@ public final class DoLoop {
             first = screen;
             firstFingerprint = fingerprint;
             // new is new: what is open or listed now was not made by this step
-            if (options.theStep() && st.newOrCreate) ctx.newItems().before(ctx.path(), ctx.text(), screen);
-            st.listedItems = ctx.newItemsListed();
+            if (options.theStep() && st.newOrCreate) ctx.hands().newItems().before(ctx.account().path(), ctx.account().text(), screen);
+            st.listedItems = ctx.hands().newItemsListed();
         }
         LastAction last = st.last;
         st.last = null;
@@ -141,7 +142,7 @@ public final class DoLoop {
             if (options.theStep() && last.kind() == LastAction.Kind.PRESS && last.targeted()
                     && screen.surface() == first.surface() && PurePress.is(st.intent, last.target())
                     && !PurePress.complains(first, screen)) {
-                ctx.endTurn(turn, "pressed " + last.target().label());
+                ctx.account().endTurn(turn, "pressed " + last.target().label());
                 return Optional.of(StepOutcome.done("pressed " + last.target().label() + ", which is all the step asks"));
             }
             if (st.unchanged >= Thresholds.STALL_TURNS) return Optional.of(stall(turn, screen, STALL_NOTE));
@@ -185,7 +186,7 @@ public final class DoLoop {
         prev = screen;
         prevFingerprint = fingerprint;
         st.progressBefore = v.progress();
-        ctx.endTurn(turn, String.format("completion %.2f, progress %.2f, move %s%s", v.completion(), v.progress(), move,
+        ctx.account().endTurn(turn, String.format("completion %.2f, progress %.2f, move %s%s", v.completion(), v.progress(), move,
                 st.last == null ? "" : " → " + describe(st.last)));
         return end;
     }
@@ -193,10 +194,10 @@ public final class DoLoop {
     private Optional<StepOutcome> recoverOrMove(int turn, Screen screen, TurnJudge.Verdict v, String move, LastAction last) {
         boolean dialogInFront = ctx.taskDialog().isOpen();
         if (!dialogInFront && v.blocked() != null && v.blocked() >= Thresholds.BLOCKED
-                && st.obstacles < Thresholds.MAX_OBSTACLES && ctx.loopEnabled(RunOptions.OBSTACLE_LOOP)) {
+                && st.obstacles < Thresholds.MAX_OBSTACLES && ctx.account().loopEnabled(RunOptions.OBSTACLE_LOOP)) {
             st.obstacles++;
-            ctx.usedLoop("obstacle");
-            Optional<String> consentOnly = Consent.onlyGrants(screen, new Grant(ctx.allowed()), ctx.text());
+            ctx.account().usedLoop("obstacle");
+            Optional<String> consentOnly = Consent.onlyGrants(screen, new Grant(ctx.allowed()), ctx.account().text());
             if (consentOnly.isPresent()) return Optional.of(StepOutcome.failed(consentOnly.get()));
             Obstacles.dismiss(ctx, turn, screen, st).ifPresent(a -> {
                 st.last = a;
@@ -204,7 +205,7 @@ public final class DoLoop {
             });
             return Optional.empty();
         }
-        if (!dialogInFront && last != null && last.targeted() && st.undos < Thresholds.MAX_UNDOS && ctx.loopEnabled(RunOptions.UNDO_LOOP)) {
+        if (!dialogInFront && last != null && last.targeted() && st.undos < Thresholds.MAX_UNDOS && ctx.account().loopEnabled(RunOptions.UNDO_LOOP)) {
             boolean regressed = st.progressBefore >= 0 && st.progressBefore - v.progress() >= Thresholds.REGRESSION;
             boolean unhelpful = v.helped() != null && v.helped() < Thresholds.UNHELPFUL;
             if (regressed || unhelpful) {
@@ -227,17 +228,17 @@ public final class DoLoop {
         moves.takeover(screen, "the page asks for a check only a person may do (" + words + "); please do it in the application, then say so");
         prev = screen;
         prevFingerprint = fingerprint;
-        ctx.endTurn(turn, "handed over: a check only a person may do");
+        ctx.account().endTurn(turn, "handed over: a check only a person may do");
         return Optional.empty();
     }
 
     /** Escape, ban the element that caused it, lift its strike-offs; at most MAX_UNDOS per step. */
     private void undo(int turn, Screen screen, LastAction last) {
         st.undos++;
-        ctx.usedLoop("undo");
+        ctx.account().usedLoop("undo");
         try {
-            ctx.act(turn, "press escape (undo)", null, () -> ctx.surface().keyCombo(Shortcuts.ESCAPE));
-            ctx.surface().settle(SettleKind.BRIEF);
+            ctx.hands().act(turn, Action.key(Shortcuts.ESCAPE).because("undo"));
+            ctx.eyes().settle(SettleKind.BRIEF);
         } catch (SurfaceException e) {
             ctx.remember("the undo could not press escape: " + e.getMessage());
         }
@@ -273,6 +274,10 @@ public final class DoLoop {
             }
             case HOUSEKEEPING, HUMAN -> {
                 if (!unchanged) st.unchanged = 0;
+                else if (Shortcuts.ESCAPE.equals(last.combo()) && prev != null) {
+                    st.escapeIgnoredBy.add(FrontLayer.label(prev));
+                    ctx.remember("Escape changed nothing: " + FrontLayer.label(prev) + " ignores it, so its own controls are the way past it");
+                }
             }
         }
         // a wait right after the step's own press (or after such waits) still awaits that press's answer:
@@ -303,11 +308,11 @@ public final class DoLoop {
      * question whether the result is already showing (unless that loop is off); else the step fails with {@code note}.
      */
     private StepOutcome stall(int turn, Screen screen, String note) {
-        ctx.usedLoop("stall");
-        if (!ctx.loopEnabled(RunOptions.COMPLETION_LOOP)) return StepOutcome.failed(note);
+        ctx.account().usedLoop("stall");
+        if (!ctx.account().loopEnabled(RunOptions.COMPLETION_LOOP)) return StepOutcome.failed(note);
         double p = alreadyDone(turn, screen);
         if (p >= Thresholds.DONE) {
-            ctx.confidence(p);
+            ctx.account().confidence(p);
             return StepOutcome.alreadyDone("the screen already shows the step's result");
         }
         return StepOutcome.failed(note);
@@ -315,9 +320,9 @@ public final class DoLoop {
 
     /** After the last turn: one more look; a dismissal that landed counts, else completion must reach DONE. */
     private StepOutcome lastLook(int turns) {
-        ctx.turnBoundary(turns);
-        Screen screen = ctx.surface().look();
-        ctx.publishLook(turns, screen, ChangeNote.between(prev, screen, ctx.secrets()));
+        ctx.account().turnBoundary(turns);
+        Screen screen = ctx.eyes().glance();
+        ctx.eyes().publishLook(turns, screen, ChangeNote.between(prev, screen, ctx.redaction().secrets()));
         if (Dismissals.ended(st.last, prev, screen, st.intent)) return StepOutcome.done("dismissed: the application's own window is back");
         if (options.until() != null && options.until().test(screen)) return StepOutcome.done("the screen shows what the loop was for");
         double completion = TurnJudge.completionOnly(ctx, turns, screen, st.intent, sinceBegan(screen));
@@ -328,13 +333,13 @@ public final class DoLoop {
         if (options.theStep() && !evidence) {
             double p = alreadyDone(turns, screen);
             if (p >= Thresholds.ALREADY_DONE) {
-                ctx.confidence(p);
+                ctx.account().confidence(p);
                 return StepOutcome.alreadyDone(String.format("already done: the screen already shows the step's result (%.2f)", p));
             }
             return StepOutcome.failed(String.format("not accomplished after %d turns: %s (completion %.2f, already done %.2f)", turns,
                     st.wentThrough == 0 ? "no action of the step went through" : "nothing on screen changed since the step began", completion, p));
         }
-        ctx.confidence(completion);
+        ctx.account().confidence(completion);
         return StepOutcome.done(String.format("done at the last look (completion %.2f)", completion));
     }
 
@@ -352,10 +357,10 @@ public final class DoLoop {
                 ctx.remember(String.format("the step asks for an action and none was taken; the screen does not clearly show its result already (%.2f): act instead", p));
                 return Optional.empty();
             }
-            ctx.confidence(p);
+            ctx.account().confidence(p);
             return Optional.of(StepOutcome.alreadyDone(String.format("already done: the screen already shows the step's result (%.2f)", p)));
         }
-        ctx.confidence(completion);
+        ctx.account().confidence(completion);
         return Optional.of(ended(fresh, completion));
     }
 
@@ -368,13 +373,13 @@ public final class DoLoop {
     private double alreadyDone(int turn, Screen screen) {
         var ins = Instructions.of(Ask.ALREADY_DONE,
                 "Does the screen already show the result this step is meant to bring about?", ctx.mask(st.intent));
-        return ctx.ask(turn, "already done?", ctx.state(screen, st.intent, sinceBegan(screen)), Map.of("already_done", new Question.Noul(ins)))
+        return ctx.model().ask(turn, "already done?", ctx.eyes().state(screen, st.intent, sinceBegan(screen)), Map.of("already_done", new Question.Noul(ins)))
                 .yes("already_done").orElse(0.0);
     }
 
     /** What the step's own actions changed since its first look; null before it acted (nothing of its own to show). */
     private ChangeNote.Change sinceBegan(Screen screen) {
-        return st.acted && first != null && screen.surface() != SurfaceKind.NONE ? ChangeNote.of(first, screen, ctx.secrets()) : null;
+        return st.acted && first != null && screen.surface() != SurfaceKind.NONE ? ChangeNote.of(first, screen, ctx.redaction().secrets()) : null;
     }
 
     private StepOutcome ended(boolean fresh, double completion) {

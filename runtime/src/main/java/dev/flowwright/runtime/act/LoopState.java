@@ -1,5 +1,6 @@
 package dev.flowwright.runtime.act;
 
+import dev.flowwright.runtime.act.safety.FrontLayer;
 import dev.flowwright.runtime.act.target.Siblings;
 
 import dev.flowwright.runtime.Thresholds;
@@ -57,6 +58,11 @@ final class LoopState {
     String nothingFitOn;
     /** The fingerprint of the screen on which the explicit already-done question said no. */
     String notAlreadyDoneOn;
+    /**
+     * The layers ({@link FrontLayer#label}) on which Escape was pressed to clear an obstacle and nothing
+     * changed: the layer ignores Escape, so it is not offered again there — its own controls are.
+     */
+    final Set<String> escapeIgnoredBy = new HashSet<>();
     /** The end of the failure note when a press stayed covered. */
     String coverNote;
 

@@ -22,6 +22,8 @@ import dev.flowwright.runtime.decide.Question;
 import dev.flowwright.runtime.run.HumanHandoff;
 import dev.flowwright.runtime.run.LoopGuard;
 import dev.flowwright.runtime.run.NewItems;
+import dev.flowwright.runtime.run.Action;
+import dev.flowwright.runtime.run.ActionKind;
 import dev.flowwright.runtime.run.StepContext;
 import dev.flowwright.runtime.run.StepOutcome;
 import dev.flowwright.runtime.screen.Element;
@@ -39,7 +41,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Consumer;
 import java.util.function.Predicate;
 import java.util.regex.Pattern;
 
@@ -79,9 +80,9 @@ final class Moves {
      * choose step's repair, an enter step's reveal) cannot swallow it. Either way the action is not taken.
      */
     private Optional<StepOutcome> loopGuard(int turn, Screen screen, LoopGuard.Action next) {
-        Optional<LoopGuard.Refusal> r = ctx.loopGuard().check(next);
+        Optional<LoopGuard.Refusal> r = ctx.hands().loopGuard().check(next);
         if (r.isEmpty()) return Optional.empty();
-        ctx.usedLoop("loop_guard");
+        ctx.account().usedLoop("loop_guard");
         ctx.remember(r.get().note());
         if (r.get().repeat()) {
             StepOutcome o = stall.at(turn, screen, r.get().note());
@@ -101,9 +102,9 @@ final class Moves {
         }
         switch (move == null ? "" : move) {
             case "activate":
-                return ground(turn, screen, ElementAction.CLICK, "click", e -> ctx.surface().press(e));
+                return ground(turn, screen, ElementAction.CLICK, ActionKind.CLICK);
             case "expand":
-                return ground(turn, screen, ElementAction.EXPAND, "expand", e -> ctx.surface().expand(e));
+                return ground(turn, screen, ElementAction.EXPAND, ActionKind.EXPAND);
             case "scroll":
                 return scroll(turn, screen);
             case "shortcut":
@@ -122,16 +123,16 @@ final class Moves {
         }
     }
 
-    private Optional<StepOutcome> ground(int turn, Screen screen, ElementAction needed, String verb, Consumer<Element> op) {
-        Grounding.Request request = new Grounding.Request(st.intent, verb + " to accomplish: " + st.intent, needed, allowed());
+    private Optional<StepOutcome> ground(int turn, Screen screen, ElementAction needed, ActionKind kind) {
+        Grounding.Request request = new Grounding.Request(st.intent, kind.verb + " to accomplish: " + st.intent, needed, allowed());
         Grounding.Result r = Grounding.ground(ctx, turn, screen, request);
         if (r instanceof Grounding.Result.NothingFits nothing) {
             // teach mode: a person who can answer is asked which candidate it is, rather than left to
             // do the step themselves; their answer becomes a recorded step and the run's memory
             if (nothing.ambiguous() || (ctx.handoff().available() && !nothing.candidates().isEmpty())) {
-                return whichOrStop(turn, screen, nothing, request, verb, op);
+                return whichOrStop(turn, screen, nothing, request, kind);
             }
-            Optional<StepOutcome> behind = lookBehindFolds(turn, screen, request, verb, op);
+            Optional<StepOutcome> behind = lookBehindFolds(turn, screen, request, kind);
             if (behind != null) return behind;
             Optional<StepOutcome> paged = lookOnNextPages(turn, screen);
             if (paged != null) return paged;
@@ -146,7 +147,7 @@ final class Moves {
             nothingFits(turn, screen, nothing.note());
             return Optional.empty();
         }
-        return pressTarget(turn, screen, ((Grounding.Result.Found) r).element(), request.purpose(), verb, op);
+        return pressTarget(turn, screen, ((Grounding.Result.Found) r).element(), request.purpose(), kind);
     }
 
     /**
@@ -155,7 +156,7 @@ final class Moves {
      * move. Null when there is nothing to look behind (the caller goes on as before); empty when the folds
      * were opened and the name did not show, or it showed and its press was made or refused.
      */
-    private Optional<StepOutcome> lookBehindFolds(int turn, Screen screen, Grounding.Request request, String verb, Consumer<Element> op) {
+    private Optional<StepOutcome> lookBehindFolds(int turn, Screen screen, Grounding.Request request, ActionKind kind) {
         java.util.Set<String> quoted = dev.flowwright.runtime.reading.QuotedNames.in(st.intent);
         Screen now = screen;
         boolean opened = false;
@@ -166,18 +167,18 @@ final class Moves {
             Element f = fold.get();
             st.foldsOpened.add(Folds.key(f));
             if (DestructiveCheck.refusal(f, now, ctx).isPresent()) continue;
-            ctx.usedLoop("look_behind");
+            ctx.account().usedLoop("look_behind");
             ctx.remember("\"" + ctx.mask(String.join("\", \"", quoted)) + "\" is not on screen; looking behind " + ctx.mask(f.label()));
-            if (!Presses.press(ctx, turn, now, f, "click", e -> ctx.surface().press(e)).ok()) continue;
+            if (!Presses.press(ctx, turn, now, f, ActionKind.CLICK).ok()) continue;
             opened = true;
             st.acted = true;
-            now = ctx.look(turn, "opened " + ctx.mask(f.label()) + " to look for " + ctx.mask(String.join(", ", quoted)));
+            now = ctx.eyes().look(turn, "opened " + ctx.mask(f.label()) + " to look for " + ctx.mask(String.join(", ", quoted)));
             if (!Folds.shows(now, quoted)) continue;
             // what showed is the step's own target, pressed as such (the move that looked may have been "expand")
             Grounding.Request press = new Grounding.Request(st.intent, "click to accomplish: " + st.intent, ElementAction.CLICK, allowed());
             Grounding.Result found = Grounding.ground(ctx, turn, now, press);
             if (found instanceof Grounding.Result.Found f2) {
-                return pressTarget(turn, now, f2.element(), press.purpose(), "click", e -> ctx.surface().press(e));
+                return pressTarget(turn, now, f2.element(), press.purpose(), ActionKind.CLICK);
             }
             return Optional.empty();
         }
@@ -198,12 +199,12 @@ final class Moves {
             Optional<Element> next = Pages.next(now);
             if (next.isEmpty() || DestructiveCheck.refusal(next.get(), now, ctx).isPresent()) break;
             st.pagesTurned++;
-            ctx.usedLoop("next_page");
+            ctx.account().usedLoop("next_page");
             ctx.remember("\"" + ctx.mask(String.join("\", \"", names)) + "\" is not on this page; turning to the next with " + ctx.mask(next.get().label()));
-            if (!Presses.press(ctx, turn, now, next.get(), "click", e -> ctx.surface().press(e)).ok()) break;
+            if (!Presses.press(ctx, turn, now, next.get(), ActionKind.CLICK).ok()) break;
             turned = true;
             st.acted = true;
-            now = ctx.look(turn, "turned the page to look for " + ctx.mask(String.join(", ", names)));
+            now = ctx.eyes().look(turn, "turned the page to look for " + ctx.mask(String.join(", ", names)));
             if (Pages.shows(now, names, st.intent)) break;
         }
         return turned ? Optional.empty() : null;
@@ -217,15 +218,15 @@ final class Moves {
      * stops with the note naming the candidates and their probabilities.
      */
     private Optional<StepOutcome> whichOrStop(int turn, Screen screen, Grounding.Result.NothingFits nothing, Grounding.Request request,
-                                              String verb, Consumer<Element> op) {
+                                              ActionKind kind) {
         ctx.remember(nothing.note());
         List<Element> candidates = nothing.candidates().stream().map(Grounding.Candidate::element).toList();
         if (candidates.isEmpty() || !ctx.handoff().available()) return Optional.of(StepOutcome.failed(nothing.note()));
-        ctx.usedLoop("handoff");
+        ctx.account().usedLoop("handoff");
         List<HumanHandoff.Candidate> asked = nothing.candidates().stream()
                 .map(c -> new HumanHandoff.Candidate(ScreenPlace.line(c.element(), screen), c.element().ref(), c.p())).toList();
         String question = "which of these is the control to " + ctx.mask(st.intent) + "?";
-        var which = ctx.handoff().askWhich(ctx.path(), turn, request.purpose(), question, screenSummary(screen), asked);
+        var which = ctx.handoff().askWhich(ctx.account().path(), turn, request.purpose(), question, screenSummary(screen), asked);
         Element chosen;
         if (which.acted()) {
             st.takeovers++;
@@ -242,12 +243,12 @@ final class Moves {
                         + ctx.mask(request.purpose())));
             }
             chosen = pointed.get();
-            ctx.handoff().answered(ctx.path(), turn, request.purpose(), question, asked, ScreenPlace.line(chosen, screen));
+            ctx.handoff().answered(ctx.account().path(), turn, request.purpose(), question, asked, ScreenPlace.line(chosen, screen));
         } else {
             return Optional.of(StepOutcome.failed(nothing.note() + "; asked a person: " + which.note()));
         }
         ctx.remember("the author said which control it is: " + chosen.label());
-        return pressTarget(turn, screen, chosen, request.purpose(), verb, op);
+        return pressTarget(turn, screen, chosen, request.purpose(), kind);
     }
 
     /** A confident click target overrides a scroll (seed 002 "Reaching a target"); else scroll what grounding picks. */
@@ -256,7 +257,7 @@ final class Moves {
                 new Grounding.Request(st.intent, "click to accomplish: " + st.intent, ElementAction.CLICK, allowed()));
         if (click instanceof Grounding.Result.Found f && "target".equals(f.how()) && f.confidence() >= Thresholds.ACT) {
             ctx.remember("a confident target overrides the scroll: " + f.element().label());
-            return pressTarget(turn, screen, f.element(), "click to accomplish: " + st.intent, "click", e -> ctx.surface().press(e));
+            return pressTarget(turn, screen, f.element(), "click to accomplish: " + st.intent, ActionKind.CLICK);
         }
         Element target = null;
         if (screen.elements().stream().anyMatch(e -> e.can(ElementAction.SCROLL))) {
@@ -266,8 +267,8 @@ final class Moves {
         }
         Element t = target;
         try {
-            ctx.act(turn, "scroll", t, () -> ctx.surface().scroll(t, ScrollDirection.DOWN));
-            ctx.surface().settle(SettleKind.FULL);
+            ctx.hands().act(turn, Action.scroll(t));
+            ctx.eyes().settle(SettleKind.FULL);
         } catch (SurfaceException e) {
             ctx.remember("the scroll failed: " + e.getMessage());
             return Optional.empty();
@@ -279,7 +280,7 @@ final class Moves {
     }
 
     /** The destructive check, then the press (covers handled); a refusal fails the step with no action. */
-    private Optional<StepOutcome> pressTarget(int turn, Screen screen, Element target, String purpose, String verb, Consumer<Element> op) {
+    private Optional<StepOutcome> pressTarget(int turn, Screen screen, Element target, String purpose, ActionKind kind) {
         Optional<String> refusal = DestructiveCheck.refusal(target, screen, ctx);
         if (refusal.isPresent()) return Optional.of(StepOutcome.failed(refusal.get()));
         if (NewItems.listed(st.listedItems, target)) {
@@ -292,7 +293,7 @@ final class Moves {
         boolean insideTaskDialog = ctx.taskDialog().isOpen() && FrontLayer.contains(target);
         st.pressed(target);
         st.acted = true;
-        Presses.Result r = Presses.press(ctx, turn, screen, target, verb, op);
+        Presses.Result r = Presses.press(ctx, turn, screen, target, kind);
         String sig = Fingerprint.signature(target);
         if (r.ok()) {
             st.wentThrough++;
@@ -303,7 +304,7 @@ final class Moves {
             st.coverNote = r.coverNote();
             st.banned.add(sig);
         } else {
-            ctx.remember("the " + verb + " of " + target.label() + " failed: " + r.error());
+            ctx.remember("the " + kind.verb + " of " + target.label() + " failed: " + r.error());
             st.banned.add(sig);
         }
         return Optional.empty();
@@ -315,7 +316,7 @@ final class Moves {
      */
     private void nothingFits(int turn, Screen screen, String note) {
         ctx.remember(note);
-        if (ctx.taskDialog().isOpen() && !st.dialogAnswerAsked && !"desktop".equals(ctx.surface().kind())) {
+        if (ctx.taskDialog().isOpen() && !st.dialogAnswerAsked && !"desktop".equals(ctx.eyes().surfaceKind())) {
             st.dialogAnswerAsked = true;
             answerTaskDialog(turn, screen);
             return;
@@ -340,9 +341,9 @@ final class Moves {
 
     /** Hands the application to a person; returns when they say they did it (a cancel or no answer ends the run). */
     void takeover(Screen screen, String reason) {
-        ctx.usedLoop("handoff");
+        ctx.account().usedLoop("handoff");
         st.takeovers++;
-        ctx.handoff().askTakeover(ctx.path(), reason, screenSummary(screen));
+        ctx.handoff().askTakeover(ctx.account().path(), reason, screenSummary(screen));
         tookOver(screen, reason);
     }
 
@@ -358,7 +359,7 @@ final class Moves {
      * across framings) is not made: only the moves that act are held to this, never finished or stuck.
      */
     private boolean abstains(TurnJudge.Verdict v, String move) {
-        if (!ctx.gated() || move == null || v.ballot() == null || !ACTING_MOVES.contains(move)) return false;
+        if (!ctx.model().gated() || move == null || v.ballot() == null || !ACTING_MOVES.contains(move)) return false;
         return EvidenceGate.gateChoice(v.ballot(), "move", 0.0) == EvidenceGate.Verdict.ABSTAIN;
     }
 
@@ -377,12 +378,12 @@ final class Moves {
                 "The step's own action opened this dialog. Which of its controls answers it the way the step wants?", ctx.mask(st.intent));
         Map<String, Question> q = Map.of("dialog_answer", NoneOption.choice(ins, options));
         Optional<Answer.ChoiceAnswer> a;
-        if (ctx.gated()) {
-            GatedBallot g = ctx.askGated(turn, "answer the task's dialog", ctx.state(screen, st.intent), q,
+        if (ctx.model().gated()) {
+            GatedBallot g = ctx.model().askGated(turn, "answer the task's dialog", ctx.eyes().state(screen, st.intent), q,
                     Map.of("dialog_answer", EvidenceGate.Bar.choice(Thresholds.DIALOG_ANSWER_FLOOR)));
             a = g.chosen("dialog_answer").map(key -> new Answer.ChoiceAnswer(key, Map.of(key, 1.0), 1.0));
         } else {
-            a = NoneOption.picked(ctx.ask(turn, "answer the task's dialog", ctx.state(screen, st.intent), q).choice("dialog_answer"));
+            a = NoneOption.picked(ctx.model().ask(turn, "answer the task's dialog", ctx.eyes().state(screen, st.intent), q).choice("dialog_answer"));
         }
         if (a.isEmpty() || a.get().p(a.get().choice()) < Thresholds.DIALOG_ANSWER_FLOOR) return;
         int i;
@@ -413,7 +414,7 @@ final class Moves {
             ctx.remember(combo + " was pressed " + Thresholds.MAX_REPEAT_PRESSES + " times in this step; not again");
             return Optional.empty();
         }
-        Optional<String> refusal = Shortcuts.refusal(combo, screen, ctx.lastTypedInto());
+        Optional<String> refusal = Shortcuts.refusal(combo, screen, ctx.hands().lastTypedInto());
         if (refusal.isPresent()) {
             ctx.remember(refusal.get());
             return Optional.empty();
@@ -421,8 +422,8 @@ final class Moves {
         Optional<StepOutcome> loop = loopGuard(turn, screen, LoopGuard.key(combo));
         if (loop.isPresent()) return loop;
         try {
-            ctx.act(turn, "press " + combo, null, () -> ctx.surface().keyCombo(combo));
-            ctx.surface().settle(Shortcuts.ESCAPE.equals(combo) ? SettleKind.BRIEF : SettleKind.FULL);
+            ctx.hands().act(turn, Action.key(combo));
+            ctx.eyes().settle(Shortcuts.ESCAPE.equals(combo) ? SettleKind.BRIEF : SettleKind.FULL);
         } catch (SurfaceException e) {
             ctx.remember("pressing " + combo + " failed: " + e.getMessage());
             return Optional.empty();
@@ -439,7 +440,7 @@ final class Moves {
             ctx.remember("not waiting again: the last waits changed nothing");
             return;
         }
-        ctx.act(turn, "wait", null, () -> ctx.surface().awaitChange(Thresholds.WAIT_MOVE_MS));
+        ctx.hands().act(turn, Action.waitForChange(Thresholds.WAIT_MOVE_MS));
         st.last = new LastAction(LastAction.Kind.WAIT, null, null, null, null);
     }
 

@@ -19,6 +19,7 @@ import dev.flowwright.runtime.decide.Instructions;
 import dev.flowwright.runtime.decide.NoneOption;
 import dev.flowwright.runtime.decide.Question;
 import dev.flowwright.runtime.run.NewItems;
+import dev.flowwright.runtime.run.Action;
 import dev.flowwright.runtime.run.StepContext;
 import dev.flowwright.runtime.screen.Element;
 import dev.flowwright.runtime.screen.ElementAction;
@@ -39,7 +40,9 @@ import java.util.Optional;
  * clickable controls (front layer first, at most {@link Thresholds#CAP}) or Escape. A control the
  * destructive check refuses ("Delete Draft", "Accept all" on a cookie layer) is never offered; while a
  * consent layer offers controls that refuse or limit consent ("Reject all", "Necessary only", "×"), only
- * those are offered (issue #12 item 4).
+ * those are offered (issue #12 item 4), and of those the ones that refuse in one press ("Reject
+ * non-essential") before the ones that open the choices ("Settings"). Escape is offered once per layer:
+ * a layer that ignored it (a wall with no close) is answered by its own controls (issue #30 item 1).
  */
 final class Obstacles {
     static final String ESCAPE_KEY = "escape";
@@ -53,14 +56,20 @@ final class Obstacles {
         offered.removeIf(e -> NewItems.listed(st.listedItems, e));
         Map<String, String> options = new LinkedHashMap<>();
         for (int i = 0; i < offered.size(); i++) options.put(Integer.toString(i + 1), Grounding.optionLine(ctx, offered.get(i)));
-        options.put(ESCAPE_KEY, "press Escape");
-        ObjectNode ins = Instructions.of(Ask.DISMISS,
-                "Something that is not part of this step is in the way. Which control closes it (or press Escape)?", ctx.mask(st.intent));
+        // Escape once; on a layer that ignored it, the layer's own controls are the only way past
+        boolean escape = !st.escapeIgnoredBy.contains(FrontLayer.label(screen));
+        if (escape) options.put(ESCAPE_KEY, "press Escape");
+        if (options.isEmpty()) {
+            ctx.remember("an obstacle is in the way; it ignores Escape and offers no control that closes it without harm");
+            return Optional.empty();
+        }
+        ObjectNode ins = Instructions.of(Ask.DISMISS, "Something that is not part of this step is in the way. Which control closes it"
+                + (escape ? " (or press Escape)?" : "?"), ctx.mask(st.intent));
         Map<String, Question> q = Map.of("dismiss", NoneOption.choice(ins, options));
         Answer.ChoiceAnswer pick;
-        if (ctx.gated()) {
+        if (ctx.model().gated()) {
             // only abstaining matters here: a dismissal is housekeeping, any clear winner may close it
-            GatedBallot g = ctx.askGated(turn, "dismiss obstacle", ctx.state(screen, st.intent), q,
+            GatedBallot g = ctx.model().askGated(turn, "dismiss obstacle", ctx.eyes().state(screen, st.intent), q,
                     Map.of("dismiss", EvidenceGate.Bar.choice(0.0)));
             pick = g.ballot().choice("dismiss").orElse(null);
             if (pick != null && g.verdict("dismiss") == EvidenceGate.Verdict.ABSTAIN) {
@@ -68,7 +77,7 @@ final class Obstacles {
                 return Optional.empty();
             }
         } else {
-            pick = ctx.ask(turn, "dismiss obstacle", ctx.state(screen, st.intent), q).choice("dismiss").orElse(null);
+            pick = ctx.model().ask(turn, "dismiss obstacle", ctx.eyes().state(screen, st.intent), q).choice("dismiss").orElse(null);
         }
         if (pick == null || Framing.NONE.equals(pick.choice())) {
             ctx.remember("an obstacle is in the way, but no answer said how to close it" + (pick == null ? "" : " (the answer was: none of these)"));
@@ -76,8 +85,8 @@ final class Obstacles {
         }
         if (ESCAPE_KEY.equals(pick.choice())) {
             try {
-                ctx.act(turn, "press escape (dismiss)", null, () -> ctx.surface().keyCombo(Shortcuts.ESCAPE));
-                ctx.surface().settle(SettleKind.BRIEF);
+                ctx.hands().act(turn, Action.key(Shortcuts.ESCAPE).because("dismiss"));
+                ctx.eyes().settle(SettleKind.BRIEF);
             } catch (SurfaceException e) {
                 return Optional.empty();
             }
@@ -110,6 +119,9 @@ final class Obstacles {
             if (Consent.limits(e, screen)) limiting.add(e);
             (FrontLayer.contains(e) ? front : rest).add(e);
         }
+        // a wall's refusing control gets past it in one press; "Settings" only opens more choices
+        List<Element> refusing = limiting.stream().filter(e -> Consent.refuses(e, screen)).toList();
+        if (!refusing.isEmpty()) limiting = refusing;
         if (!limiting.isEmpty()) return limiting.size() > Thresholds.CAP ? limiting.subList(0, Thresholds.CAP) : limiting;
         // With nothing in front, what is "in the way" can only be closed by a closer (×, Close, No thanks):
         // offering the page's own links would let a wrong "blocked" judgement press anything (under chaos a

@@ -4,6 +4,8 @@ import dev.flowwright.runtime.act.safety.FrontLayer;
 
 import dev.flowwright.runtime.act.safety.ClosingCheck;
 
+import dev.flowwright.runtime.run.Action;
+import dev.flowwright.runtime.run.ActionKind;
 import dev.flowwright.runtime.run.StepContext;
 import dev.flowwright.runtime.screen.Element;
 import dev.flowwright.runtime.screen.Fingerprint;
@@ -13,7 +15,6 @@ import dev.flowwright.runtime.surface.SurfaceError;
 import dev.flowwright.runtime.surface.SurfaceException;
 
 import java.util.Optional;
-import java.util.function.Consumer;
 
 /**
  * Pressing an already-vetted target, with the seed's handling of covers: a covered press gets the front
@@ -31,21 +32,22 @@ public final class Presses {
 
     /** Clicks {@code target} (seen on {@code screen}), handling covers; records every action. */
     public static Result click(StepContext ctx, int turn, Screen screen, Element target) {
-        return press(ctx, turn, screen, target, "click", e -> ctx.surface().press(e));
+        return press(ctx, turn, screen, target, ActionKind.CLICK);
     }
 
-    /** Performs {@code operation} on {@code target} as action {@code action}, handling covers. */
-    public static Result press(StepContext ctx, int turn, Screen screen, Element target, String action, Consumer<Element> operation) {
+    /** Presses {@code target} as {@code kind} ({@link ActionKind#CLICK} or {@link ActionKind#EXPAND}), handling covers. */
+    public static Result press(StepContext ctx, int turn, Screen screen, Element target, ActionKind kind) {
+        Action action = Action.press(kind, target);
         // closing the application is hard to undo: refused here, before any press, whoever chose the target
-        Optional<String> closing = ClosingCheck.refusal(target, screen, ctx.text(), ctx.surface().kind());
+        Optional<String> closing = ClosingCheck.refusal(target, screen, ctx.account().text(), ctx.eyes().surfaceKind());
         if (closing.isPresent()) {
             ctx.remember(closing.get());
             return new Result(false, null, closing.get());
         }
         SurfaceException covered;
         try {
-            ctx.act(turn, action, target, () -> operation.accept(target));
-            ctx.surface().settle(SettleKind.FULL);
+            ctx.hands().act(turn, action);
+            ctx.eyes().settle(SettleKind.FULL);
             return Result.pressed();
         } catch (SurfaceException e) {
             if (e.code() != SurfaceError.NOT_ACTIONABLE) return new Result(false, null, e.getMessage());
@@ -58,15 +60,15 @@ public final class Presses {
         }
         // Uncover once: the front layer's closer, else Escape; then retry the very same target.
         Optional<Element> closer = FrontLayer.leastCommittalCloser(screen, ctx.stopBefore())
-                .filter(c -> ClosingCheck.refusal(c, screen, ctx.text(), ctx.surface().kind()).isEmpty());
+                .filter(c -> ClosingCheck.refusal(c, screen, ctx.account().text(), ctx.eyes().surfaceKind()).isEmpty());
         try {
             if (closer.isPresent()) {
                 Element c = closer.get();
-                ctx.act(turn, "click (uncover)", c, () -> ctx.surface().press(c));
-                ctx.surface().settle(SettleKind.FULL);
+                ctx.hands().act(turn, Action.click(c).because("uncover"));
+                ctx.eyes().settle(SettleKind.FULL);
             } else {
-                ctx.act(turn, "press escape (uncover)", null, () -> ctx.surface().keyCombo(Shortcuts.ESCAPE));
-                ctx.surface().settle(SettleKind.BRIEF);
+                ctx.hands().act(turn, Action.key(Shortcuts.ESCAPE).because("uncover"));
+                ctx.eyes().settle(SettleKind.BRIEF);
             }
         } catch (SurfaceException e) {
             // the uncovering itself failed; the retry below says whether the target is still covered
@@ -74,8 +76,8 @@ public final class Presses {
         ctx.remember("pressed to uncover " + target.label() + " (covered by " + cover + ")");
         Element again = relocate(ctx, target);
         try {
-            ctx.act(turn, action + " (retry)", again, () -> operation.accept(again));
-            ctx.surface().settle(SettleKind.FULL);
+            ctx.hands().act(turn, action.on(again).because("retry"));
+            ctx.eyes().settle(SettleKind.FULL);
             return Result.pressed();
         } catch (SurfaceException e) {
             if (e.code() != SurfaceError.NOT_ACTIONABLE) return new Result(false, null, e.getMessage());
@@ -84,11 +86,11 @@ public final class Presses {
         cover = coverOf(covered);
         if (covered.emptyLayer()) {
             try {
-                ctx.act(turn, "press the cover (uncover)", null, () -> ctx.surface().dismissCover());
-                ctx.surface().settle(SettleKind.BRIEF);
+                ctx.hands().act(turn, Action.dismissCover().because("uncover"));
+                ctx.eyes().settle(SettleKind.BRIEF);
                 Element third = relocate(ctx, target);
-                ctx.act(turn, action + " (retry)", third, () -> operation.accept(third));
-                ctx.surface().settle(SettleKind.FULL);
+                ctx.hands().act(turn, action.on(third).because("retry"));
+                ctx.eyes().settle(SettleKind.FULL);
                 return Result.pressed();
             } catch (SurfaceException e) {
                 if (e.code() == SurfaceError.NOT_ACTIONABLE) cover = coverOf(e);
@@ -111,7 +113,7 @@ public final class Presses {
     /** The same target in a fresh look (refs are minted per look), found by its signature. */
     private static Element relocate(StepContext ctx, Element target) {
         String sig = Fingerprint.signature(target);
-        Screen now = ctx.surface().look();
+        Screen now = ctx.eyes().glance();
         for (Element e : now.elements()) if (Fingerprint.signature(e).equals(sig)) return e;
         for (Element e : now.elements()) {
             if (e.role().equals(target.role()) && e.name().equals(target.name()) && e.path().equals(target.path())) return e;

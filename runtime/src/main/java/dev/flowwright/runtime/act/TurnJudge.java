@@ -47,7 +47,7 @@ final class TurnJudge {
         q.put("done", new Question.Noul(Instructions.of(Ask.DONE, "Has this step been fully accomplished?", step)));
         q.put("not_done", new Question.Noul(Instructions.of(Ask.NOT_DONE, "Is this step still NOT fully accomplished?", step)));
         q.put("progress", new Question.Score(Instructions.of(Ask.PROGRESS, "How far along is the screen toward the step?", step), PROGRESS_LEVELS));
-        if (ctx.loopEnabled(RunOptions.OBSTACLE_LOOP)) {
+        if (ctx.account().loopEnabled(RunOptions.OBSTACLE_LOOP)) {
             q.put("blocked", new Question.Noul(Instructions.of(Ask.BLOCKED,
                     "Is a dialog, alert, sheet, popup, or prompt that is not part of this step in the way?", step)));
         }
@@ -58,13 +58,13 @@ final class TurnJudge {
         q.put("move", NoneOption.choice(moveIns, moves));
         ObjectNode shortcutIns = Instructions.of(Ask.SHORTCUT, "If a standard keyboard shortcut would advance the step, which one?", step);
         q.put("shortcut", NoneOption.choice(shortcutIns, Shortcuts.options()));
-        if (askHelped && ctx.loopEnabled(RunOptions.UNDO_LOOP)) {
+        if (askHelped && ctx.account().loopEnabled(RunOptions.UNDO_LOOP)) {
             ObjectNode helped = Instructions.of(Ask.HELPED, "Did the last action (" + ctx.mask(lastLabel) + ") move toward the step?", step);
             helped.put("last_action", ctx.mask(lastLabel));
             q.put("helped", new Question.Noul(helped));
         }
-        JsonNode state = ctx.state(screen, st.intent, sinceBegan);
-        Ballot b = ctx.ask(turn, "judge", state, q);
+        JsonNode state = ctx.eyes().state(screen, st.intent, sinceBegan);
+        Ballot b = ctx.model().ask(turn, "judge", state, q);
         Optional<Answer.ChoiceAnswer> shortcut = b.choice("shortcut");
         return new Verdict(completion(b), progress(b), b.yes("blocked").orElse(null), b.yes("helped").orElse(null),
                 b.choice("move").map(Answer.ChoiceAnswer::choice).orElse(null),
@@ -80,7 +80,7 @@ final class TurnJudge {
         q.put("done", new Question.Noul(Instructions.of(Ask.DONE, "Has this step been fully accomplished?", step)));
         q.put("not_done", new Question.Noul(Instructions.of(Ask.NOT_DONE, "Is this step still NOT fully accomplished?", step)));
         q.put("progress", new Question.Score(Instructions.of(Ask.PROGRESS, "How far along is the screen toward the step?", step), PROGRESS_LEVELS));
-        return completion(ctx.ask(turn, "judge (last look)", ctx.state(screen, intent, sinceBegan), q));
+        return completion(ctx.model().ask(turn, "judge (last look)", ctx.eyes().state(screen, intent, sinceBegan), q));
     }
 
     /**

@@ -91,7 +91,7 @@ public final class FlowRun {
         try {
             if (invalid != null) throw new RunHalt(Stop.INVALID, invalid);
             stopBeforePhrases();
-            if (opensStart) launch();
+            if (opensStart) RunHands.launchAtStart(state);
             List<Step> steps = state.flow.steps();
             for (int i = first; i < end; i++) {
                 StepOutcome o = runStep(steps.get(i), Integer.toString(i + 1), steps.get(i).kind());
@@ -131,7 +131,7 @@ public final class FlowRun {
         state.control.atStepStart(path);
         state.taskDialog.stepStarted();
         StepContext ctx = new StepContext(state, path, step, StepTexts.of(step, state), kind);
-        state.bus.on(new Event.StepEvent(Instant.now(), path, Event.StepEvent.STARTED, kind, ctx.text(), null, null));
+        state.bus.on(new Event.StepEvent(Instant.now(), path, Event.StepEvent.STARTED, kind, ctx.account().text(), null, null));
         int index = reports.size();
         reports.add(null);
         StepOutcome outcome;
@@ -152,7 +152,7 @@ public final class FlowRun {
             outcome = StepOutcome.failed(e.note());
         } catch (LoopGuard.Stopped e) {
             // an action that would have continued a loop was refused, not taken (seed 001's loop guard)
-            ctx.usedLoop("loop_guard");
+            ctx.account().usedLoop("loop_guard");
             outcome = StepOutcome.failed(e.note());
         } catch (RuntimeException e) {
             // a fault in a runner fails its step with the cause, never the whole process; its trace goes to the faults log
@@ -166,27 +166,8 @@ public final class FlowRun {
     private void finish(StepContext ctx, int index, StepOutcome o) {
         StepReport r = ctx.report(o.outcome(), o.note());
         reports.set(index, r);
-        state.bus.on(new Event.StepEvent(Instant.now(), ctx.path(), Event.StepEvent.ENDED, r.kind(), r.text(),
+        state.bus.on(new Event.StepEvent(Instant.now(), ctx.account().path(), Event.StepEvent.ENDED, r.kind(), r.text(),
                 r.outcome().word(), r.note()));
-    }
-
-    /** The run's first launch (a browser flow's start page, a desktop flow's application) counts as an action. */
-    private void launch() {
-        if (!state.options.launchAtStart()) return;
-        boolean browser = state.flow.isBrowser();
-        if (browser && (state.flow.start() == null || state.flow.start().isBlank())) return;
-        if (state.actions.get() >= state.options.maxActions()) throw RunHalt.actionBudget();
-        state.actions.incrementAndGet();
-        String what = browser ? state.flow.start() : state.flow.app();
-        try {
-            if (browser) state.surface.navigate(what);
-            else state.surface.launch(what);
-            state.surface.settle(browser ? dev.flowwright.runtime.surface.SettleKind.FULL : dev.flowwright.runtime.surface.SettleKind.BRIEF);
-        } catch (SurfaceException e) {
-            String first = e.getMessage() == null ? "" : e.getMessage().lines().findFirst().orElse("");
-            if (first.length() > 200) first = first.substring(0, 200);
-            throw new RunHalt(Stop.STEP_FAILED, what + " could not be opened: " + e.code().name() + " (" + first + ")");
-        }
     }
 
     /** Every stop_before phrase anywhere in the flow: the destructive check refuses what they name. */

@@ -46,7 +46,7 @@ public final class LoopGuard {
     /** Why the next action was refused. {@code repeat}: the same action that changed nothing; else an oscillation. */
     public record Refusal(boolean repeat, String note) {}
 
-    /** Thrown from {@link StepContext#act} when an action is refused: the step fails with the note, the run goes on deciding. */
+    /** Thrown from {@link Hands#act} when an action is refused: the step fails with the note, the run goes on deciding. */
     public static final class Stopped extends RuntimeException {
         public Stopped(String note) { super(note, null, false, false); }
 
@@ -150,31 +150,19 @@ public final class LoopGuard {
     public static Action key(String combo) { return new Action(Kind.KEY, combo, combo); }
 
     /**
-     * The guard's reading of an action as {@link StepContext} records it ("click", "expand (retry)",
-     * "select Large", "press return", "fill subject"); null for what it does not guard (scrolls, waits).
+     * The guard's reading of an action {@link Hands} takes, by its kind: {@code detail} is what its words
+     * name after the verb ("Large" of "select Large", "subject" of "fill subject", the key of "press
+     * return"); null for what it does not guard (scrolls, waits, addresses, launches).
      */
-    static Action of(String action, Element target, String label) {
-        String verb = action.split(" ", 2)[0];
-        String rest = action.length() > verb.length() ? action.substring(verb.length() + 1).replaceAll(" ?\\(.*\\)$", "") : "";
-        switch (verb) {
-            case "click", "expand" -> {
-                return target == null ? null : press(target, label);
-            }
-            case "select" -> {
-                return target == null ? null : new Action(Kind.PRESS, identity(target) + "|" + rest, label + " → " + rest);
-            }
-            case "press" -> {
-                if (target != null) return press(target, label);
-                if (rest.startsWith("the cover")) return new Action(Kind.PRESS, "cover", "the cover");
-                return rest.isEmpty() ? null : key(rest);
-            }
-            case "fill", "paste", "type" -> {
-                return target == null ? null : new Action(Kind.TYPE, identity(target) + "|" + rest, label);
-            }
-            default -> {
-                return null;
-            }
-        }
+    static Action of(ActionKind kind, String detail, Element target, String label) {
+        return switch (kind) {
+            case CLICK, EXPAND -> target == null ? null : press(target, label);
+            case SELECT -> target == null ? null : new Action(Kind.PRESS, identity(target) + "|" + detail, label + " → " + detail);
+            case KEY -> target != null ? press(target, label) : detail.isEmpty() ? null : key(detail);
+            case DISMISS_COVER -> new Action(Kind.PRESS, "cover", "the cover");
+            case SET_VALUE, TYPE, PASTE -> target == null ? null : new Action(Kind.TYPE, identity(target) + "|" + detail, label);
+            case SCROLL, WAIT, NAVIGATE, LAUNCH -> null;
+        };
     }
 
     /** The element's signature without focus and viewport states, so a press does not make its own control look new. */

@@ -38,7 +38,7 @@ public final class NewItems {
     /** The items listed at the first look of every step that asked for something new (role:name:description). */
     private final Set<String> listed = new HashSet<>();
 
-    /** Thrown from {@link StepContext#act} for a press refused by this rule: the step fails with the note. */
+    /** Thrown from {@link Hands#act} for a press refused by this rule: the step fails with the note. */
     public static final class Refused extends RuntimeException {
         public Refused(String note) { super(note, null, false, false); }
 

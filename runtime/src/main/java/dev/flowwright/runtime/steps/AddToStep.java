@@ -54,9 +54,9 @@ final class AddToStep {
 
     static StepOutcome run(Intent.AddTo add, StepContext ctx) {
         String raw = add.text().text();
-        String shown = ctx.expand(raw);
-        ctx.turnBoundary(0);
-        Screen first = ctx.look(0, "");
+        String shown = ctx.redaction().expand(raw);
+        ctx.account().turnBoundary(0);
+        Screen first = ctx.eyes().look(0, "");
         boolean described = DESCRIBED.matcher(raw).find();
         if (!described) {
             Optional<Element> box = entryBox(ctx, first, add);
@@ -65,24 +65,24 @@ final class AddToStep {
         Optional<Element> control = addControl(ctx, first, described ? DESCRIBED.matcher(shown).replaceFirst("") : shown);
         if (control.isPresent()) {
             Submitting.Result r = Submitting.press(ctx, first, control.get());
-            ctx.endTurn(ctx.turns(), r.ok() ? r.how() : "refused");
+            ctx.account().endTurn(ctx.account().turns(), r.ok() ? r.how() : "refused");
             if (!r.ok()) return StepOutcome.failed(r.note());
             return StepOutcome.done(r.how() + " for \"" + shown + "\"");
         }
-        ctx.endTurn(0, "no entry box or add control");
+        ctx.account().endTurn(0, "no entry box or add control");
         return StepOutcome.failed("no entry box for " + ctx.mask(add.list().phrase()) + " and no item \"" + shown
                 + "\" with an add control on screen");
     }
 
     private static StepOutcome typeAndSubmit(StepContext ctx, Intent.AddTo add, Screen first, Element box) {
-        String shown = ctx.expand(add.text().text());
-        String want = fold(ctx.expandForTyping(add.text().text()));
+        String shown = ctx.redaction().expand(add.text().text());
+        String want = fold(ctx.redaction().expandForTyping(add.text().text()));
         int before = count(first, want, box);
-        ctx.endTurn(0, "the entry box is " + ctx.mask(box.label()));
+        ctx.account().endTurn(0, "the entry box is " + ctx.mask(box.label()));
         Intent.TypeInto typing = new Intent.TypeInto(add.source(), add.text(), new Field(box.label(), "new item", Field.How.NAMED));
         StepOutcome typed = Typing.run(List.of(typing), ctx, java.util.Map.of("new item", fields -> FieldPins.typedBefore(fields, box)));
         if (typed.outcome() == Outcome.FAILED) return typed;
-        Screen now = ctx.look(ctx.turns(), "");
+        Screen now = ctx.eyes().look(ctx.account().turns(), "");
         Element field = FieldPins.typedBefore(EditableFields.of(now, Set.of(), e -> false), box).orElse(box);
         List<Element> adders = Submitting.beside(now, field, e -> !EditableFields.isField(e) && Submitting.named(e, ADD_NAMES));
         Submitting.Result sent;
@@ -94,13 +94,13 @@ final class AddToStep {
             sent = Submitting.pressReturn(ctx, now, field);
         }
         if (!sent.ok()) return StepOutcome.failed(sent.note());
-        Screen after = ctx.look(ctx.turns(), "");
+        Screen after = ctx.eyes().look(ctx.account().turns(), "");
         if (count(after, want, null) <= before) {
-            ctx.surface().awaitChange(ADDED_WAIT_MS);
-            ctx.surface().settle(SettleKind.BRIEF);
-            after = ctx.look(ctx.turns(), "");
+            ctx.eyes().awaitChange(ADDED_WAIT_MS);
+            ctx.eyes().settle(SettleKind.BRIEF);
+            after = ctx.eyes().look(ctx.account().turns(), "");
         }
-        ctx.endTurn(ctx.turns(), sent.how());
+        ctx.account().endTurn(ctx.account().turns(), sent.how());
         if (count(after, want, null) <= before) {
             return StepOutcome.failed("typed \"" + shown + "\" into " + ctx.mask(box.label()) + " and " + sent.how()
                     + ", but the list does not show it");
@@ -127,8 +127,8 @@ final class AddToStep {
         if (empty.size() == 1) return Optional.of(empty.get(0));
         if (empty.isEmpty()) return Optional.empty();
         List<HumanHandoff.Candidate> candidates = empty.stream().map(e -> new HumanHandoff.Candidate(ScreenPlace.line(e, screen), e.ref(), Double.NaN)).toList();
-        HumanHandoff.Which which = ctx.handoff().askWhich(ctx.path(), 0, "add to " + add.list().phrase(),
-                "which of these is the box to add \"" + ctx.expand(add.text().text()) + "\" to " + add.list().phrase() + "?", ctx.mask(screen.window()), candidates);
+        HumanHandoff.Which which = ctx.handoff().askWhich(ctx.account().path(), 0, "add to " + add.list().phrase(),
+                "which of these is the box to add \"" + ctx.redaction().expand(add.text().text()) + "\" to " + add.list().phrase() + "?", ctx.mask(screen.window()), candidates);
         ctx.remember("which entry box: " + which.note());
         return which.picked().map(empty::get);
     }

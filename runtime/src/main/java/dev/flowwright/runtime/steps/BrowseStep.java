@@ -3,6 +3,8 @@ package dev.flowwright.runtime.steps;
 import dev.flowwright.runtime.run.StepRunner;
 
 import dev.flowwright.runtime.flow.Step;
+import dev.flowwright.runtime.run.Action;
+import dev.flowwright.runtime.run.ActionKind;
 import dev.flowwright.runtime.run.StepContext;
 import dev.flowwright.runtime.run.StepOutcome;
 import dev.flowwright.runtime.surface.SettleKind;
@@ -12,18 +14,18 @@ import dev.flowwright.runtime.surface.SurfaceException;
 public final class BrowseStep implements StepRunner<Step.Browse> {
     @Override
     public StepOutcome run(Step.Browse step, StepContext ctx) {
-        String url = ctx.expand(step.url());
-        ctx.turnBoundary(0);
+        String url = ctx.redaction().expand(step.url());
+        ctx.account().turnBoundary(0);
         try {
-            ctx.act(0, "navigate", null, () -> ctx.surface().navigate(url));
-            ctx.acted(0, "navigate", null, step.url(), dev.flowwright.runtime.events.Event.Acted.FLOW);
-            ctx.surface().settle(SettleKind.FULL);
+            ctx.hands().act(0, Action.navigate(url));
+            ctx.hands().acted(0, ActionKind.NAVIGATE, null, step.url(), dev.flowwright.runtime.events.Event.Acted.FLOW);
+            ctx.eyes().settle(SettleKind.FULL);
         } catch (SurfaceException e) {
             return StepOutcome.failed(OpenStep.couldNotOpen(url, e));
         }
         // opening an address forgets the dialog the task opened (seed 000): it is not on the new page
         ctx.taskDialog().forget();
-        ctx.endTurn(0, "opened " + url);
+        ctx.account().endTurn(0, "opened " + url);
         return StepOutcome.done("opened " + url);
     }
 }

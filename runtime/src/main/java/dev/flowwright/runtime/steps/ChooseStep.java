@@ -13,6 +13,8 @@ import dev.flowwright.runtime.act.target.Grounding;
 import dev.flowwright.runtime.act.Presses;
 import dev.flowwright.runtime.events.Event;
 import dev.flowwright.runtime.flow.Step;
+import dev.flowwright.runtime.run.Action;
+import dev.flowwright.runtime.run.ActionKind;
 import dev.flowwright.runtime.run.StepContext;
 import dev.flowwright.runtime.run.StepOutcome;
 import dev.flowwright.runtime.screen.Element;
@@ -37,17 +39,17 @@ public final class ChooseStep implements StepRunner<Step.Choose> {
 
     @Override
     public StepOutcome run(Step.Choose step, StepContext ctx) {
-        String what = ctx.expand(step.what());
-        String option = ctx.expand(step.option());
+        String what = ctx.redaction().expand(step.what());
+        String option = ctx.redaction().expand(step.option());
         // the option is a name to find, not words to weigh: quoted, a placeholder such as "Choose a country"
         // that shares the step's verb and its what cannot outrank the option itself
         String goal = "choose \"" + option + "\" in " + what;
-        ctx.turnBoundary(0);
-        Screen screen = ctx.look(0, "");
+        ctx.account().turnBoundary(0);
+        Screen screen = ctx.eyes().look(0, "");
         if (alreadyChosen(screen, option)) {
             // a replay from a fresh start must still choose it (seed 002: recorded where it must have happened)
-            chosen(screen, option).ifPresent(e -> ctx.acted(0, "click", e, null, Event.Acted.PREFILLED));
-            ctx.endTurn(0, option + " is already selected");
+            chosen(screen, option).ifPresent(e -> ctx.hands().acted(0, ActionKind.CLICK, e, null, Event.Acted.PREFILLED));
+            ctx.account().endTurn(0, option + " is already selected");
             return StepOutcome.alreadyDone(option + " is already selected in " + what);
         }
         boolean filtered = false;
@@ -55,7 +57,7 @@ public final class ChooseStep implements StepRunner<Step.Choose> {
         if (target.isEmpty() && CalendarPick.showsCalendar(screen) && CalendarPick.parse(option).isPresent()) {
             // a date is chosen on the calendar, paged forward to its day; the calendar shows the choice itself
             if (CalendarPick.pick(ctx, 0, screen, what, CalendarPick.parse(option).get())) {
-                ctx.endTurn(ctx.turns(), "picked " + option + " on the calendar");
+                ctx.account().endTurn(ctx.account().turns(), "picked " + option + " on the calendar");
                 return StepOutcome.done("chose " + option + " in " + what + " on the calendar");
             }
             return StepOutcome.failed("the calendar did not reach " + option + " for " + what);
@@ -65,13 +67,13 @@ public final class ChooseStep implements StepRunner<Step.Choose> {
             if (box.isPresent()) {
                 filtered = typeToFilter(ctx, box.get(), option);
             } else {
-                ctx.usedLoop("reveal");
+                ctx.account().usedLoop("reveal");
                 DoLoop.run(ctx, "show the option \"" + option + "\" in " + what,
                         DoLoop.Options.turns(Thresholds.CHOOSE_REVEAL_TURNS).until(s -> shows(s, option)));
             }
-            screen = ctx.look(ctx.turns(), "");
+            screen = ctx.eyes().look(ctx.account().turns(), "");
             if (alreadyChosen(screen, option) && !filtered) return StepOutcome.done(option + " is selected in " + what);
-            target = ground(ctx, ctx.turns(), screen, goal, option);
+            target = ground(ctx, ctx.account().turns(), screen, goal, option);
         }
         if (target.isEmpty()) return StepOutcome.failed("no option \"" + option + "\" in " + what + " on screen");
         Element e = target.get();
@@ -82,24 +84,24 @@ public final class ChooseStep implements StepRunner<Step.Choose> {
         // a recording of it would not say which list was used
         Optional<Element> list = screen.listOf(e).filter(l -> l.can(ElementAction.SELECT));
         if (list.isPresent() && selectIn(ctx, list.get(), e.name())) {
-            ctx.endTurn(ctx.turns(), "selected " + e.name() + " in " + list.get().label());
-            return Reflection.afterPress(ctx, ctx.turns(), new Reflection.Choice(option, what, list.get(), filtered),
+            ctx.account().endTurn(ctx.account().turns(), "selected " + e.name() + " in " + list.get().label());
+            return Reflection.afterPress(ctx, ctx.account().turns(), new Reflection.Choice(option, what, list.get(), filtered),
                     StepOutcome.done("chose " + option + " in " + what));
         }
         if (selectsWithoutOpening(e, option) && selectIn(ctx, e, option)) {
-            ctx.endTurn(ctx.turns(), "selected " + option + " in " + e.label());
-            return Reflection.afterPress(ctx, ctx.turns(), new Reflection.Choice(option, what, e, filtered),
+            ctx.account().endTurn(ctx.account().turns(), "selected " + option + " in " + e.label());
+            return Reflection.afterPress(ctx, ctx.account().turns(), new Reflection.Choice(option, what, e, filtered),
                     StepOutcome.done("chose " + option + " in " + what));
         }
-        Presses.Result pressed = Presses.click(ctx, ctx.turns(), screen, e);
+        Presses.Result pressed = Presses.click(ctx, ctx.account().turns(), screen, e);
         if (!pressed.ok()) {
             return StepOutcome.failed("the press of " + e.label() + " did not go through"
                     + (pressed.coverNote() == null ? ": " + pressed.error() : "; " + pressed.coverNote()));
         }
-        ctx.endTurn(ctx.turns(), "pressed " + e.label());
+        ctx.account().endTurn(ctx.account().turns(), "pressed " + e.label());
         Optional<StepOutcome> onCalendar = calendarOpened(ctx, screen, option, what);
         if (onCalendar.isPresent()) return onCalendar.get();
-        return Reflection.afterPress(ctx, ctx.turns(), new Reflection.Choice(option, what, e, filtered),
+        return Reflection.afterPress(ctx, ctx.account().turns(), new Reflection.Choice(option, what, e, filtered),
                 StepOutcome.done("chose " + option + " in " + what));
     }
 
@@ -115,11 +117,11 @@ public final class ChooseStep implements StepRunner<Step.Choose> {
 
     private static boolean selectIn(StepContext ctx, Element list, String option) {
         try {
-            ctx.act(ctx.turns(), "select " + option, list, () -> ctx.surface().select(list, option));
-            ctx.acted(ctx.turns(), "select", list, option, Event.Acted.FLOW);
+            ctx.hands().act(ctx.account().turns(), Action.select(list, option, option));
+            ctx.hands().acted(ctx.account().turns(), ActionKind.SELECT, list, option, Event.Acted.FLOW);
             // a choice in one list may load the next one from the server (seed 002's dependent dropdown):
             // settled like a press, network quiet included
-            ctx.surface().settle(SettleKind.FULL);
+            ctx.eyes().settle(SettleKind.FULL);
             return true;
         } catch (SurfaceException e) {
             ctx.remember("could not select " + option + " in " + list.label() + ": " + e.getMessage());
@@ -134,11 +136,11 @@ public final class ChooseStep implements StepRunner<Step.Choose> {
     private static Optional<StepOutcome> calendarOpened(StepContext ctx, Screen before, String option, String what) {
         var date = CalendarPick.parse(option);
         if (date.isEmpty() || CalendarPick.showsCalendar(before)) return Optional.empty();
-        Screen after = ctx.look(ctx.turns(), "");
+        Screen after = ctx.eyes().look(ctx.account().turns(), "");
         if (!CalendarPick.showsCalendar(after) || alreadyChosen(after, option)) return Optional.empty();
         ctx.remember("the press opened a calendar: the day is picked on it");
-        if (CalendarPick.pick(ctx, ctx.turns(), after, what, date.get())) {
-            ctx.endTurn(ctx.turns(), "picked " + option + " on the calendar");
+        if (CalendarPick.pick(ctx, ctx.account().turns(), after, what, date.get())) {
+            ctx.account().endTurn(ctx.account().turns(), "picked " + option + " on the calendar");
             return Optional.of(StepOutcome.done("chose " + option + " in " + what + " on the calendar"));
         }
         return Optional.of(StepOutcome.failed("the calendar did not reach " + option + " for " + what));
@@ -189,12 +191,12 @@ public final class ChooseStep implements StepRunner<Step.Choose> {
     }
 
     private static boolean typeToFilter(StepContext ctx, Element box, String option) {
-        ctx.usedLoop("filter");
+        ctx.account().usedLoop("filter");
         try {
-            ctx.act(ctx.turns(), "type to filter", box, () -> ctx.surface().type(box, option));
-            ctx.acted(ctx.turns(), "fill", box, option, Event.Acted.FLOW);
-            ctx.typedInto(box);
-            ctx.surface().settle(SettleKind.FULL);
+            ctx.hands().act(ctx.account().turns(), Action.type(box, option, "type to filter"));
+            ctx.hands().acted(ctx.account().turns(), ActionKind.TYPE, box, option, Event.Acted.FLOW);
+            ctx.hands().typedInto(box);
+            ctx.eyes().settle(SettleKind.FULL);
             return true;
         } catch (SurfaceException e) {
             ctx.remember("could not type into " + box.label() + " to filter it: " + e.getMessage());

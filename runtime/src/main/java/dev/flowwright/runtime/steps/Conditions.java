@@ -31,13 +31,26 @@ final class Conditions {
         boolean holds() { return answered && value >= Thresholds.CONDITION_HOLDS; }
     }
 
+    /**
+     * A step that checks its condition at one look (verify, if): the look is the step's turn 0, and the
+     * verdict is the step's confidence. {@code condition} is already expanded.
+     */
+    static Verdict checkAtOneLook(StepContext ctx, String condition) {
+        ctx.account().turnBoundary(0);
+        Screen screen = ctx.eyes().look(0, "");
+        Verdict v = check(ctx, 0, screen, condition);
+        ctx.account().confidence(v.value());
+        ctx.account().endTurn(0, String.format("condition %.2f", v.value()));
+        return v;
+    }
+
     static Verdict check(StepContext ctx, int turn, Screen screen, String condition) {
         String c = ctx.mask(condition);
         Map<String, Question> qs = new LinkedHashMap<>();
         qs.put("holds", new Question.Noul(ins(Ask.HOLDS, "Does the screen show that this holds: " + c + "?", ctx, c)));
         qs.put("negated", new Question.Noul(ins(Ask.NEGATED, "Does the screen show that this does not hold: " + c + "?", ctx, c)));
         qs.put("coverage", new Question.Score(ins(Ask.COVERAGE, "How much of this does the screen show: " + c + "?", ctx, c), COVERAGE));
-        Ballot b = ctx.ask(turn, "condition: " + c, ctx.state(screen, c), qs);
+        Ballot b = ctx.model().ask(turn, "condition: " + c, ctx.eyes().state(screen, c), qs);
         return combine(b.yes("holds"), b.yes("negated"), b.score("coverage"));
     }
 
@@ -64,7 +77,7 @@ final class Conditions {
     private static double topP(Answer.ScoreAnswer s) { return s.p(topLevel(s)); }
 
     private static ObjectNode ins(Ask ask, String sentence, StepContext ctx, String condition) {
-        ObjectNode n = Instructions.of(ask, sentence, ctx.text());
+        ObjectNode n = Instructions.of(ask, sentence, ctx.account().text());
         n.put("condition", condition);
         return n;
     }

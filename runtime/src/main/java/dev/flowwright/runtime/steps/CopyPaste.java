@@ -43,7 +43,7 @@ final class CopyPaste {
 
     /** A paste: the enter of what was copied, which needs something copied earlier in the run. */
     static StepOutcome paste(Intent.PasteInto paste, StepContext ctx) {
-        if (!ctx.variables().values().containsKey(ClipboardReading.VARIABLE)) {
+        if (!ctx.redaction().variables().values().containsKey(ClipboardReading.VARIABLE)) {
             return StepOutcome.failed("nothing was copied earlier in this run, so there is nothing to paste");
         }
         Value copied = new Value("${" + ClipboardReading.VARIABLE + "}");
@@ -59,14 +59,14 @@ final class CopyPaste {
         Matcher m = FROM_FIELD.matcher(read.what().strip());
         if (!m.matches() || FieldWords.kind(m.group("field")).isEmpty()) return Optional.empty();
         String slot = m.group("field");
-        ctx.turnBoundary(0);
-        Screen screen = ctx.look(0, "");
+        ctx.account().turnBoundary(0);
+        Screen screen = ctx.eyes().look(0, "");
         List<Element> fields = EditableFields.of(screen, Set.of(), e -> false);
         Element field = KindSlots.settle(screen, List.of(slot), fields).get(slot);
         if (field == null || field.value() == null) return Optional.empty();
-        String value = MaskedScreen.value(field, ctx.secrets());
-        ctx.setVariable(ClipboardReading.VARIABLE, value);
-        ctx.endTurn(0, "copied " + slot);
+        String value = MaskedScreen.value(field, ctx.redaction().secrets());
+        ctx.redaction().setVariable(ClipboardReading.VARIABLE, value);
+        ctx.account().endTurn(0, "copied " + slot);
         return Optional.of(StepOutcome.done("copied the text of " + ctx.mask(field.label()) + " (" + ctx.mask(slot) + ")"));
     }
 }

@@ -18,7 +18,7 @@ public final class DoStep implements StepRunner<Step.Do> {
     public StepOutcome run(Step.Do step, StepContext ctx) {
         // a sub-goal runs the intent its step's plan read: read again alone, its words would lose what the
         // parts around them said (the field a "press Enter" goes to)
-        Intent planned = SubGoalRuns.planned(ctx.path(), step.text());
+        Intent planned = SubGoalRuns.planned(ctx.account().path(), step.text());
         if (planned != null) return Intents.run(planned, ctx);
         Plan plan = Readings.read(step.text());
         if (plan.compound()) return SubGoalRuns.run(plan.intents(), ctx);

@@ -33,7 +33,7 @@ final class FieldPins {
     static Optional<EnterStep.Pin> of(Field field, StepContext ctx) {
         return switch (field.how()) {
             case QUOTED -> Optional.of(fields -> one(fields.stream().filter(f -> labelled(f, field.slot())).toList()));
-            case TYPED_BEFORE -> Optional.of(fields -> typedBefore(fields, ctx.lastTypedInto()));
+            case TYPED_BEFORE -> Optional.of(fields -> typedBefore(fields, ctx.hands().lastTypedInto()));
             case MESSAGE_BODY -> Optional.of(FieldPins::body);
             case RECIPIENT -> Optional.of(FieldPins::recipient);
             case NAMED -> Optional.empty();

@@ -6,7 +6,6 @@ import dev.flowwright.runtime.flow.Step;
 import dev.flowwright.runtime.run.Outcome;
 import dev.flowwright.runtime.run.StepContext;
 import dev.flowwright.runtime.run.StepOutcome;
-import dev.flowwright.runtime.screen.Screen;
 
 import java.util.List;
 
@@ -14,14 +13,10 @@ import java.util.List;
 public final class IfStep implements StepRunner<Step.If> {
     @Override
     public StepOutcome run(Step.If step, StepContext ctx) {
-        String condition = ctx.expand(step.condition());
-        ctx.turnBoundary(0);
-        Screen screen = ctx.look(0, "");
-        Conditions.Verdict v = Conditions.check(ctx, 0, screen, condition);
-        ctx.confidence(v.value());
-        ctx.endTurn(0, String.format("condition %.2f", v.value()));
+        String condition = ctx.redaction().expand(step.condition());
+        Conditions.Verdict v = Conditions.checkAtOneLook(ctx, condition);
         List<Step> branch = v.holds() ? step.then() : step.otherwise();
-        StepOutcome failed = Children.run(ctx, branch, ctx.path() + ".");
+        StepOutcome failed = Children.run(ctx, branch, ctx.account().path() + ".");
         if (failed != null) return failed;
         return StepOutcome.done((v.holds() ? "the condition held" : "the condition did not hold")
                 + String.format(" (%.2f); ran %d step%s", v.value(), branch.size(), branch.size() == 1 ? "" : "s"));

@@ -37,7 +37,7 @@ final class Intents {
         if (intent instanceof Intent.SignIn s) return SignInStep.run(s, ctx);
         if (intent instanceof Intent.PressKey k) return PressKeyStep.run(k, ctx);
         if (intent instanceof Intent.AddTo a) return AddToStep.run(a, ctx);
-        if (intent instanceof Intent.FillFromShown f) return LabelledValues.runEach(ctx.expand(f.source()), ctx);
+        if (intent instanceof Intent.FillFromShown f) return LabelledValues.runEach(ctx.redaction().expand(f.source()), ctx);
         if (intent instanceof Intent.TypeShownValue v) return LabelledValues.run(v, ctx);
         if (intent instanceof Intent.TypeShownWord w) return ShownWords.run(w, ctx);
         if (intent instanceof Intent.Read r) {
@@ -49,7 +49,7 @@ final class Intents {
         if (intent instanceof Intent.Choose c) return new ChooseStep().run(new Step.Choose(c.in().phrase(), c.option()), ctx);
         if (intent instanceof Intent.Verify v) return new VerifyStep().run(new Step.Verify(v.condition()), ctx);
         if (intent instanceof Intent.Navigate n) return new BrowseStep().run(new Step.Browse(n.address()), ctx);
-        String goal = ctx.expand(intent.source());
+        String goal = ctx.redaction().expand(intent.source());
         // "focus into the 2nd textbox": done once that very field has the focus
         if (intent instanceof Intent.Focus) return goal(ctx, intent.source(), FieldTargets.focused(goal));
         // "select nothing": holds while nothing on screen is chosen
@@ -77,6 +77,6 @@ final class Intents {
     static StepOutcome goal(StepContext ctx, String source, Optional<Predicate<Screen>> until) {
         DoLoop.Options options = DoLoop.Options.turns(Thresholds.DO_TURNS).asTheStep();
         if (until.isPresent()) options = options.until(until.get());
-        return DoLoop.run(ctx, ctx.expand(source), options);
+        return DoLoop.run(ctx, ctx.redaction().expand(source), options);
     }
 }

@@ -83,8 +83,8 @@ public final class LabelledValues {
      * shown with no value or several fails the step naming it, before anything is typed.
      */
     static StepOutcome runEach(String step, StepContext ctx) {
-        ctx.turnBoundary(0);
-        Screen screen = ctx.look(0, "");
+        ctx.account().turnBoundary(0);
+        Screen screen = ctx.eyes().look(0, "");
         Map<String, String> slots = new java.util.LinkedHashMap<>();
         List<dev.flowwright.runtime.screen.Element> fields = EditableFields.of(screen, Set.of(), e -> false);
         // the form's own labels, in the text beside its fields, are never values of the record's
@@ -96,13 +96,13 @@ public final class LabelledValues {
             if (label.isEmpty() || slots.containsKey(label)) continue;
             Optional<String> value = valueOf(screen, label, step, labels);
             if (value.isEmpty() || value.get().contains("${") || !ctx.mask(value.get()).equals(value.get())) {
-                ctx.endTurn(0, "no one value shown for " + label);
+                ctx.account().endTurn(0, "no one value shown for " + label);
                 return StepOutcome.failed("the screen does not show one value for \"" + label + "\" to type");
             }
             slots.put(label, value.get());
         }
         if (slots.isEmpty()) {
-            ctx.endTurn(0, "no labelled empty field");
+            ctx.account().endTurn(0, "no labelled empty field");
             return StepOutcome.failed("no empty field on screen has a label to look up");
         }
         ctx.remember("the screen shows " + String.join(", ", slots.entrySet().stream().map(en -> en.getKey() + ": " + en.getValue()).toList()));
@@ -115,13 +115,13 @@ public final class LabelledValues {
 
     /** Reads the value off the screen and types it as the enter step does; fails when the screen does not show one. */
     static StepOutcome run(Intent.TypeShownValue typing, StepContext ctx) {
-        String step = ctx.expand(typing.source());
-        ctx.turnBoundary(0);
-        Screen screen = ctx.look(0, "");
+        String step = ctx.redaction().expand(typing.source());
+        ctx.account().turnBoundary(0);
+        Screen screen = ctx.eyes().look(0, "");
         Optional<String> value = valueOf(screen, typing.label(), step);
         // a value in a secret's spelling is never copied off the screen into a field (nor into a recipe)
         if (value.isEmpty() || value.get().contains("${") || !ctx.mask(value.get()).equals(value.get())) {
-            ctx.endTurn(0, "no one value shown for " + typing.label());
+            ctx.account().endTurn(0, "no one value shown for " + typing.label());
             return StepOutcome.failed("the screen does not show one value for \"" + typing.label() + "\" to type");
         }
         ctx.remember("the screen shows " + typing.label() + ": " + value.get());

@@ -27,14 +27,14 @@ final class MenuPath {
     static StepOutcome run(List<String> names, StepContext ctx) {
         for (int i = 0; i < names.size(); i++) {
             boolean last = i == names.size() - 1;
-            Screen screen = ctx.look(ctx.turns(), "");
+            Screen screen = ctx.eyes().look(ctx.account().turns(), "");
             Optional<Element> item = named(screen, names.get(i));
             // a submenu may open a moment after it is pointed at (jQuery UI's waits 300 ms): give it that moment
             long until = System.nanoTime() + Thresholds.SUBMENU_OPEN_MS * 1_000_000L;
             while (item.isEmpty() && i > 0 && System.nanoTime() < until) {
-                ctx.surface().awaitChange(Thresholds.SUBMENU_OPEN_MS / 3);
-                ctx.surface().settle(dev.flowwright.runtime.surface.SettleKind.BRIEF);
-                screen = ctx.look(ctx.turns(), "");
+                ctx.eyes().awaitChange(Thresholds.SUBMENU_OPEN_MS / 3);
+                ctx.eyes().settle(dev.flowwright.runtime.surface.SettleKind.BRIEF);
+                screen = ctx.eyes().look(ctx.account().turns(), "");
                 item = named(screen, names.get(i));
             }
             if (item.isEmpty()) {
@@ -46,10 +46,10 @@ final class MenuPath {
             if (refusal.isPresent()) return StepOutcome.failed(refusal.get());
             boolean open = !last && e.can(ElementAction.EXPAND);
             Presses.Result r = open
-                    ? Presses.press(ctx, ctx.turns(), screen, e, "expand", x -> ctx.surface().expand(x))
-                    : Presses.click(ctx, ctx.turns(), screen, e);
+                    ? Presses.press(ctx, ctx.account().turns(), screen, e, dev.flowwright.runtime.run.ActionKind.EXPAND)
+                    : Presses.click(ctx, ctx.account().turns(), screen, e);
             if (!r.ok()) return StepOutcome.failed("menu path " + String.join(" > ", names) + ": the press of " + e.label() + " failed: " + r.error());
-            ctx.endTurn(ctx.turns(), (open ? "opened " : "pressed ") + e.label());
+            ctx.account().endTurn(ctx.account().turns(), (open ? "opened " : "pressed ") + e.label());
         }
         return StepOutcome.done("pressed " + String.join(" > ", names));
     }

@@ -58,9 +58,9 @@ final class Messages {
      * a name and no address (a token field, whose entries are chips, is the application's to resolve).
      */
     static Optional<String> addressed(StepContext ctx, String to) {
-        Screen screen = ctx.look(ctx.turns(), "");
+        Screen screen = ctx.eyes().look(ctx.account().turns(), "");
         List<Element> fields = EditableFields.of(screen, Set.of(), e -> false);
-        Optional<Element> field = FieldPins.typedBefore(fields, ctx.lastTypedInto());
+        Optional<Element> field = FieldPins.typedBefore(fields, ctx.hands().lastTypedInto());
         if (field.isEmpty()) {
             EnterStep.Pin pin = FieldPins.of(Field.recipient(), ctx).orElseThrow();
             field = pin.pick(fields);
@@ -72,7 +72,7 @@ final class Messages {
         boolean wantsAddress = type.equals("email") || ASKS_FOR_ADDRESS.matcher(label).find();
         String value = f.value() == null ? "" : f.value();
         if (!wantsAddress || value.indexOf(StateText.OBJECT_REPLACEMENT) >= 0 || value.contains("@")) return Optional.empty();
-        return Optional.of(ctx.mask(f.label()) + " takes an e-mail address, and \"" + ctx.expand(to)
+        return Optional.of(ctx.mask(f.label()) + " takes an e-mail address, and \"" + ctx.redaction().expand(to)
                 + "\" is a name the page offered no address for: nothing was sent");
     }
 

@@ -4,6 +4,7 @@ import dev.flowwright.runtime.run.StepRunner;
 
 import dev.flowwright.runtime.Thresholds;
 import dev.flowwright.runtime.flow.Step;
+import dev.flowwright.runtime.run.Action;
 import dev.flowwright.runtime.run.StepContext;
 import dev.flowwright.runtime.run.StepOutcome;
 import dev.flowwright.runtime.screen.Screen;
@@ -19,23 +20,23 @@ import dev.flowwright.runtime.surface.SurfaceException;
 public final class OpenStep implements StepRunner<Step.Open> {
     @Override
     public StepOutcome run(Step.Open step, StepContext ctx) {
-        String app = ctx.expand(step.app());
-        ctx.turnBoundary(0);
+        String app = ctx.redaction().expand(step.app());
+        ctx.account().turnBoundary(0);
         try {
-            ctx.act(0, "launch " + app, null, () -> ctx.surface().launch(app));
-            ctx.surface().settle(SettleKind.BRIEF);
+            ctx.hands().act(0, Action.launch(app));
+            ctx.eyes().settle(SettleKind.BRIEF);
         } catch (SurfaceException e) {
             return StepOutcome.failed(couldNotOpen(app, e));
         }
         for (int check = 0; check < Thresholds.WINDOW_CHECKS; check++) {
-            Screen s = ctx.look(0, "");
+            Screen s = ctx.eyes().look(0, "");
             if (s.surface() != SurfaceKind.NONE) {
-                ctx.endTurn(0, app + " is open");
+                ctx.account().endTurn(0, app + " is open");
                 return StepOutcome.done(app + " is open");
             }
-            if (check + 1 < Thresholds.WINDOW_CHECKS) ctx.surface().awaitChange(Thresholds.WINDOW_CHECK_MS);
+            if (check + 1 < Thresholds.WINDOW_CHECKS) ctx.eyes().awaitChange(Thresholds.WINDOW_CHECK_MS);
         }
-        ctx.endTurn(0, app + " has no readable window yet");
+        ctx.account().endTurn(0, app + " has no readable window yet");
         return StepOutcome.done(app + " was opened but has no readable window yet");
     }
 

@@ -42,10 +42,10 @@ public final class PickStep implements StepRunner<Step.Pick> {
 
     @Override
     public StepOutcome run(Step.Pick step, StepContext ctx) {
-        String from = ctx.expand(step.from());
-        String by = ctx.expand(step.by());
-        ctx.turnBoundary(0);
-        Screen screen = ctx.look(0, "");
+        String from = ctx.redaction().expand(step.from());
+        String by = ctx.redaction().expand(step.by());
+        ctx.account().turnBoundary(0);
+        Screen screen = ctx.eyes().look(0, "");
         List<Item> items = items(ctx, screen);
         if (items.isEmpty()) return StepOutcome.failed("no list of items on screen for: " + from);
         Optional<Item> chosen = rank(items, by);
@@ -68,8 +68,8 @@ public final class PickStep implements StepRunner<Step.Pick> {
                             + ctx.mask(ambiguity.get().why()) + " — " + String.join(", ", listed);
                     ctx.remember(note);
                     if (!ctx.handoff().available()) return StepOutcome.failed(note);
-                    ctx.usedLoop("handoff");
-                    var which = ctx.handoff().askWhich(ctx.path(), "which of these is \"" + ctx.mask(by) + "\"?", ctx.mask(screen.window()),
+                    ctx.account().usedLoop("handoff");
+                    var which = ctx.handoff().askWhich(ctx.account().path(), "which of these is \"" + ctx.mask(by) + "\"?", ctx.mask(screen.window()),
                             alike.stream().map(it -> cut(ctx.mask(it.summary()))).toList());
                     if (which.picked().isEmpty()) return StepOutcome.failed(note + "; asked a person: " + which.note());
                     chosen = Optional.of(alike.get(which.picked().get()));
@@ -88,8 +88,8 @@ public final class PickStep implements StepRunner<Step.Pick> {
             Presses.Result r = Presses.click(ctx, 0, screen, control);
             if (!r.ok()) return StepOutcome.failed("the press of " + control.label() + " did not go through: "
                     + (r.coverNote() == null ? r.error() : r.coverNote()));
-            if (step.into() != null && !step.into().isBlank()) ctx.setVariable(step.into(), item.summary());
-            ctx.endTurn(0, "opened " + control.label());
+            if (step.into() != null && !step.into().isBlank()) ctx.redaction().setVariable(step.into(), item.summary());
+            ctx.account().endTurn(0, "opened " + control.label());
             return StepOutcome.done("opened " + cut(item.summary()) + " (" + how + ")");
         }
         return StepOutcome.failed("the picked item has no control that may be pressed: " + cut(item.summary()));
@@ -118,11 +118,11 @@ public final class PickStep implements StepRunner<Step.Pick> {
         Map<String, String> options = new LinkedHashMap<>();
         for (int i = 0; i < offered.size(); i++) options.put(Integer.toString(i + 1), ctx.mask(offered.get(i).summary()));
         ObjectNode ins = Instructions.of(Ask.PICK, "Which numbered item of " + ctx.mask(from) + " is the one to pick by: "
-                + ctx.mask(by) + "?", ctx.text());
+                + ctx.mask(by) + "?", ctx.account().text());
         ins.put("from", ctx.mask(from));
         ins.put("by", ctx.mask(by));
         ins.put("words", ctx.mask(by));
-        Optional<Answer.ChoiceAnswer> a = ctx.ask(0, "pick from " + from, ctx.state(screen, "pick from " + from + " by " + by),
+        Optional<Answer.ChoiceAnswer> a = ctx.model().ask(0, "pick from " + from, ctx.eyes().state(screen, "pick from " + from + " by " + by),
                 Map.of("pick", NoneOption.choice(ins, options))).choice("pick");
         if (a.isEmpty() || a.get().p(a.get().choice()) < Thresholds.LOCATE_FLOOR || !options.containsKey(a.get().choice())) {
             return Optional.empty();

@@ -8,6 +8,7 @@ import dev.flowwright.runtime.act.safety.KeyCheck;
 import dev.flowwright.runtime.act.target.Grounding;
 import dev.flowwright.runtime.reading.Field;
 import dev.flowwright.runtime.reading.Intent;
+import dev.flowwright.runtime.run.Action;
 import dev.flowwright.runtime.run.StepContext;
 import dev.flowwright.runtime.run.StepOutcome;
 import dev.flowwright.runtime.screen.Element;
@@ -34,14 +35,14 @@ final class PressKeyStep {
     private PressKeyStep() {}
 
     static StepOutcome run(Intent.PressKey intent, StepContext ctx) {
-        ctx.turnBoundary(0);
-        Screen first = ctx.look(0, "");
+        ctx.account().turnBoundary(0);
+        Screen first = ctx.eyes().look(0, "");
         Screen screen = first;
         Element field = null;
         if (intent.field() != null) {
             Optional<Element> named = field(ctx, screen, intent.field());
             if (named.isEmpty() && intent.field().how() != Field.How.TYPED_BEFORE) {
-                ctx.endTurn(0, "no field for the key");
+                ctx.account().endTurn(0, "no field for the key");
                 return StepOutcome.failed("no field on screen is " + ctx.mask(intent.field().phrase()) + " to press " + intent.keys() + " in");
             }
             field = named.orElse(null);
@@ -51,28 +52,28 @@ final class PressKeyStep {
             if (refusal.isPresent()) return StepOutcome.failed(refusal.get());
             Presses.Result r = Presses.click(ctx, 0, screen, field);
             if (!r.ok()) return StepOutcome.failed("could not put the cursor in " + ctx.mask(field.label()) + ": " + r.error());
-            screen = ctx.look(0, "");
+            screen = ctx.eyes().look(0, "");
         }
         for (String combo : intent.keys().combos()) {
             Screen now = screen;
             Element focused = focused(now);
-            Optional<String> refused = Shortcuts.refusal(combo, now, ctx.lastTypedInto())
-                    .or(() -> KeyCheck.refusal(combo, focused, now, Submitting.guard(ctx), ctx.surface().kind()));
+            Optional<String> refused = Shortcuts.refusal(combo, now, ctx.hands().lastTypedInto())
+                    .or(() -> KeyCheck.refusal(combo, focused, now, Submitting.guard(ctx), ctx.eyes().surfaceKind()));
             if (refused.isPresent()) {
                 ctx.remember(refused.get());
-                ctx.endTurn(0, "refused " + combo);
+                ctx.account().endTurn(0, "refused " + combo);
                 return StepOutcome.failed(refused.get());
             }
             try {
-                ctx.act(0, "press " + combo, null, () -> ctx.surface().keyCombo(combo));
-                ctx.surface().settle(Shortcuts.ESCAPE.equals(combo) || "tab".equals(combo) ? SettleKind.BRIEF : SettleKind.FULL);
+                ctx.hands().act(0, Action.key(combo));
+                ctx.eyes().settle(Shortcuts.ESCAPE.equals(combo) || "tab".equals(combo) ? SettleKind.BRIEF : SettleKind.FULL);
             } catch (SurfaceException e) {
-                ctx.endTurn(0, "the key " + combo + " failed");
+                ctx.account().endTurn(0, "the key " + combo + " failed");
                 return StepOutcome.failed("the key " + combo + " could not be pressed: " + e.getMessage());
             }
-            screen = ctx.look(0, "");
+            screen = ctx.eyes().look(0, "");
         }
-        ctx.endTurn(0, "pressed " + intent.keys());
+        ctx.account().endTurn(0, "pressed " + intent.keys());
         if (PurePress.complains(first, screen)) {
             return StepOutcome.failed("after pressing " + intent.keys() + " the screen complains: " + ctx.mask(complaint(first, screen)));
         }
@@ -88,7 +89,7 @@ final class PressKeyStep {
     private static Optional<Element> field(StepContext ctx, Screen screen, Field field) {
         List<Element> fields = EditableFields.of(screen, Set.of(), e -> false);
         return switch (field.how()) {
-            case TYPED_BEFORE -> FieldPins.typedBefore(fields, ctx.lastTypedInto());
+            case TYPED_BEFORE -> FieldPins.typedBefore(fields, ctx.hands().lastTypedInto());
             case QUOTED -> one(fields.stream().filter(f -> FieldPins.labelled(f, field.slot())).toList());
             default -> {
                 Grounding.Result r = Grounding.ground(ctx, 0, screen, Grounding.Request.click("click into " + field.phrase(),

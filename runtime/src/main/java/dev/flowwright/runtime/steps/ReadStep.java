@@ -40,24 +40,24 @@ public final class ReadStep implements StepRunner<Step.Read> {
 
     @Override
     public StepOutcome run(Step.Read step, StepContext ctx) {
-        String what = ctx.expand(step.what());
-        ctx.turnBoundary(0);
-        Screen screen = ctx.look(0, "");
+        String what = ctx.redaction().expand(step.what());
+        ctx.account().turnBoundary(0);
+        Screen screen = ctx.eyes().look(0, "");
         List<Source> sources = sources(ctx, screen);
         if (sources.isEmpty()) return StepOutcome.failed("nothing on screen to read " + what + " from");
         ObjectNode state = StateText.render(screen, StateText.Options.forStep(ctx.mask("read " + what))
-                .withRecentActions(ctx.history()).withCollected(ctx.variables().values()).withSecrets(ctx.secrets()));
+                .withRecentActions(ctx.account().history()).withCollected(ctx.redaction().variables().values()).withSecrets(ctx.redaction().secrets()));
         for (int from = 0; from < sources.size(); from += Thresholds.MAX_READ_SOURCES) {
             List<Source> page = sources.subList(from, Math.min(sources.size(), from + Thresholds.MAX_READ_SOURCES));
             Optional<Source> found = ask(ctx, state, what, page);
             if (found.isPresent()) {
                 String value = found.get().value();
-                if (step.into() != null && !step.into().isBlank()) ctx.setVariable(step.into(), value);
-                ctx.endTurn(0, "read " + what);
+                if (step.into() != null && !step.into().isBlank()) ctx.redaction().setVariable(step.into(), value);
+                ctx.account().endTurn(0, "read " + what);
                 return StepOutcome.done("read " + what + ": " + cut(value));
             }
         }
-        ctx.endTurn(0, "no source for " + what);
+        ctx.account().endTurn(0, "no source for " + what);
         return StepOutcome.failed("nothing on screen clearly shows " + what);
     }
 
@@ -65,10 +65,10 @@ public final class ReadStep implements StepRunner<Step.Read> {
         Map<String, String> options = new LinkedHashMap<>();
         for (int i = 0; i < page.size(); i++) options.put(Integer.toString(i + 1), page.get(i).line());
         ObjectNode ins = Instructions.of(Ask.SOURCE, "Which numbered source on screen shows " + ctx.mask(what)
-                + "? Answer none if none does.", ctx.text());
+                + "? Answer none if none does.", ctx.account().text());
         ins.put("what", ctx.mask(what));
         ins.put("words", ctx.mask(what));
-        Optional<Answer.ChoiceAnswer> a = ctx.ask(0, "read " + what, state, Map.of("source", NoneOption.choice(ins, options)))
+        Optional<Answer.ChoiceAnswer> a = ctx.model().ask(0, "read " + what, state, Map.of("source", NoneOption.choice(ins, options)))
                 .choice("source");
         if (a.isEmpty() || a.get().p(a.get().choice()) < Thresholds.LOCATE_FLOOR) return Optional.empty();
         String key = a.get().choice();
@@ -82,7 +82,7 @@ public final class ReadStep implements StepRunner<Step.Read> {
         for (Element e : screen.elements()) {
             boolean field = EditableFields.isField(e) || (e.value() != null && !e.value().isBlank());
             // what is read is kept in a variable and shown in notes: a secret read off the page stays ${name}
-            if (field && e.value() != null && !e.value().isBlank()) out.add(new Source(FieldList.line(ctx, e), MaskedScreen.value(e, ctx.secrets())));
+            if (field && e.value() != null && !e.value().isBlank()) out.add(new Source(FieldList.line(ctx, e), MaskedScreen.value(e, ctx.redaction().secrets())));
             else if (e.isNamed()) out.add(new Source(FieldList.line(ctx, e), ctx.mask(e.name())));
         }
         for (String line : screen.context()) if (!line.isBlank()) out.add(new Source(ctx.mask("text \"" + line + "\""), ctx.mask(line)));

@@ -44,10 +44,10 @@ public final class Reflection {
     private record Look(boolean held, double confidence, boolean contradicted, boolean answered) {}
 
     static StepOutcome afterPress(StepContext ctx, int turn, Choice choice, StepOutcome done) {
-        ctx.usedLoop("reflection");
+        ctx.account().usedLoop("reflection");
         Look first = look(ctx, turn, choice, FIRST);
         if (first.held()) {
-            if (first.answered()) ctx.confidence(first.confidence());
+            if (first.answered()) ctx.account().confidence(first.confidence());
             return done;
         }
         ctx.remember(first.contradicted()
@@ -56,19 +56,19 @@ public final class Reflection {
         String intent = "correct the previous step so the screen shows: " + choice.shown()
                 + "; undo anything it changed that was not asked for";
         DoLoop.run(ctx, intent, DoLoop.Options.turns(Thresholds.REPAIR_TURNS));
-        Look second = look(ctx, ctx.turns(), choice, AFTER_REPAIR);
-        ctx.confidence(second.confidence());
+        Look second = look(ctx, ctx.account().turns(), choice, AFTER_REPAIR);
+        ctx.account().confidence(second.confidence());
         if (second.held()) return StepOutcome.done("chose " + choice.shown() + " after one repair");
         return StepOutcome.failed(String.format("reflection: the screen still does not show %s (confidence %.2f)",
                 choice.shown(), second.confidence()));
     }
 
     private static Look look(StepContext ctx, int turn, Choice choice, String attempt) {
-        Screen screen = ctx.look(turn, "");
+        Screen screen = ctx.eyes().look(turn, "");
         Look l = contradiction(screen, choice).isPresent()
                 ? new Look(false, 0.0, true, true)
                 : ask(ctx, turn, screen, choice);
-        ctx.reflected(l.held(), attempt, l.contradicted(), l.confidence());
+        ctx.account().reflected(l.held(), attempt, l.contradicted(), l.confidence());
         return l;
     }
 
@@ -94,16 +94,16 @@ public final class Reflection {
         String shown = ctx.mask(choice.shown());
         Map<String, Question> qs = new LinkedHashMap<>();
         ObjectNode reflects = Instructions.of(Ask.REFLECTS, "Does the screen now show this step's choice made, exactly as the step asked: "
-                + shown + "?", ctx.text());
+                + shown + "?", ctx.account().text());
         ObjectNode strays = Instructions.of(Ask.STRAYS, "Does the screen show a different choice than the step asked (" + shown
-                + "), or a change the step never asked for at all, such as a different count, date, or name?", ctx.text());
+                + "), or a change the step never asked for at all, such as a different count, date, or name?", ctx.account().text());
         for (ObjectNode n : new ObjectNode[]{reflects, strays}) {
             n.put("option", ctx.mask(choice.option()));
             n.put("what", ctx.mask(choice.what()));
         }
         qs.put("reflects", new Question.Noul(reflects));
         qs.put("strays", new Question.Noul(strays));
-        Ballot b = ctx.ask(turn, "reflection", ctx.state(screen, "choose " + choice.shown()), qs);
+        Ballot b = ctx.model().ask(turn, "reflection", ctx.eyes().state(screen, "choose " + choice.shown()), qs);
         Optional<Double> yes = b.yes("reflects");
         Optional<Double> no = b.yes("strays");
         if (yes.isEmpty() && no.isEmpty()) return new Look(true, 0.0, false, false); // no answer: left standing

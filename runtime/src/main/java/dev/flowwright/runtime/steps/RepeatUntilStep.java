@@ -14,17 +14,17 @@ import dev.flowwright.runtime.screen.Screen;
 public final class RepeatUntilStep implements StepRunner<Step.RepeatUntil> {
     @Override
     public StepOutcome run(Step.RepeatUntil step, StepContext ctx) {
-        String condition = ctx.expand(step.condition());
+        String condition = ctx.redaction().expand(step.condition());
         int max = step.max() <= 0 ? Step.RepeatUntil.DEFAULT_MAX : Math.min(step.max(), Step.RepeatUntil.CAP);
         Conditions.Verdict v = new Conditions.Verdict(0, false);
         for (int round = 1; round <= max; round++) {
-            StepOutcome failed = IfStep.Children.run(ctx, step.steps(), ctx.path() + ".r" + round + ".");
+            StepOutcome failed = IfStep.Children.run(ctx, step.steps(), ctx.account().path() + ".r" + round + ".");
             if (failed != null) return failed;
-            ctx.turnBoundary(round - 1);
-            Screen screen = ctx.look(round - 1, "");
+            ctx.account().turnBoundary(round - 1);
+            Screen screen = ctx.eyes().look(round - 1, "");
             v = Conditions.check(ctx, round - 1, screen, condition);
-            ctx.confidence(v.value());
-            ctx.endTurn(round - 1, String.format("round %d: condition %.2f", round, v.value()));
+            ctx.account().confidence(v.value());
+            ctx.account().endTurn(round - 1, String.format("round %d: condition %.2f", round, v.value()));
             if (v.holds()) return StepOutcome.done("the condition held after " + round + " round" + (round == 1 ? "" : "s"));
         }
         return StepOutcome.failed(String.format("the condition did not hold after %d rounds: %s (confidence %.2f)", max, condition, v.value()));

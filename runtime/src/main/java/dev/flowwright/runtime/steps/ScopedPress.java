@@ -52,7 +52,7 @@ final class ScopedPress {
      */
     static Optional<StepOutcome> run(Intent.ScopedPress intent, StepContext ctx) {
         Plan plan = new Plan(intent.control(), intent.scope().what(), intent.amount().count(), intent.amount().all(), intent.amount().counted());
-        Screen screen = ctx.look(ctx.turns(), "");
+        Screen screen = ctx.eyes().look(ctx.account().turns(), "");
         List<String> mentioning = itemsMentioning(screen, plan.scope());
         if (mentioning.isEmpty()) {
             ctx.remember("no item on screen mentions \"" + plan.scope() + "\": the step is left to the do loop");
@@ -75,7 +75,7 @@ final class ScopedPress {
         if (targets.isEmpty()) {
             Optional<StepOutcome> opened = openMoreMenu(ctx, screen, items, plan);
             if (opened.isPresent()) return opened.get();
-            screen = ctx.look(ctx.turns(), "");
+            screen = ctx.eyes().look(ctx.account().turns(), "");
             items = itemsBy(screen, plan.scope()); // the open menu's entries are the item's now
             targets = targets(screen, items, plan.name(), plan.scope());
         }
@@ -108,10 +108,10 @@ final class ScopedPress {
             Element e = target.get();
             Optional<String> refusal = DestructiveCheck.refusal(e, screen, ctx);
             if (refusal.isPresent()) return StepOutcome.failed(refusal.get());
-            Presses.Result r = Presses.click(ctx, ctx.turns(), screen, e);
+            Presses.Result r = Presses.click(ctx, ctx.account().turns(), screen, e);
             if (!r.ok()) return StepOutcome.failed("the press of " + e.label() + " failed: " + r.error());
-            ctx.endTurn(ctx.turns(), "pressed " + e.label() + " in the item \"" + e.item() + "\"");
-            screen = ctx.look(ctx.turns(), "");
+            ctx.account().endTurn(ctx.account().turns(), "pressed " + e.label() + " in the item \"" + e.item() + "\"");
+            screen = ctx.eyes().look(ctx.account().turns(), "");
         }
         return StepOutcome.done("pressed " + what + " (" + wanted + " of " + targets.size() + ")");
     }
@@ -122,7 +122,7 @@ final class ScopedPress {
         Set<String> out = new LinkedHashSet<>();
         for (Element e : screen.elements()) {
             String item = e.item();
-            if (item != null && p.matcher(authorLine(e)).find()) out.add(item);
+            if (item != null && p.matcher(authorLine(e, who)).find()) out.add(item);
         }
         return List.copyOf(out);
     }
@@ -131,20 +131,23 @@ final class ScopedPress {
      * Where an item says who wrote it: its first line as drawn, when the surface reports one; else its words
      * up to its first handle or address; else the words it starts with, as far as the scope's own length.
      */
-    static String authorLine(Element e) {
+    static String authorLine(Element e, String who) {
         String head = e.hint(Element.ITEM_HEAD_HINT);
         if (head != null && !head.isBlank()) return head;
         String item = e.item();
         Matcher at = AT_TOKEN.matcher(item);
         if (at.find()) return item.substring(0, at.end());
-        return item;
+        // no line and no handle: only the words the item starts with say who it is by, not a name in its text
+        String[] words = item.strip().split("\\s+");
+        int n = Math.min(words.length, who.strip().split("\\s+").length);
+        return String.join(" ", java.util.Arrays.asList(words).subList(0, n));
     }
 
     /** The person's pick among several controls in scope, each said with its item; empty when nobody answers. */
     private static Optional<Element> askWhich(StepContext ctx, Screen screen, List<Element> targets, String what) {
         List<HumanHandoff.Candidate> candidates = new ArrayList<>();
         for (Element e : targets) candidates.add(new HumanHandoff.Candidate(ScreenPlace.line(e, screen) + " (in item \"" + e.item() + "\")", e.ref(), Double.NaN));
-        HumanHandoff.Which which = ctx.handoff().askWhich(ctx.path(), ctx.turns(), "press " + what, "which of these is " + what + "?",
+        HumanHandoff.Which which = ctx.handoff().askWhich(ctx.account().path(), ctx.account().turns(), "press " + what, "which of these is " + what + "?",
                 ctx.mask(screen.window()), candidates);
         ctx.remember("which " + what + ": " + which.note());
         return which.picked().map(targets::get);
@@ -188,9 +191,9 @@ final class ScopedPress {
         Element menu = menus.get(0);
         Optional<String> refusal = DestructiveCheck.refusal(menu, screen, ctx);
         if (refusal.isPresent()) return Optional.of(StepOutcome.failed(refusal.get()));
-        Presses.Result r = Presses.click(ctx, ctx.turns(), screen, menu);
+        Presses.Result r = Presses.click(ctx, ctx.account().turns(), screen, menu);
         if (!r.ok()) return Optional.of(StepOutcome.failed("the press of " + menu.label() + " failed: " + r.error()));
-        ctx.endTurn(ctx.turns(), "opened " + menu.label() + " to look for \"" + plan.name() + "\"");
+        ctx.account().endTurn(ctx.account().turns(), "opened " + menu.label() + " to look for \"" + plan.name() + "\"");
         return Optional.empty();
     }
 

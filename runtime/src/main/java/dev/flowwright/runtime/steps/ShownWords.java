@@ -48,20 +48,20 @@ final class ShownWords {
     }
 
     static StepOutcome run(Intent.TypeShownWord typing, StepContext ctx) {
-        String step = ctx.expand(typing.source());
-        ctx.turnBoundary(0);
-        Screen screen = ctx.look(0, "");
+        String step = ctx.redaction().expand(typing.source());
+        ctx.account().turnBoundary(0);
+        Screen screen = ctx.eyes().look(0, "");
         List<String> blocks = blocks(screen, step);
         Optional<String> block = block(ctx, screen, blocks, typing.in());
         if (block.isEmpty()) {
-            ctx.endTurn(0, "no one block of text to count in");
+            ctx.account().endTurn(0, "no one block of text to count in");
             return StepOutcome.failed(blocks.isEmpty() ? "the screen shows no block of text to count that word in"
                     : "could not tell which of the " + blocks.size() + " blocks of text on screen is \"the " + typing.in()
                     + "\" to count in — say which (the first paragraph, the second, …)");
         }
         Optional<String> word = wordOf(block.get(), typing.which());
         if (word.isEmpty() || !ctx.mask(word.get()).equals(word.get())) {
-            ctx.endTurn(0, "no such word");
+            ctx.account().endTurn(0, "no such word");
             return StepOutcome.failed("the " + typing.in() + " on screen has no word at the place the step counts to");
         }
         ctx.remember("the word the step counts to is \"" + word.get() + "\"");
@@ -78,7 +78,7 @@ final class ShownWords {
         if (blocks.size() == 1) return Optional.of(blocks.get(0));
         if (blocks.isEmpty()) return Optional.empty();
         List<String> shown = blocks.stream().map(b -> "\"" + ctx.mask(b.length() > 80 ? b.substring(0, 79) + "…" : b) + "\"").toList();
-        HumanHandoff.Which which = ctx.handoff().askWhich(ctx.path(), "which of these is the " + named + " to count in?",
+        HumanHandoff.Which which = ctx.handoff().askWhich(ctx.account().path(), "which of these is the " + named + " to count in?",
                 ctx.mask(screen.window()), shown);
         ctx.remember("which block is the " + named + ": " + which.note());
         return which.picked().map(blocks::get);

@@ -43,22 +43,22 @@ final class SignInStep {
             "accedi", "inloggen", "aanmelden", "giriş yap", "zaloguj", "zaloguj się", "logga in", "войти", "ログイン", "登录", "登入", "로그인");
 
     static StepOutcome run(Intent.SignIn signIn, StepContext ctx) {
-        ctx.turnBoundary(0);
-        Screen screen = ctx.look(0, "");
+        ctx.account().turnBoundary(0);
+        Screen screen = ctx.eyes().look(0, "");
         List<Element> fields = EditableFields.of(screen, Set.of(), e -> false);
         List<Element> passwords = fields.stream().filter(SignInStep::isPassword).toList();
         if (passwords.isEmpty()) {
-            ctx.endTurn(0, "no password field");
+            ctx.account().endTurn(0, "no password field");
             return StepOutcome.failed("no password field on screen to type the password into; nothing was typed");
         }
         Optional<Element> chosen = Submitting.one(ctx, screen, passwords, "type the password into");
         if (chosen.isEmpty()) {
-            ctx.endTurn(0, "several password fields");
+            ctx.account().endTurn(0, "several password fields");
             return StepOutcome.failed("could not tell which of the " + passwords.size() + " password fields is the sign-in form's");
         }
         Element password = chosen.get();
         Optional<Element> user = userField(fields, password);
-        ctx.endTurn(0, "the sign-in form: " + ctx.mask(password.label()) + user.map(u -> " and " + ctx.mask(u.label())).orElse(""));
+        ctx.account().endTurn(0, "the sign-in form: " + ctx.mask(password.label()) + user.map(u -> " and " + ctx.mask(u.label())).orElse(""));
         Map<String, EnterStep.Pin> pins = new LinkedHashMap<>();
         pins.put("password", list -> FieldPins.typedBefore(list, password));
         user.ifPresent(u -> pins.put("username", list -> FieldPins.typedBefore(list, u)));
@@ -67,14 +67,14 @@ final class SignInStep {
                 new Intent.TypeInto(signIn.source(), signIn.password(), new Field("the password", "password", Field.How.NAMED)));
         StepOutcome typed = Typing.run(entries, ctx, pins);
         if (typed.outcome() == Outcome.FAILED) return typed;
-        Screen now = ctx.look(ctx.turns(), "");
+        Screen now = ctx.eyes().look(ctx.account().turns(), "");
         Element inForm = FieldPins.typedBefore(EditableFields.of(now, Set.of(), e -> false), password).orElse(password);
         Submitting.Result sent = submit(ctx, now, inForm);
-        ctx.endTurn(ctx.turns(), sent.ok() ? sent.how() : "not sent");
+        ctx.account().endTurn(ctx.account().turns(), sent.ok() ? sent.how() : "not sent");
         if (!sent.ok()) return StepOutcome.failed(sent.note());
-        Screen after = ctx.look(ctx.turns(), "");
+        Screen after = ctx.eyes().look(ctx.account().turns(), "");
         if (PurePress.complains(now, after)) return StepOutcome.failed("after " + sent.how() + " the page complains; not signed in");
-        return StepOutcome.done("filled the sign-in form as " + ctx.expand(signIn.user().text()) + " and " + sent.how());
+        return StepOutcome.done("filled the sign-in form as " + ctx.redaction().expand(signIn.user().text()) + " and " + sent.how());
     }
 
     /** The form's default button, else its one control named for signing in, else Return in the password field. */

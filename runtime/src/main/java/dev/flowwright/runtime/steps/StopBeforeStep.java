@@ -32,14 +32,14 @@ public final class StopBeforeStep implements StepRunner<Step.StopBefore> {
 
     @Override
     public StepOutcome run(Step.StopBefore step, StepContext ctx) {
-        String phrase = ctx.expand(step.phrase());
+        String phrase = ctx.redaction().expand(step.phrase());
         if (SIGN_IN_ONLY.matcher(phrase).matches()) return StepOutcome.done("signing in is not destructive; nothing to hold back");
         if (!ctx.options().allowDestructive()) {
-            ctx.addPending(phrase);
+            ctx.account().addPending(phrase);
             return StepOutcome.gated(GATED_NOTE + phrase);
         }
-        ctx.turnBoundary(0);
-        Screen screen = ctx.look(0, "");
+        ctx.account().turnBoundary(0);
+        Screen screen = ctx.eyes().look(0, "");
         Grounding.Result r = Grounding.ground(ctx, 0, screen, Grounding.Request.click(phrase, e -> true));
         if (!(r instanceof Grounding.Result.Found found)) {
             // an abstaining grounding names its candidates and their probabilities: the note says so
@@ -51,12 +51,12 @@ public final class StopBeforeStep implements StepRunner<Step.StopBefore> {
             return StepOutcome.failed("the press of " + found.element().label() + " did not go through"
                     + (pressed.coverNote() == null ? ": " + pressed.error() : "; " + pressed.coverNote()));
         }
-        ctx.endTurn(0, "pressed " + found.element().label());
-        Screen after = ctx.look(1, "");
+        ctx.account().endTurn(0, "pressed " + found.element().label());
+        Screen after = ctx.eyes().look(1, "");
         ObjectNode ins = Instructions.of(Ask.HAPPENED, "Has this happened: " + ctx.mask(phrase) + "?", ctx.mask(phrase));
-        double p = ctx.ask(1, "has it happened?", ctx.state(after, phrase), Map.of("happened", new Question.Noul(ins)))
+        double p = ctx.model().ask(1, "has it happened?", ctx.eyes().state(after, phrase), Map.of("happened", new Question.Noul(ins)))
                 .yes("happened").orElse(0.0);
-        ctx.confidence(p);
+        ctx.account().confidence(p);
         if (p >= Thresholds.DONE) return StepOutcome.done("carried out, as allowed: " + phrase);
         return StepOutcome.failed("pressed " + found.element().label() + " but the screen does not show that it happened");
     }

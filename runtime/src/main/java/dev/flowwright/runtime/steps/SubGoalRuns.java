@@ -38,12 +38,12 @@ final class SubGoalRuns {
     static StepOutcome run(List<Intent> intents, StepContext ctx, java.util.function.IntFunction<java.util.Optional<String>> after) {
         int n = intents.size();
         StringBuilder plan = new StringBuilder();
-        for (int i = 0; i < n; i++) plan.append(i == 0 ? "" : " ").append(i + 1).append(") ").append(ctx.expand(intents.get(i).source()));
-        ctx.remember("step " + ctx.path() + " is " + n + " ordered sub-goals: " + plan);
+        for (int i = 0; i < n; i++) plan.append(i == 0 ? "" : " ").append(i + 1).append(") ").append(ctx.redaction().expand(intents.get(i).source()));
+        ctx.remember("step " + ctx.account().path() + " is " + n + " ordered sub-goals: " + plan);
         boolean allAlreadyDone = true;
         for (int i = 0; i < n; i++) {
             Intent intent = intents.get(i);
-            String path = ctx.path() + "." + (i + 1);
+            String path = ctx.account().path() + "." + (i + 1);
             String key = key(path, intent.source());
             PLANNED.get().put(key, intent);
             StepOutcome o;
@@ -52,7 +52,7 @@ final class SubGoalRuns {
             } finally {
                 PLANNED.get().remove(key);
             }
-            String said = ctx.expand(intent.source());
+            String said = ctx.redaction().expand(intent.source());
             if (o.outcome() == Outcome.FAILED) return StepOutcome.failed("sub-goal " + (i + 1) + " of " + n + " (" + said + "): " + o.note());
             if (o.outcome() == Outcome.GATED) return o;
             if (o.outcome() != Outcome.ALREADY_DONE) allAlreadyDone = false;

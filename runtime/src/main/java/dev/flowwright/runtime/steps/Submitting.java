@@ -7,6 +7,7 @@ import dev.flowwright.runtime.act.safety.Grant;
 import dev.flowwright.runtime.act.safety.KeyCheck;
 import dev.flowwright.runtime.reading.QuotedNames;
 import dev.flowwright.runtime.run.HumanHandoff;
+import dev.flowwright.runtime.run.Action;
 import dev.flowwright.runtime.run.StepContext;
 import dev.flowwright.runtime.screen.Element;
 import dev.flowwright.runtime.screen.ElementAction;
@@ -67,7 +68,7 @@ final class Submitting {
         if (controls.isEmpty()) return Optional.empty();
         List<HumanHandoff.Candidate> candidates = controls.stream()
                 .map(e -> new HumanHandoff.Candidate(ScreenPlace.line(e, screen), e.ref(), Double.NaN)).toList();
-        HumanHandoff.Which which = ctx.handoff().askWhich(ctx.path(), ctx.turns(), purpose, "which of these is the control to " + purpose + "?",
+        HumanHandoff.Which which = ctx.handoff().askWhich(ctx.account().path(), ctx.account().turns(), purpose, "which of these is the control to " + purpose + "?",
                 ctx.mask(screen.window()), candidates);
         ctx.remember("which control to " + purpose + ": " + which.note());
         return which.picked().map(controls::get);
@@ -75,14 +76,14 @@ final class Submitting {
 
     /** The run's guard as a press sees it: stop_before, the grant, the step's words. */
     static DestructiveCheck.Guard guard(StepContext ctx) {
-        return new DestructiveCheck.Guard(ctx.stopBefore(), new Grant(ctx.allowed()), ctx.text());
+        return new DestructiveCheck.Guard(ctx.stopBefore(), new Grant(ctx.allowed()), ctx.account().text());
     }
 
     /** Presses {@code control} through the destructive check. */
     static Result press(StepContext ctx, Screen screen, Element control) {
         Optional<String> refusal = DestructiveCheck.refusal(control, screen, ctx);
         if (refusal.isPresent()) return Result.failed(refusal.get());
-        Presses.Result r = Presses.click(ctx, ctx.turns(), screen, control);
+        Presses.Result r = Presses.click(ctx, ctx.account().turns(), screen, control);
         if (!r.ok()) return Result.failed("the press of " + ctx.mask(control.label()) + " failed: " + r.error());
         return new Result(true, "pressed " + ctx.mask(control.label()), null);
     }
@@ -92,20 +93,20 @@ final class Submitting {
         Screen now = screen;
         Element focused = PressKeyStep.focused(now);
         if (focused == null || !FieldPins.typedBefore(List.of(focused), field).isPresent()) {
-            Presses.Result r = Presses.click(ctx, ctx.turns(), now, field);
+            Presses.Result r = Presses.click(ctx, ctx.account().turns(), now, field);
             if (!r.ok()) return Result.failed("could not put the cursor in " + ctx.mask(field.label()) + ": " + r.error());
-            now = ctx.look(ctx.turns(), "");
+            now = ctx.eyes().look(ctx.account().turns(), "");
             focused = PressKeyStep.focused(now);
         }
         String combo = Shortcuts.RETURN;
         Element inField = focused == null ? field : focused;
         Screen at = now;
-        Optional<String> refused = Shortcuts.refusal(combo, at, ctx.lastTypedInto())
-                .or(() -> KeyCheck.refusal(combo, inField, at, guard(ctx), ctx.surface().kind()));
+        Optional<String> refused = Shortcuts.refusal(combo, at, ctx.hands().lastTypedInto())
+                .or(() -> KeyCheck.refusal(combo, inField, at, guard(ctx), ctx.eyes().surfaceKind()));
         if (refused.isPresent()) return Result.failed(refused.get());
         try {
-            ctx.act(ctx.turns(), "press " + combo, null, () -> ctx.surface().keyCombo(combo));
-            ctx.surface().settle(SettleKind.FULL);
+            ctx.hands().act(ctx.account().turns(), Action.key(combo));
+            ctx.eyes().settle(SettleKind.FULL);
         } catch (SurfaceException e) {
             return Result.failed("the key " + combo + " could not be pressed: " + e.getMessage());
         }

@@ -25,22 +25,22 @@ public final class WaitForStep implements StepRunner<Step.WaitFor> {
 
     @Override
     public StepOutcome run(Step.WaitFor step, StepContext ctx) {
-        String condition = ctx.expand(step.condition());
+        String condition = ctx.redaction().expand(step.condition());
         boolean waitsForNothing = NOTHING.matcher(condition).find();
         Conditions.Verdict v = new Conditions.Verdict(0, false);
         for (int check = 0; check < Thresholds.WAIT_CHECKS; check++) {
-            ctx.turnBoundary(check);
-            Screen screen = ctx.look(check, "");
+            ctx.account().turnBoundary(check);
+            Screen screen = ctx.eyes().look(check, "");
             Optional<String> nothing = waitsForNothing ? Optional.empty() : saysNothing(screen);
             if (nothing.isPresent()) {
-                ctx.endTurn(check, "the page says " + nothing.get());
+                ctx.account().endTurn(check, "the page says " + nothing.get());
                 return StepOutcome.failed("the page says \"" + nothing.get() + "\"; stopped waiting for: " + condition);
             }
             v = Conditions.check(ctx, check, screen, condition);
-            ctx.confidence(v.value());
-            ctx.endTurn(check, String.format("condition %.2f", v.value()));
+            ctx.account().confidence(v.value());
+            ctx.account().endTurn(check, String.format("condition %.2f", v.value()));
             if (v.holds()) return StepOutcome.done(String.format("the screen shows: %s (check %d)", condition, check + 1));
-            if (check + 1 < Thresholds.WAIT_CHECKS) ctx.surface().awaitChange(Thresholds.WAIT_CHECK_MS);
+            if (check + 1 < Thresholds.WAIT_CHECKS) ctx.eyes().awaitChange(Thresholds.WAIT_CHECK_MS);
         }
         return StepOutcome.failed(String.format("still not showing after %d checks: %s (confidence %.2f)",
                 Thresholds.WAIT_CHECKS, condition, v.value()));

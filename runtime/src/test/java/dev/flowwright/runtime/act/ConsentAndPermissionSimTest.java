@@ -72,6 +72,45 @@ class ConsentAndPermissionSimTest {
                         .anyMatch(o -> o.contains("Reject all")));
     }
 
+    /**
+     * A wall with no close that ignores Escape (issue #30 item 1): after one Escape that changes nothing,
+     * Escape is not offered again on that layer; the layer's own controls are, the one that refuses in one
+     * press ("Reject non-essential") and not the one that opens more choices ("Settings") — even with a
+     * decider that always wants Escape, then Settings.
+     */
+    @Test
+    void aWallThatIgnoresEscapeIsAnsweredByItsRefusingControlNotEscapeAgain() {
+        Sim sim = SimApps.inbox().goal(s -> s.window.equals("New Message"));
+        Sim.Layer wall = cookieLayer(sim, "Settings", "Reject non-essential", "Accept all");
+        wall.escapeCloses = false;
+        SimRun run = SimRun.of(sim);
+        prefers(run, Ask.DISMISS, "Escape", "Settings", "Accept all", "Reject");
+        RunReport report = run.run("start a new email message");
+        assertThat(sim.keys.stream().filter("escape"::equals)).as(String.join("\n", sim.log)).hasSize(1);
+        assertThat(sim.clicks).doesNotContain("button \"Accept all\"", "button \"Settings\"").contains("button \"Reject non-essential\"");
+        assertThat(sim.clicks).contains("button \"New Message\"");
+        assertThat(report.step("1").orElseThrow().outcome()).isEqualTo(Outcome.DONE);
+        List<Map<String, String>> offered = run.oracle.requests.stream().flatMap(r -> r.questions().values().stream())
+                .filter(q -> q instanceof Question.Choice c && c.instructions().toString().contains(Ask.DISMISS.id()))
+                .map(q -> ((Question.Choice) q).options()).toList();
+        assertThat(offered).hasSizeGreaterThanOrEqualTo(2);
+        assertThat(offered.get(0).values()).contains("press Escape");
+        assertThat(offered.get(offered.size() - 1).values()).doesNotContain("press Escape").noneMatch(o -> o.contains("Settings"));
+    }
+
+    /** With no refusing control on the wall, "Settings" is the way to the choices (and no Escape twice). */
+    @Test
+    void aWallWithOnlySettingsAndAcceptOffersSettingsOnceEscapeFailed() {
+        Sim sim = SimApps.inbox().goal(s -> s.window.equals("New Message"));
+        Sim.Layer wall = cookieLayer(sim, "Settings", "Accept all");
+        wall.escapeCloses = false;
+        SimRun run = SimRun.of(sim);
+        prefers(run, Ask.DISMISS, "Escape", "Accept all", "Settings");
+        run.run("start a new email message");
+        assertThat(sim.keys.stream().filter("escape"::equals)).as(String.join("\n", sim.log)).hasSize(1);
+        assertThat(sim.clicks).doesNotContain("button \"Accept all\"").contains("button \"Settings\"");
+    }
+
     @Test
     void aCookieLayerWhoseOnlyQuickExitGrantsConsentFailsTheStepWithANote() {
         Sim sim = SimApps.inbox().goal(s -> s.window.equals("New Message"));

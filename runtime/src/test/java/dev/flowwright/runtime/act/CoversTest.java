@@ -74,7 +74,7 @@ class CoversTest {
         SimRun run = SimRun.of(sim);
         run.runners.with(dev.flowwright.runtime.flow.Step.Do.class, (step, ctx) -> {
             ctx.taskDialog().opened("dialog \"Choose format\"");
-            var screen = ctx.surface().look();
+            var screen = ctx.eyes().glance();
             var archive = screen.elements().stream().filter(e -> e.name().equals("Archive")).findFirst().orElseThrow();
             Presses.Result r = Presses.click(ctx, 0, screen, archive);
             return r.ok() ? dev.flowwright.runtime.run.StepOutcome.done("pressed")

@@ -86,10 +86,10 @@ class MovesTest {
         SimRun run = SimRun.of(sim);
         // an enter step types into the search box and tells the run so
         run.runners.with(Step.Enter.class, (step, ctx) -> {
-            Screen s = ctx.surface().look();
+            Screen s = ctx.eyes().glance();
             Element box = s.elements().stream().filter(e -> e.role().equals("searchbox")).findFirst().orElseThrow();
-            ctx.act(0, "fill query", box, () -> ctx.surface().type(box, step.slots().get("query")));
-            ctx.typedInto(box);
+            ctx.hands().act(0, dev.flowwright.runtime.run.Action.type(box, step.slots().get("query"), "fill query"));
+            ctx.hands().typedInto(box);
             return StepOutcome.done("typed");
         });
         run.oracle.on(Ask.MOVE, (id, q, s) -> pick("shortcut", 0.9)).on(Ask.SHORTCUT, (id, q, s) -> pick("confirm", 0.9));

@@ -28,10 +28,10 @@ class HandoffTest {
         box.onType((s, text) -> s.context.add("You typed " + text)); // the page echoes the code
         SimRun run = SimRun.of(sim);
         run.runners.with(Step.Enter.class, (step, ctx) -> {
-            var screen = ctx.surface().look();
+            var screen = ctx.eyes().glance();
             Element field = screen.elements().stream().filter(e -> e.name().equals("One-time code")).findFirst().orElseThrow();
-            String value = ctx.handoff().askValue(ctx.path(), "the flow needs a one-time code", "a sign-in page", "One-time code", "otp");
-            ctx.act(0, "fill One-time code", field, () -> ctx.surface().type(field, value));
+            String value = ctx.handoff().askValue(ctx.account().path(), "the flow needs a one-time code", "a sign-in page", "One-time code", "otp");
+            ctx.hands().act(0, dev.flowwright.runtime.run.Action.type(field, value, "fill One-time code"));
             return StepOutcome.done("typed the code");
         });
         return run;

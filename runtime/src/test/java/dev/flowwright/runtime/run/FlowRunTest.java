@@ -112,7 +112,7 @@ class FlowRunTest {
         SimRun run = SimRun.of(sim);
         run.runners.with(Step.RepeatUntil.class, (step, ctx) -> {
             for (int round = 1; round <= 2; round++) {
-                for (int i = 0; i < step.steps().size(); i++) ctx.runChild(step.steps().get(i), ctx.path() + ".r" + round + "." + (i + 1));
+                for (int i = 0; i < step.steps().size(); i++) ctx.runChild(step.steps().get(i), ctx.account().path() + ".r" + round + "." + (i + 1));
             }
             return StepOutcome.done("twice");
         });

@@ -28,6 +28,7 @@ public final class Consent {
     static final String NOUN = "noun";
     static final String GRANT = "grant";
     static final String LIMIT = "limit";
+    static final String REFUSE = "refuse";
 
     /** The grant word, when the control gives consent on a consent layer (form controls never do: they are choices). */
     static Optional<WordList.Hit> grants(Element e, Screen screen) {
@@ -56,7 +57,7 @@ public final class Consent {
     static Optional<String> savesTickedPurposes(Element e, Screen screen) {
         if (DestructiveCheck.isFormControl(e) || !inConsentContext(e, screen)) return Optional.empty();
         String label = Fold.fold(DestructiveCheck.text(e));
-        if (LIST.holds(label, LIMIT) && refuses(label)) return Optional.empty();
+        if (LIST.holds(label, REFUSE)) return Optional.empty();
         if (SAVE_WORDS.stream().noneMatch(w -> startsWord(label, w))) return Optional.empty();
         List<String> ticked = new ArrayList<>();
         for (Element t : screen.elements()) {
@@ -71,10 +72,6 @@ public final class Consent {
     /** Purposes a consent layer may keep on without asking: the site cannot work without them. */
     private static final java.util.regex.Pattern NECESSARY = java.util.regex.Pattern.compile(
             "necessar|essential|required|strictly|notwendig|erforderlich|necesari|esencial|necessair|obligatoir|nodig|noodzakelijk|gerekli|niezbedn|nodvandig|необходим|必要|필수");
-
-    private static boolean refuses(String folded) {
-        return folded.matches(".*\\b(reject|decline|deny|refuse|only|necessary|essential|ablehnen|rechazar|refuser|rifiuta|weiger|reddet|odrzu|neka)\\b.*");
-    }
 
     private static boolean isToggle(Element e) {
         String r = e.role();
@@ -94,6 +91,17 @@ public final class Consent {
     public static boolean limits(Element e, Screen screen) {
         if (DestructiveCheck.isFormControl(e)) return false;
         if (!LIST.holds(DestructiveCheck.text(e), LIMIT) && !FrontLayer.isCloser(e)) return false;
+        return inConsentContext(e, screen);
+    }
+
+    /**
+     * True when the control gets past a consent layer in one press without giving consent: it refuses or
+     * limits consent ("Reject non-essential", "Nur notwendige", "Continue without accepting") or closes the
+     * layer ("×", "Not now") — as against one that only opens or saves the choices ("Settings", "Manage").
+     */
+    public static boolean refuses(Element e, Screen screen) {
+        if (DestructiveCheck.isFormControl(e)) return false;
+        if (!LIST.holds(DestructiveCheck.text(e), REFUSE) && !FrontLayer.isCloser(e)) return false;
         return inConsentContext(e, screen);
     }
 

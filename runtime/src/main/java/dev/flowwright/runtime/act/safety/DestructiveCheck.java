@@ -65,7 +65,7 @@ public final class DestructiveCheck {
 
     /** The check as a step sees it: the run's stop_before phrases and grant, the step's own words. */
     public static Optional<String> refusal(Element target, Screen screen, StepContext ctx) {
-        return refusal(target, screen, new Guard(ctx.stopBefore(), new Grant(ctx.allowed()), ctx.text()));
+        return refusal(target, screen, new Guard(ctx.stopBefore(), new Grant(ctx.allowed()), ctx.account().text()));
     }
 
     /** Why a click on {@code target} is refused, or empty when it may go ahead. */

@@ -107,7 +107,7 @@ public final class Grounding {
         if (pool.isEmpty()) {
             return new Result.NothingFits("nothing on screen can be used to " + request.purpose());
         }
-        JsonNode state = ctx.state(screen, request.goal());
+        JsonNode state = ctx.eyes().state(screen, request.goal());
         Optional<Result> remembered = fromMemory(ctx, turn, state, pool, request);
         if (remembered.isPresent()) return remembered.get();
         List<Element> all = pool;
@@ -217,20 +217,20 @@ public final class Grounding {
      * to ordinary grounding. A hint that matches several candidates is no hint.
      */
     private static Optional<Result> fromMemory(StepContext ctx, int turn, JsonNode state, List<Element> pool, Request request) {
-        for (var hint : ctx.memory(request.purpose())) {
+        for (var hint : ctx.model().memory(request.purpose())) {
             List<Element> matching = pool.stream().filter(hint::matches).toList();
             if (matching.size() != 1) continue;
             Element e = matching.get(0);
             Map<String, Question> q = Map.of("confirm", confirmQuestion(ctx, e, request));
             boolean yes;
             double p;
-            if (ctx.gated()) {
-                GatedBallot g = ctx.askGated(turn, "remembered: " + request.purpose(), state, q,
+            if (ctx.model().gated()) {
+                GatedBallot g = ctx.model().askGated(turn, "remembered: " + request.purpose(), state, q,
                         Map.of("confirm", EvidenceGate.Bar.yesNo(Thresholds.AGREED)));
                 p = g.ballot().yes("confirm").orElse(0.0);
                 yes = g.accepted("confirm") && p >= Thresholds.AGREED;
             } else {
-                p = ctx.ask(turn, "remembered: " + request.purpose(), state, q).yes("confirm").orElse(0.0);
+                p = ctx.model().ask(turn, "remembered: " + request.purpose(), state, q).yes("confirm").orElse(0.0);
                 yes = p >= Thresholds.AGREED;
             }
             if (yes) return Optional.of(new Result.Found(e, p, "memory"));
@@ -260,8 +260,8 @@ public final class Grounding {
         ObjectNode ins = Instructions.of(Ask.TARGET, "Which element should be used to " + request.purpose() + "?", ctx.mask(request.goal()));
         ins.put("purpose", ctx.mask(request.purpose()));
         Map<String, Question> q = Map.of("target", NoneOption.choice(ins, options));
-        if (ctx.gated()) return chooseGated(ctx, turn, state, pool, request, byKey, q, anyExact, probabilities);
-        Ballot first = ctx.ask(turn, "ground: " + request.purpose(), state, q);
+        if (ctx.model().gated()) return chooseGated(ctx, turn, state, pool, request, byKey, q, anyExact, probabilities);
+        Ballot first = ctx.model().ask(turn, "ground: " + request.purpose(), state, q);
         Optional<Answer.ChoiceAnswer> target = first.choice("target");
         keep(target, byKey, probabilities);
         Element picked = target.map(t -> byKey.get(t.choice())).orElse(null);
@@ -276,7 +276,7 @@ public final class Grounding {
     private static Result chooseGated(StepContext ctx, int turn, JsonNode state, List<Element> pool, Request request,
                                       Map<String, Element> byKey, Map<String, Question> q, boolean anyExact,
                                       Map<Element, Double> probabilities) {
-        GatedBallot g = ctx.askGated(turn, "ground: " + request.purpose(), state, q,
+        GatedBallot g = ctx.model().askGated(turn, "ground: " + request.purpose(), state, q,
                 Map.of("target", EvidenceGate.Bar.choice(anyExact ? Thresholds.NAMED_FLOOR : Thresholds.ACT)));
         Optional<Answer.ChoiceAnswer> target = g.ballot().choice("target");
         keep(target, byKey, probabilities);
@@ -323,8 +323,8 @@ public final class Grounding {
         Map<String, EvidenceGate.Bar> bars = new LinkedHashMap<>();
         bars.put("again", EvidenceGate.Bar.choice(Thresholds.ABSTAIN_FLOOR));
         if (firstPick != null) bars.put("confirm", EvidenceGate.Bar.yesNo(Thresholds.AGREED));
-        Confirmer confirmed = ctx.gated() ? Confirmer.gated(ctx.askGated(turn, "ground again: " + request.purpose(), state, questions, bars))
-                : Confirmer.plain(ctx.ask(turn, "ground again: " + request.purpose(), state, questions));
+        Confirmer confirmed = ctx.model().gated() ? Confirmer.gated(ctx.model().askGated(turn, "ground again: " + request.purpose(), state, questions, bars))
+                : Confirmer.plain(ctx.model().ask(turn, "ground again: " + request.purpose(), state, questions));
         Element second = confirmed.againAbstained() ? null : confirmed.ballot().choice("again").map(c -> byKey.get(c.choice())).orElse(null);
         if (firstPick != null) {
             double confirm = confirmed.ballot().yes("confirm").orElse(0.0);
@@ -336,9 +336,9 @@ public final class Grounding {
         }
         if (second == null) return new Result.NothingFits("no element clearly fits: " + request.purpose());
         Map<String, Question> q = Map.of("confirm", confirmQuestion(ctx, second, request));
-        Confirmer c = ctx.gated()
-                ? Confirmer.gated(ctx.askGated(turn, "confirm: " + request.purpose(), state, q, Map.of("confirm", EvidenceGate.Bar.yesNo(Thresholds.CORROBORATED))))
-                : Confirmer.plain(ctx.ask(turn, "confirm: " + request.purpose(), state, q));
+        Confirmer c = ctx.model().gated()
+                ? Confirmer.gated(ctx.model().askGated(turn, "confirm: " + request.purpose(), state, q, Map.of("confirm", EvidenceGate.Bar.yesNo(Thresholds.CORROBORATED))))
+                : Confirmer.plain(ctx.model().ask(turn, "confirm: " + request.purpose(), state, q));
         if (c.yes("confirm", Thresholds.CORROBORATED)) return new Result.Found(second, c.ballot().yes("confirm").orElse(0.0), "confirm");
         return new Result.NothingFits("no element clearly fits: " + request.purpose());
     }
@@ -372,7 +372,7 @@ public final class Grounding {
 
     /** An option's text: the element line, plus where it sits. */
     public static String optionLine(StepContext ctx, Element e) {
-        return ctx.mask(StateText.optionLine(e, ctx.secrets()));
+        return ctx.mask(StateText.optionLine(e, ctx.redaction().secrets()));
     }
 
     /** A, B, … Z, AA, AB, … */

@@ -60,7 +60,7 @@ public final class Regions {
         ObjectNode ins = Instructions.of(Ask.REGION, "Which part of the screen holds the element to " + request.purpose() + "?", ctx.mask(request.goal()));
         ins.put("purpose", ctx.mask(request.purpose()));
         questions.put("region", NoneOption.choice(ins, regionOptions));
-        Ballot b = ctx.ask(turn, "ground by region: " + request.purpose(), state, questions);
+        Ballot b = ctx.model().ask(turn, "ground by region: " + request.purpose(), state, questions);
 
         Optional<Integer> chosen = b.choice("region").map(Answer.ChoiceAnswer::choice)
                 .flatMap(k -> indexOfLetters(k, regions.size()));

@@ -105,7 +105,8 @@ final class ScreenJudge {
                 case "send" -> out.addAll(Set.of("sent", "submitted", "received"));
                 case "save" -> out.addAll(Set.of("saved", "stored"));
                 case "increase" -> out.addAll(Set.of("added"));
-                case "create", "compose", "signup" -> out.addAll(Set.of("created", "welcome"));
+                case "create", "compose" -> out.addAll(Set.of("created", "welcome"));
+                case "signup" -> out.addAll(Set.of("created", "welcome", "subscribed", "registered", "joined"));
                 case "book" -> out.addAll(Set.of("booked", "reserved", "confirmation"));
                 case "update" -> out.addAll(Set.of("updated", "saved"));
                 case "remove" -> out.addAll(Set.of("deleted", "removed"));

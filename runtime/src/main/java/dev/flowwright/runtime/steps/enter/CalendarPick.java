@@ -58,7 +58,7 @@ public final class CalendarPick {
             Optional<Element> day = day(screen, date);
             if (day.isPresent()) {
                 if (DestructiveCheck.refusal(day.get(), screen, ctx).isPresent()) return false;
-                ctx.usedLoop("calendar");
+                ctx.account().usedLoop("calendar");
                 boolean ok = Presses.click(ctx, turn, screen, day.get()).ok();
                 if (ok) ctx.remember("picked the day for \"" + slot + "\" on the calendar");
                 return ok;
@@ -66,7 +66,7 @@ public final class CalendarPick {
             if (page == Thresholds.MAX_MONTHS) break;
             Optional<Element> next = screen.elements().stream().filter(CalendarPick::isNext).findFirst();
             if (next.isEmpty() || !Presses.click(ctx, turn, screen, next.get()).ok()) return false;
-            screen = ctx.look(turn, "");
+            screen = ctx.eyes().look(turn, "");
         }
         ctx.remember("the calendar did not reach the day for \"" + slot + "\" within " + Thresholds.MAX_MONTHS + " months");
         return false;

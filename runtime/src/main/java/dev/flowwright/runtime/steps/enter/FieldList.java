@@ -39,7 +39,7 @@ public final class FieldList {
     boolean isEmpty() { return byKey.isEmpty(); }
 
     public static String line(StepContext ctx, Element e) {
-        StringBuilder b = new StringBuilder(StateText.elementLine(e, ctx.secrets()));
+        StringBuilder b = new StringBuilder(StateText.elementLine(e, ctx.redaction().secrets()));
         String placeholder = e.hint("placeholder");
         if (placeholder != null && !placeholder.isBlank()) b.append(" placeholder \"").append(placeholder).append('"');
         // a field with no label nor placeholder is known by the name its page's code gives it (name="username")

@@ -2,6 +2,7 @@ package dev.flowwright.runtime.steps.enter;
 
 import dev.flowwright.runtime.Thresholds;
 import dev.flowwright.runtime.act.DoLoop;
+import dev.flowwright.runtime.run.ActionKind;
 import dev.flowwright.runtime.run.StepContext;
 import dev.flowwright.runtime.run.StepOutcome;
 import dev.flowwright.runtime.screen.Element;
@@ -52,14 +53,14 @@ final class FormFilling {
         this.ctx = ctx;
         this.pins = Map.copyOf(pins);
         this.raw = new LinkedHashMap<>(slots);
-        this.stepText = ctx.text();
+        this.stepText = ctx.account().text();
         pending.addAll(slots.keySet());
     }
 
     StepOutcome run() {
         for (int round = 0; round < Thresholds.ENTER_ROUNDS && !pending.isEmpty(); round++) {
-            ctx.turnBoundary(round);
-            Screen screen = ctx.look(round, "");
+            ctx.account().turnBoundary(round);
+            Screen screen = ctx.eyes().look(round, "");
             // a person asked for a value sees the screen it goes into: the handoff comes after the first look
             if (round == 0) PrivateValues.supplyMissing(ctx, raw, screen);
             if (round == 0) spreadOverFields(screen);
@@ -70,7 +71,7 @@ final class FormFilling {
             }
             if (fields.isEmpty()) {
                 boolean moved = calendar(round, screen) || openAny(round, screen) || reveal();
-                ctx.endTurn(round, "no editable field on screen" + (moved ? "; tried to show one" : ""));
+                ctx.account().endTurn(round, "no editable field on screen" + (moved ? "; tried to show one" : ""));
                 if (!moved) break;
                 continue;
             }
@@ -83,7 +84,7 @@ final class FormFilling {
             if (failure != null) return failure;
             List<String> fieldless = pending.stream().filter(s -> !assigned.containsKey(s)).toList();
             boolean opened = fieldless.isEmpty() ? false : settleFieldless(round, fieldless);
-            ctx.endTurn(round, "filled " + delivered.size() + " of " + raw.size() + " slots");
+            ctx.account().endTurn(round, "filled " + delivered.size() + " of " + raw.size() + " slots");
             if (assigned.isEmpty() && !opened && struckNothingNew(assigned)) break;
         }
         return verdict();
@@ -125,12 +126,12 @@ final class FormFilling {
         int n = Math.min(left.size(), Thresholds.EXPLORE_SUBTREES);
         for (int i = 0; i < n; i++) {
             try {
-                all.addAll(ctx.surface().explore(left.get(i)));
+                all.addAll(ctx.eyes().explore(left.get(i)));
             } catch (dev.flowwright.runtime.surface.SurfaceException e) {
                 ctx.remember("could not read a part of the screen the look cut short: " + e.getMessage());
             }
         }
-        ctx.usedLoop("explore");
+        ctx.account().usedLoop("explore");
         return new Screen(screen.app(), screen.window(), screen.url(), screen.surface(), all, screen.context(),
                 left.subList(n, left.size()));
     }
@@ -146,7 +147,7 @@ final class FormFilling {
     }
 
     private boolean foreign(Element e, Screen screen) {
-        var why = ctx.newItems().foreign(e, screen);
+        var why = ctx.hands().newItems().foreign(e, screen);
         if (why.isEmpty()) return false;
         if (withheld == null) ctx.remember(why.get());
         withheld = why.get();
@@ -163,7 +164,7 @@ final class FormFilling {
             String key = EditableFields.key(en.getValue());
             Element field = en.getValue();
             if (!first) {
-                current = ctx.look(round, "");
+                current = ctx.eyes().look(round, "");
                 if (EditableFields.find(current, key).isEmpty() && !current.unexplored().isEmpty()) current = explore(current);
                 field = EditableFields.find(current, key).orElse(null);
                 if (field == null) continue; // gone: the slot stays pending for the next round
@@ -176,12 +177,12 @@ final class FormFilling {
     }
 
     private StepOutcome deliverOne(int round, Screen screen, String slot, Element field) {
-        var notOurs = ctx.newItems().foreign(field, screen);
+        var notOurs = ctx.hands().newItems().foreign(field, screen);
         if (notOurs.isPresent()) return StepOutcome.failed(notOurs.get());
         var notAPasswordField = PasswordFields.refusal(ctx, slot, raw.get(slot), field, screen);
         if (notAPasswordField.isPresent()) return StepOutcome.failed(notAPasswordField.get());
         if (SelectSlot.picks(field)) return chooseOption(round, screen, slot, field);
-        String text = ctx.expandForTyping(raw.get(slot));
+        String text = ctx.redaction().expandForTyping(raw.get(slot));
         VerifiedDelivery.Result r = VerifiedDelivery.deliver(ctx, round, slot, field, text);
         if (r instanceof VerifiedDelivery.Result.Refused) {
             struckRoles.add(field.role());
@@ -191,16 +192,16 @@ final class FormFilling {
         if (r instanceof VerifiedDelivery.Result.NotDelivered nd) return StepOutcome.failed(nd.message());
         boolean verified = ((VerifiedDelivery.Result.Delivered) r).how() != VerifiedDelivery.How.UNVERIFIED;
         if (!verified) unverified.add(slot);
-        ctx.acted(round, "fill", field, raw.get(slot), dev.flowwright.runtime.events.Event.Acted.FLOW);
+        ctx.hands().acted(round, ActionKind.SET_VALUE, field, raw.get(slot), dev.flowwright.runtime.events.Event.Acted.FLOW);
         pending.remove(slot);
         delivered.put(slot, EditableFields.key(field));
         usedKeys.add(EditableFields.key(field));
         usedTexts.add(VerifiedDelivery.squeeze(text));
         ctx.remember("entered the text for \"" + slot + "\" into " + field.label());
-        int actionsBefore = ctx.actions().size();
-        var stop = SuggestionPick.commit(ctx, round, screen, new SuggestionPick.Typed(slot, field, text, ctx.expand(raw.get(slot)),
+        int actionsBefore = ctx.account().actions().size();
+        var stop = SuggestionPick.commit(ctx, round, screen, new SuggestionPick.Typed(slot, field, text, ctx.redaction().expand(raw.get(slot)),
                 PrivateValues.isPrivate(ctx, raw.get(slot)), stepText));
-        if (verified) toReread.put(slot, ctx.actions().size() > actionsBefore);
+        if (verified) toReread.put(slot, ctx.account().actions().size() > actionsBefore);
         return stop.map(StepOutcome::failed).orElse(null);
     }
 
@@ -219,7 +220,7 @@ final class FormFilling {
     }
 
     private SelectSlot.Result selectIn(int turn, Screen screen, String slot, Element list) {
-        return SelectSlot.choose(ctx, turn, screen, slot, list, raw.get(slot), ctx.expandForTyping(raw.get(slot)),
+        return SelectSlot.choose(ctx, turn, screen, slot, list, raw.get(slot), ctx.redaction().expandForTyping(raw.get(slot)),
                 PrivateValues.isPrivate(ctx, raw.get(slot)));
     }
 
@@ -228,7 +229,7 @@ final class FormFilling {
      * for the rest an opener may show the field. True when something was pressed.
      */
     private boolean settleFieldless(int round, List<String> fieldless) {
-        Screen screen = ctx.look(round, "");
+        Screen screen = ctx.eyes().look(round, "");
         if (calendar(round, screen)) return true;
         List<String> fresh = fieldless.stream().filter(askedAbout::add).toList();
         if (!fresh.isEmpty()) {
@@ -252,7 +253,7 @@ final class FormFilling {
         if (!CalendarPick.showsCalendar(screen)) return false;
         for (String slot : List.copyOf(pending)) {
             if (PrivateValues.isPrivate(ctx, raw.get(slot)) || !calendarTried.add(slot)) continue; // one paging per slot
-            var date = CalendarPick.parse(ctx.expand(raw.get(slot)));
+            var date = CalendarPick.parse(ctx.redaction().expand(raw.get(slot)));
             if (date.isEmpty()) continue;
             if (CalendarPick.pick(ctx, round, screen, slot, date.get())) {
                 pending.remove(slot);
@@ -274,7 +275,7 @@ final class FormFilling {
     private boolean reveal() {
         if (revealed) return false;
         revealed = true;
-        ctx.usedLoop("reveal");
+        ctx.account().usedLoop("reveal");
         String intent = "show the editable fields for: " + ctx.mask(String.join(", ", pending));
         DoLoop.run(ctx, intent, DoLoop.Options.turns(Thresholds.ENTER_REVEAL_TURNS)
                 .until(s -> !EditableFields.of(s, struckRoles, e -> false).isEmpty()));
@@ -309,26 +310,26 @@ final class FormFilling {
 
     /** One error check per delivered slot; a flagged slot is entered again once, then the step fails naming it. */
     private StepOutcome fieldErrors() {
-        int turn = ctx.turns();
-        Screen screen = ctx.look(turn, "");
+        int turn = ctx.account().turns();
+        Screen screen = ctx.eyes().look(turn, "");
         List<String> flagged = flagged(turn, screen, List.copyOf(delivered.keySet()));
         if (flagged.isEmpty()) return null;
-        ctx.usedLoop("field_error");
+        ctx.account().usedLoop("field_error");
         for (String slot : flagged) {
-            Screen now = ctx.look(turn, "");
+            Screen now = ctx.eyes().look(turn, "");
             Element field = EditableFields.find(now, delivered.get(slot)).orElse(null);
-            if (field == null || ctx.newItems().foreign(field, now).isPresent()) continue;
+            if (field == null || ctx.hands().newItems().foreign(field, now).isPresent()) continue;
             ctx.remember("the screen shows an error about \"" + slot + "\"; entering it again");
             if (SelectSlot.picks(field)) {
                 if (selectIn(turn, now, slot, field) instanceof SelectSlot.Result.Failed) break;
                 continue;
             }
-            VerifiedDelivery.Result r = VerifiedDelivery.deliver(ctx, turn, slot, field, ctx.expandForTyping(raw.get(slot)));
+            VerifiedDelivery.Result r = VerifiedDelivery.deliver(ctx, turn, slot, field, ctx.redaction().expandForTyping(raw.get(slot)));
             if (!(r instanceof VerifiedDelivery.Result.Delivered)) break;
         }
-        Screen after = ctx.look(turn + 1, "");
+        Screen after = ctx.eyes().look(turn + 1, "");
         List<String> still = flagged(turn + 1, after, flagged);
-        ctx.endTurn(turn, "re-entered " + String.join(", ", flagged));
+        ctx.account().endTurn(turn, "re-entered " + String.join(", ", flagged));
         if (still.isEmpty()) return null;
         return StepOutcome.failed("the form still shows an error for: " + String.join(", ", still) + " (entered twice; it would not go in)");
     }
@@ -342,21 +343,21 @@ final class FormFilling {
      */
     private StepOutcome stillHeld() {
         if (toReread.isEmpty()) return null;
-        ctx.surface().settle(dev.flowwright.runtime.surface.SettleKind.BRIEF);
-        Screen now = ctx.look(ctx.turns(), "");
+        ctx.eyes().settle(dev.flowwright.runtime.surface.SettleKind.BRIEF);
+        Screen now = ctx.eyes().look(ctx.account().turns(), "");
         List<String> lost = new ArrayList<>();
         toReread.forEach((slot, replaced) -> {
             Element field = EditableFields.find(now, delivered.get(slot)).orElse(null);
             if (field == null) return;
             java.util.Optional<String> value;
             try {
-                value = ctx.surface().readValue(field);
+                value = ctx.eyes().readValue(field);
             } catch (dev.flowwright.runtime.surface.SurfaceException e) {
                 return;
             }
             if (value.isEmpty()) return;
             String got = alphanumeric(value.get());
-            String want = alphanumeric(ctx.expandForTyping(raw.get(slot)));
+            String want = alphanumeric(ctx.redaction().expandForTyping(raw.get(slot)));
             boolean holds = replaced ? !got.isEmpty() : got.contains(want);
             // a token field empties its box and shows what was typed as a token beside it ("To: Grace ×")
             if (!holds && got.isEmpty() && shownBeside(now, field, want)) return;

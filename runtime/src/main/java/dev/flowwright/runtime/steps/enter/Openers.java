@@ -71,7 +71,7 @@ public final class Openers {
      */
     static boolean tryOpen(StepContext ctx, int turn, Screen screen, String slot, String stepText, Set<String> tried) {
         // an item listed before a step asked for something new is no opener: it opens somebody else's item
-        Set<String> listed = ctx.newItemsListed();
+        Set<String> listed = ctx.hands().newItemsListed();
         Optional<Element> first = ranked(screen, slot).stream().filter(e -> !tried.contains(EditableFields.key(e)))
                 .filter(e -> !dev.flowwright.runtime.run.NewItems.listed(listed, e)).findFirst();
         if (first.isEmpty()) return false;
@@ -81,7 +81,7 @@ public final class Openers {
                 + ctx.mask(slot) + "\"? A shared word alone is no reason.", stepText);
         ins.put("slot", ctx.mask(slot));
         ins.put("element", FieldList.line(ctx, e));
-        double p = ctx.ask(turn, "opener for " + slot, ctx.state(screen, stepText), Map.of("opener", new Question.Noul(ins)))
+        double p = ctx.model().ask(turn, "opener for " + slot, ctx.eyes().state(screen, stepText), Map.of("opener", new Question.Noul(ins)))
                 .yes("opener").orElse(0.0);
         if (p < Thresholds.OPENER_FLOOR) {
             ctx.remember(String.format("did not press %s: it may not show the box for \"%s\" (%.2f)", e.label(), slot, p));
@@ -92,7 +92,7 @@ public final class Openers {
             ctx.remember(refusal.get());
             return false;
         }
-        ctx.usedLoop("opener");
+        ctx.account().usedLoop("opener");
         Presses.Result r = Presses.click(ctx, turn, screen, e);
         if (r.ok()) ctx.remember("pressed " + e.label() + " to show the box for \"" + slot + "\"");
         return r.ok();

@@ -21,11 +21,11 @@ final class PrivateValues {
 
     /** Asks a person for every fact the texts need that has no value yet, on the screen just looked at. */
     static void supplyMissing(StepContext ctx, Map<String, String> slots, Screen screen) {
-        String where = ctx.text() + (screen == null || screen.window().isBlank() ? "" : " — on " + screen.window());
+        String where = ctx.account().text() + (screen == null || screen.window().isBlank() ? "" : " — on " + screen.window());
         for (var en : slots.entrySet()) {
-            for (String name : ctx.variables().unresolved(en.getValue())) {
-                if (ctx.secrets().has(name)) continue;
-                ctx.handoff().askValue(ctx.path(), "the step needs ${" + name + "} for \"" + en.getKey() + "\"",
+            for (String name : ctx.redaction().variables().unresolved(en.getValue())) {
+                if (ctx.redaction().secrets().has(name)) continue;
+                ctx.handoff().askValue(ctx.account().path(), "the step needs ${" + name + "} for \"" + en.getKey() + "\"",
                         where, en.getKey(), name);
             }
         }
@@ -33,7 +33,7 @@ final class PrivateValues {
 
     /** True when the text holds a fact's value once expanded for typing. */
     static boolean isPrivate(StepContext ctx, String raw) {
-        for (String name : names(raw)) if (ctx.secrets().has(name) && !ctx.variables().values().containsKey(name)) return true;
+        for (String name : names(raw)) if (ctx.redaction().secrets().has(name) && !ctx.redaction().variables().values().containsKey(name)) return true;
         return false;
     }
 

@@ -5,6 +5,8 @@ import dev.flowwright.runtime.steps.Reflection;
 import dev.flowwright.runtime.Thresholds;
 import dev.flowwright.runtime.act.safety.DestructiveCheck;
 import dev.flowwright.runtime.events.Event;
+import dev.flowwright.runtime.run.Action;
+import dev.flowwright.runtime.run.ActionKind;
 import dev.flowwright.runtime.run.StepContext;
 import dev.flowwright.runtime.screen.Element;
 import dev.flowwright.runtime.screen.ElementAction;
@@ -66,20 +68,20 @@ final class SelectSlot {
         }
         Optional<String> refusal = DestructiveCheck.refusal(option, screen, ctx);
         if (refusal.isPresent()) return new Result.Failed(ctx.mask(refusal.get()));
-        if (secret) ctx.secrets().typing(text, list.role(), list.name(), list.hints());
+        if (secret) ctx.redaction().secrets().typing(text, list.role(), list.name(), list.hints());
         String name = option.name();
         try {
-            ctx.act(turn, "select " + slot, list, () -> ctx.surface().select(list, name));
+            ctx.hands().act(turn, Action.select(list, name, slot));
         } catch (SurfaceException e) {
             return new Result.Failed(ctx.mask("could not select an option for \"" + slot + "\" in " + list.label() + ": " + e.getMessage()));
         }
         // a recipe replays the option the list holds (a secret stays its placeholder)
-        ctx.acted(turn, "select", list, secret ? raw : name, Event.Acted.FLOW);
+        ctx.hands().acted(turn, ActionKind.SELECT, list, secret ? raw : name, Event.Acted.FLOW);
         // a choice in one list may load the next one from the server (seed 002's dependent dropdown)
-        ctx.surface().settle(SettleKind.FULL);
+        ctx.eyes().settle(SettleKind.FULL);
         Optional<String> shown;
         try {
-            shown = ctx.surface().readValue(list);
+            shown = ctx.eyes().readValue(list);
         } catch (SurfaceException e) {
             shown = Optional.empty();
         }

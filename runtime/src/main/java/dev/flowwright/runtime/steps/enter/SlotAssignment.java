@@ -57,7 +57,7 @@ final class SlotAssignment {
             ins.put("slot", ctx.mask(slots.get(i)));
             questions.put("slot_" + i, NoneOption.choice(ins, list.options()));
         }
-        Ballot ballot = ctx.ask(turn, "slots", ctx.state(screen, stepText), questions);
+        Ballot ballot = ctx.model().ask(turn, "slots", ctx.eyes().state(screen, stepText), questions);
         List<Proposal> proposals = new ArrayList<>();
         for (int i = 0; i < slots.size(); i++) {
             Answer.ChoiceAnswer a = ballot.choice("slot_" + i).orElse(null);

@@ -41,7 +41,7 @@ final class SlotQuestions {
             ins.put("slot", slot);
             questions.put(prefix + i, new Question.Noul(ins));
         }
-        Ballot b = ctx.ask(turn, purpose, ctx.state(screen, stepText), questions);
+        Ballot b = ctx.model().ask(turn, purpose, ctx.eyes().state(screen, stepText), questions);
         Map<String, Double> out = new LinkedHashMap<>();
         for (int i = 0; i < slots.size(); i++) out.put(slots.get(i), b.yes(prefix + i).orElse(unanswered));
         return out;

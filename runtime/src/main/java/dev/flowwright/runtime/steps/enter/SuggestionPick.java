@@ -57,7 +57,7 @@ final class SuggestionPick {
      */
     static Optional<String> commit(StepContext ctx, int turn, Screen before, Typed t) {
         if (t.isPrivate()) return Optional.empty(); // picking would show a fact's value to Jev: it stays as typed
-        Screen firstLook = ctx.look(turn, "");
+        Screen firstLook = ctx.eyes().look(turn, "");
         Screen after = firstLook;
         boolean place = isPlaceBox(t.slot());
         boolean search = !place && isSearchBox(t.slot(), t.field());
@@ -71,8 +71,8 @@ final class SuggestionPick {
         if (place && mentions.isEmpty()) {
             Screen look = after;
             for (int i = 0; i < Thresholds.LATE_LOOKS && mentions.isEmpty(); i++) {
-                boolean changed = ctx.surface().awaitChange(Thresholds.LATE_LOOK_MS);
-                look = ctx.look(turn, "");
+                boolean changed = ctx.eyes().awaitChange(Thresholds.LATE_LOOK_MS);
+                look = ctx.eyes().look(turn, "");
                 Screen seen = look;
                 // a ride app lists rows as soon as its box has the focus: a row of its list already showing counts here
                 List<Element> all = pressable(seen, t.field());
@@ -102,7 +102,7 @@ final class SuggestionPick {
 
     private static Optional<String> ask(StepContext ctx, int turn, Screen screen, List<Element> all, Typed t, String sentence) {
         // an item listed before a step asked for something new (a colleague's draft naming the same address) is no suggestion
-        Set<String> listed = ctx.newItemsListed();
+        Set<String> listed = ctx.hands().newItemsListed();
         List<Element> rows = all.stream().filter(e -> !NewItems.listed(listed, e)).toList();
         if (rows.isEmpty()) return Optional.empty(); // a field that opens no list costs nothing
         List<Element> offered = rows.subList(0, Math.min(rows.size(), Thresholds.MOST_SUGGESTIONS));
@@ -111,7 +111,7 @@ final class SuggestionPick {
         ins.put("slot", ctx.mask(t.slot()));
         ins.put("typed", ctx.mask(t.shownText()));
         ins.put("words", ctx.mask(t.shownText()));
-        Optional<Answer.ChoiceAnswer> a = ctx.ask(turn, "suggestion for " + t.slot(), ctx.state(screen, t.stepText()),
+        Optional<Answer.ChoiceAnswer> a = ctx.model().ask(turn, "suggestion for " + t.slot(), ctx.eyes().state(screen, t.stepText()),
                 Map.of("suggestion", NoneOption.choice(ins, list.options()))).choice("suggestion");
         if (a.isEmpty()) return Optional.empty();
         Element e = list.get(a.get().choice());
@@ -130,9 +130,9 @@ final class SuggestionPick {
                     + " — " + String.join(", ", shown);
             ctx.remember(note);
             if (!ctx.handoff().available()) return Optional.of(note);
-            ctx.usedLoop("handoff");
+            ctx.account().usedLoop("handoff");
             // only the suggestions are offered: pointing at anything else is "none of these"
-            var which = ctx.handoff().askWhich(ctx.path(), turn, "suggestion for " + t.slot(),
+            var which = ctx.handoff().askWhich(ctx.account().path(), turn, "suggestion for " + t.slot(),
                     "which of these is \"" + ctx.mask(t.shownText()) + "\"?", ctx.mask(screen.window()),
                     alike.stream().map(x -> new HumanHandoff.Candidate(ScreenPlace.line(x, screen), x.ref(), a.get().p(list.keyOf(x)))).toList());
             if (which.picked().isEmpty()) return Optional.of(note + "; asked a person: " + which.note());
@@ -144,7 +144,7 @@ final class SuggestionPick {
     }
 
     private static void press(StepContext ctx, int turn, Screen screen, Element e, String why) {
-        if (NewItems.listed(ctx.newItemsListed(), e)) {
+        if (NewItems.listed(ctx.hands().newItemsListed(), e)) {
             ctx.remember("did not pick " + ctx.mask(e.label()) + ": it was listed before the step that asked for something new, so it is somebody else's item");
             return;
         }
@@ -153,7 +153,7 @@ final class SuggestionPick {
             ctx.remember(refusal.get());
             return;
         }
-        ctx.usedLoop("suggestion");
+        ctx.account().usedLoop("suggestion");
         if (Presses.click(ctx, turn, screen, e).ok()) ctx.remember("picked the suggestion " + e.label() + ": " + why);
     }
 

@@ -1,6 +1,10 @@
 package dev.flowwright.runtime.steps.enter;
 
 import dev.flowwright.runtime.Thresholds;
+import dev.flowwright.runtime.flow.Secrets;
+import dev.flowwright.runtime.run.Action;
+import dev.flowwright.runtime.run.Eyes;
+import dev.flowwright.runtime.run.Hands;
 import dev.flowwright.runtime.run.StepContext;
 import dev.flowwright.runtime.screen.Element;
 import dev.flowwright.runtime.screen.ElementAction;
@@ -44,49 +48,50 @@ final class VerifiedDelivery {
     }
 
     static Result deliver(StepContext ctx, int turn, String slot, Element field, String text) {
+        return deliver(ctx.hands(), ctx.eyes(), ctx.redaction().secrets(), turn, slot, field, text);
+    }
+
+    /** Delivers through {@code hands} (each try one action through its gate), reading back through {@code eyes}. */
+    static Result deliver(Hands hands, Eyes eyes, Secrets secrets, int turn, String slot, Element field, String text) {
         boolean settable = field.can(ElementAction.SET_VALUE);
         String action = "fill " + slot;
         // a secret typed here masks this field, by its hints, in every later look (however the page reformats it)
-        ctx.secrets().typing(text, field.role(), field.name(), field.hints());
-        ctx.spendAction();
+        secrets.typing(text, field.role(), field.name(), field.hints());
+        Hands.Taken fill = hands.actThenCheck(turn, settable ? Action.setValue(field, text, action) : Action.type(field, text, action));
         boolean readEmpty = false;
-        try {
-            if (settable) ctx.surface().setValue(field, text);
-            else ctx.surface().type(field, text);
-        } catch (SurfaceException e) {
+        if (fill.failure() != null) {
+            SurfaceException e = fill.failure();
             // the surface's own read-back found the field empty: a page that fills or clears it late, read again below
             readEmpty = e.code() == SurfaceError.TEXT_NOT_DELIVERED;
             if (!readEmpty) {
-                ctx.record(turn, action, field, false, e.code().name() + ": " + e.getMessage());
+                fill.failed(e.code().name() + ": " + e.getMessage());
                 if (e.code() == SurfaceError.NOT_A_TEXT_FIELD) return new Result.Refused(e.getMessage());
                 return new Result.NotDelivered(e.code().name() + ": " + e.getMessage());
             }
         }
-        ctx.typedInto(field);
-        Optional<Readback> first = read(ctx, field, text, settable);
-        if (first.isPresent() && !first.get().wrong()) return delivered(ctx, turn, action, field, first.get(), How.SET_VALUE);
-        if (first.isEmpty() && !readEmpty) return delivered(ctx, turn, action, field, Readback.UNREADABLE, How.SET_VALUE);
-        ctx.surface().settle(SettleKind.FULL);
-        Optional<Readback> second = read(ctx, field, text, settable);
-        if (second.isPresent() && second.get() == Readback.EMPTY) second = awaitLateValue(ctx, field, text, settable);
+        hands.typedInto(field);
+        Optional<Readback> first = read(eyes, field, text, settable);
+        if (first.isPresent() && !first.get().wrong()) return delivered(fill, first.get(), How.SET_VALUE);
+        if (first.isEmpty() && !readEmpty) return delivered(fill, Readback.UNREADABLE, How.SET_VALUE);
+        eyes.settle(SettleKind.FULL);
+        Optional<Readback> second = read(eyes, field, text, settable);
+        if (second.isPresent() && second.get() == Readback.EMPTY) second = awaitLateValue(eyes, field, text, settable);
         if (second.isEmpty() || !second.get().wrong()) {
-            return delivered(ctx, turn, action, field, second.orElse(Readback.UNREADABLE), How.SET_VALUE);
+            return delivered(fill, second.orElse(Readback.UNREADABLE), How.SET_VALUE);
         }
-        ctx.record(turn, action, field, true, "the field did not read back the text; pasting it");
-        String paste = "paste " + slot;
-        ctx.spendAction();
-        try {
-            ctx.surface().paste(field, text, settable);
-        } catch (SurfaceException e) {
-            ctx.record(turn, paste, field, false, e.code().name() + ": " + e.getMessage());
+        fill.ok("the field did not read back the text; pasting it");
+        Hands.Taken paste = hands.actThenCheck(turn, Action.paste(field, text, settable, "paste " + slot));
+        if (paste.failure() != null) {
+            SurfaceException e = paste.failure();
+            paste.failed(e.code().name() + ": " + e.getMessage());
             return new Result.NotDelivered(SurfaceError.TEXT_NOT_DELIVERED.name() + ": the paste into " + field.label() + " failed");
         }
-        ctx.typedInto(field);
-        Optional<Readback> third = read(ctx, field, text, settable);
+        hands.typedInto(field);
+        Optional<Readback> third = read(eyes, field, text, settable);
         if (third.isEmpty() || !third.get().wrong()) {
-            return delivered(ctx, turn, paste, field, third.orElse(Readback.UNREADABLE), How.PASTE);
+            return delivered(paste, third.orElse(Readback.UNREADABLE), How.PASTE);
         }
-        ctx.record(turn, paste, field, false, SurfaceError.TEXT_NOT_DELIVERED.name());
+        paste.failed(SurfaceError.TEXT_NOT_DELIVERED.name());
         return new Result.NotDelivered(SurfaceError.TEXT_NOT_DELIVERED.name() + ": " + field.label()
                 + " did not read back the text for \"" + slot + "\" after setting and pasting it");
     }
@@ -102,33 +107,33 @@ final class VerifiedDelivery {
      * {@link Thresholds#LATE_VALUE_MS}: its own code may fill it (or finish clearing it) a beat later. A page
      * that holds still through a wait has nothing more coming, and the text is pasted.
      */
-    private static Optional<Readback> awaitLateValue(StepContext ctx, Element field, String text, boolean settable) {
+    private static Optional<Readback> awaitLateValue(Eyes eyes, Element field, String text, boolean settable) {
         long deadline = System.nanoTime() + Thresholds.LATE_VALUE_MS * 1_000_000;
         Optional<Readback> r = Optional.of(Readback.EMPTY);
         for (long left = Thresholds.LATE_VALUE_MS; left > 0; left = (deadline - System.nanoTime()) / 1_000_000) {
-            boolean changed = ctx.surface().awaitChange(left);
-            r = read(ctx, field, text, settable);
+            boolean changed = eyes.awaitChange(left);
+            r = read(eyes, field, text, settable);
             if (r.isEmpty() || r.get() != Readback.EMPTY || !changed) return r;
         }
         return r;
     }
 
-    private static Result delivered(StepContext ctx, int turn, String action, Element field, Readback r, How how) {
+    private static Result delivered(Hands.Taken taken, Readback r, How how) {
         How h = r == Readback.MATCH ? how : How.UNVERIFIED;
         String note = switch (r) {
             case MATCH -> "delivered through " + how.word + ", verified";
             case TOKEN -> "delivered, unverified: the field shows tokens, not text";
             default -> "delivered, unverified: the field cannot be read back";
         };
-        ctx.record(turn, action, field, true, note);
+        taken.ok(note);
         return new Result.Delivered(h);
     }
 
     /** Empty when the field cannot be read at all. */
-    private static Optional<Readback> read(StepContext ctx, Element field, String text, boolean settable) {
+    private static Optional<Readback> read(Eyes eyes, Element field, String text, boolean settable) {
         Optional<String> value;
         try {
-            value = ctx.surface().readValue(field);
+            value = eyes.readValue(field);
         } catch (SurfaceException e) {
             return Optional.empty();
         }
