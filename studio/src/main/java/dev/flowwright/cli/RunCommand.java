@@ -4,9 +4,11 @@ import dev.flowwright.runtime.Thresholds;
 import dev.flowwright.runtime.decide.Decider;
 import dev.flowwright.runtime.engine.DeciderChoice;
 import dev.flowwright.runtime.decide.DeciderSetupException;
+import dev.flowwright.runtime.decide.DecisionException;
 import dev.flowwright.runtime.decide.DecisionMaker;
 import dev.flowwright.runtime.decide.ExchangeLog;
 import dev.flowwright.runtime.decide.offline.OfflineDecider;
+import dev.flowwright.runtime.events.Event;
 import dev.flowwright.runtime.events.EventBus;
 import dev.flowwright.runtime.flow.Flow;
 import dev.flowwright.runtime.flow.FileProblem;
@@ -24,6 +26,7 @@ import dev.flowwright.runtime.recipe.RecipeWriter;
 import dev.flowwright.runtime.recipe.Recorder;
 import dev.flowwright.runtime.run.FlowRun;
 import dev.flowwright.runtime.run.GroundingHint;
+import dev.flowwright.runtime.run.RunControl;
 import dev.flowwright.runtime.run.RunOptions;
 import dev.flowwright.runtime.engine.RunSetup;
 import dev.flowwright.runtime.run.RunReport;
@@ -52,15 +55,17 @@ import java.util.concurrent.Callable;
 /**
  * {@code flowwright run FLOW}: runs a flow on Chromium (or, for a desktop flow or {@code --app}, on a
  * desktop application through the platform's accessibility bridge) with the chosen decider, printing one line per step and turn and then
- * the report. Exit codes as ARCHITECTURE.md sets them: 0 completed (a stop_before that held is
- * completion), 1 a step failed or a budget ran out, 2 invalid input or configuration, 3 a person was
- * needed and nobody could answer.
+ * the report. Exit codes as docs/commands/run.md sets them: 0 completed (a stop_before that held is
+ * completion), 1 a step failed or a budget ran out, 2 invalid input or configuration (a decision service
+ * that refuses the key, is not there or does not serve the model, found before the run starts), 3 a person
+ * was needed and nobody could answer, 4 the decision service failed during the run.
  */
 @Command(name = "run", mixinStandardHelpOptions = true, sortOptions = false,
         description = "Run a flow on a web page (Chromium) or a desktop application with the chosen decider.",
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:completed (a stop_before that held counts)", "1:a step failed or a budget ran out",
-                "2:invalid flow, option or configuration", "3:a person was needed and nobody could answer"})
+                "2:invalid flow, option or configuration (a decision service that refuses the key, is not there or lacks the model)",
+                "3:a person was needed and nobody could answer", "4:the decision service failed during the run (see --decider-fallback)"})
 final class RunCommand implements Callable<Integer> {
     static final String SECRET_ENV_PREFIX = CliSurfaces.SECRET_ENV_PREFIX;
 
@@ -73,6 +78,10 @@ final class RunCommand implements Callable<Integer> {
     /** --decider, --fact, --allow, --trace, --headed: the options a run shares with a replay. */
     @Mixin
     DriveOptions drive;
+
+    @Option(names = "--decider-fallback", paramLabel = "offline", description = "when the decision service fails during the run, go on with the offline decider"
+            + " instead of stopping with exit code 4; the report says from which step")
+    String deciderFallback;
 
     @Option(names = "--var", paramLabel = "k=v", description = "set a variable (repeatable)")
     Map<String, String> vars = new LinkedHashMap<>();
@@ -159,6 +168,28 @@ final class RunCommand implements Callable<Integer> {
             return invalid(err, e.getMessage());
         }
 
+        boolean fallBack;
+        try {
+            fallBack = fallback();
+        } catch (IllegalArgumentException e) {
+            return invalid(err, e.getMessage());
+        }
+        // the service is asked once before anything starts: a refused key, nothing at the address or a model
+        // it does not serve is said here, in one line, not as every step failing
+        try {
+            choice.preflight();
+        } catch (DeciderSetupException e) {
+            return invalid(err, e.getMessage());
+        } catch (DecisionException e) {
+            if (!fallBack) {
+                err.println("flowwright: " + e.getMessage() + "; the run did not start (--decider-fallback offline goes on without it)");
+                err.flush();
+                return Main.EXIT_DECIDER_FAILED;
+            }
+            err.println("flowwright: " + e.getMessage() + "; the run starts, and goes on with the offline decider if it fails again");
+            err.flush();
+        }
+
         List<GroundingHint> remembered;
         try {
             remembered = memory == null ? List.of() : MemoryFile.read(memory);
@@ -174,11 +205,28 @@ final class RunCommand implements Callable<Integer> {
         Recorder recorder = saveRecipe == null ? null : new Recorder(flow, recipeFlowName());
         if (recorder != null) bus.add(recorder);
         JournalWriter journalWriter = null;
+        StopSignals signals = null;
         try {
             if (journal != null) {
                 journalWriter = JournalWriter.create(journal, secrets);
             }
-            Decider opened = choice.open(OfflineDecider::new, journalWriter == null ? ExchangeLog.NONE : journalWriter);
+            ExchangeLog exchanges = journalWriter == null ? ExchangeLog.NONE : journalWriter;
+            Decider opened = choice.open(OfflineDecider::new, exchanges);
+            RunControl control = new RunControl();
+            JournalWriter journalled = journalWriter;
+            signals = StopSignals.install(signal -> {
+                if (journalled != null) journalled.on(new Event.RunStopped(java.time.Instant.now(), signal));
+                err.println("flowwright: stopped by " + signal + "; ending the run and closing the browser");
+                err.flush();
+                control.stop("the run was stopped by " + signal);
+            }, () -> {
+                if (journalled != null) journalled.close();
+            });
+            if (fallBack) {
+                opened = RunSetup.withFallback(opened, DeciderChoice.offline().open(OfflineDecider::new, exchanges), "offline", bus, control);
+                // a replay splits long choices as this run did: by the tighter of the two limits
+                exchanges.hostLimits(opened.maxChoiceOptions());
+            }
             // every run says who decides before anything happens: a chaos run is never mistaken for a real one,
             // and a user without a key can tell why judgement is weak
             progress.println("decider: " + opened.describe());
@@ -197,7 +245,8 @@ final class RunCommand implements Callable<Integer> {
                     bus.add(new TraceSteps((BrowserSurface) surface, 0));
                 }
                 FlowRun.Builder run = RunSetup.flowRun(flow, surface, asker)
-                        .bus(bus).secrets(secrets).vars(vars).options(options).responder(responder)
+                        .faults(journalWriter == null ? fault -> {} : journalWriter::log)
+                        .bus(bus).control(control).secrets(secrets).vars(vars).options(options).responder(responder)
                         .decider(choice.kind().name().toLowerCase(Locale.ROOT));
                 if (resume != null) {
                     if (!replayKept(surface, continued, resume, progress, err)) return Main.EXIT_FAILED;
@@ -212,7 +261,16 @@ final class RunCommand implements Callable<Integer> {
                     StepProgress.report(out, report);
                 }
                 if (journalWriter != null) progress.println("journal: " + journalWriter.directory());
-                int exit = report.exitCode();
+                int exit = signals.received() != null ? signals.exitCode() : report.exitCode();
+                if (surface instanceof BrowserSurface b && !b.isConnected()) {
+                    // the browser went away: one line on stderr saying so, where to look, and nothing else tried on it
+                    err.println("flowwright: " + report.note() + (journalWriter == null ? "" : " — journal: " + journalWriter.directory()));
+                    err.flush();
+                    if (recorder != null && !saveRecipe(recorder, resume, false, progress, err)) exit = Main.EXIT_INVALID;
+                    if (memory != null && !saveMemory(remembered, report.learned(), progress, err)) exit = Main.EXIT_INVALID;
+                    progress.flush();
+                    return exit;
+                }
                 if (traced && (traceMode == SuiteReplay.TraceMode.ON || exit != Main.EXIT_OK)) {
                     Path zip = journalWriter.directory().resolve(TraceFiles.NAME);
                     TraceFiles.save((BrowserSurface) surface, zip, drive.values(env));
@@ -231,6 +289,7 @@ final class RunCommand implements Callable<Integer> {
             return invalid(err, "the journal or its trace could not be written under " + journal + ": " + e.getMessage());
         } finally {
             if (journalWriter != null) journalWriter.close();
+            if (signals != null) signals.close();
         }
     }
 
@@ -309,6 +368,13 @@ final class RunCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             return flowPath.toString();
         }
+    }
+
+    /** {@code --decider-fallback}: offline, or nothing. */
+    private boolean fallback() {
+        if (deciderFallback == null) return false;
+        if (deciderFallback.strip().equalsIgnoreCase("offline")) return true;
+        throw new IllegalArgumentException("--decider-fallback takes offline (the only decider that needs no service), not \"" + deciderFallback + "\"");
     }
 
     private Responder responder() {

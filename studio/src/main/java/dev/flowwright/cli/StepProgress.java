@@ -67,6 +67,8 @@ final class StepProgress implements RunListener {
             lastAction = null;
             lastP = null;
             remembered = false;
+        } else if (event instanceof Event.DeciderFallback f) {
+            print(where(f.stepPath()) + " · " + f.reason() + "; going on with the " + f.decider() + " decider (--decider-fallback)");
         } else if (event instanceof Event.Handoff h) {
             print(where(h.stepPath()) + " · handoff " + h.phase() + note(h.reason()));
         }
@@ -117,6 +119,10 @@ final class StepProgress implements RunListener {
         for (StepReport s : report.steps()) {
             out.printf(Locale.ROOT, "  %-6s %-12s %s%s%n", s.path(), s.outcome().word(), s.text(),
                     s.note().isBlank() ? "" : "  (" + s.note() + ")");
+        }
+        if (report.fallback() != null) {
+            RunReport.Fallback f = report.fallback();
+            out.println("  decided by the " + f.decider() + " decider from step " + f.fromStep() + " on: " + f.reason());
         }
         if (!report.pending().isEmpty()) out.println("  held back: " + String.join("; ", report.pending()));
         out.printf(Locale.ROOT, "%d actions, %d model calls, %.1f s%n", report.actions(), report.modelCalls(), report.millis() / 1000.0);

@@ -6,7 +6,6 @@ import dev.flowwright.runtime.surface.SurfaceException;
 import dev.flowwright.surfaces.browser.BrowserConnection;
 import dev.flowwright.surfaces.browser.BrowserEndpoint;
 import dev.flowwright.surfaces.browser.BrowserOptions;
-import dev.flowwright.surfaces.browser.LocalChromium;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -93,12 +92,12 @@ final class SuiteCommand {
         if (problems) return Main.EXIT_INVALID;
 
         BrowserOptions options = BrowserOptions.defaults().withHeadless(!c.drive.headed);
-        LocalChromium local = null;
+        SuiteReplay.Local local = null;
         long t0 = System.nanoTime();
         try {
             BrowserEndpoint target = endpoint;
             if (target == null) {
-                local = LocalChromium.start(options);
+                local = new SuiteReplay.Local(options);
                 target = local.endpoint();
             }
             String where = local != null ? "one Chromium started here (" + target + ")" : target.toString();
@@ -108,7 +107,8 @@ final class SuiteCommand {
             out.flush();
             SuiteProgress progress = new SuiteProgress(out, SuiteProgress.onTerminal(c.env), jobs.size(), used, values, SuiteProgress.width(c.env));
             List<SuiteReplay.Finished> results = jobs.isEmpty() ? List.of()
-                    : new SuiteReplay(target, options, used, values, c.reportDir, traceMode, progress).run(jobs, first);
+                    : (local != null ? new SuiteReplay(local, options, used, values, c.reportDir, traceMode, progress)
+                    : new SuiteReplay(target, options, used, values, c.reportDir, traceMode, progress)).run(jobs, first);
             progress.close();
             long millis = (System.nanoTime() - t0) / 1_000_000;
             if (c.reportDir != null) {
