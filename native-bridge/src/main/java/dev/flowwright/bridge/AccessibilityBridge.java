@@ -11,7 +11,7 @@ import java.util.Optional;
  *
  * <p>Implementations marshal every call onto one thread they own and bound it with a timeout
  * ({@link BridgeError#TIMEOUT}); a frozen application cannot hang the caller. Get one with
- * {@link Bridges#forThisPlatform()}.
+ * {@link dev.flowwright.bridge.platform.Bridges#forThisPlatform()}.
  */
 public interface AccessibilityBridge extends AutoCloseable {
 

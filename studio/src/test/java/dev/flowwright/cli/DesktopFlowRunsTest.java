@@ -182,7 +182,7 @@ class DesktopFlowRunsTest {
 
     /** Until an application of that name shows a window over AT-SPI (a slow GTK start takes seconds). */
     static void awaitWindow(String app) throws InterruptedException {
-        try (var bridge = dev.flowwright.bridge.Bridges.forThisPlatform()) {
+        try (var bridge = dev.flowwright.bridge.platform.Bridges.forThisPlatform()) {
             for (int i = 0; i < 60; i++) {
                 if (bridge.applications().stream().anyMatch(a -> a.name().equals(app) && a.windowCount() > 0)) return;
                 Thread.sleep(250);

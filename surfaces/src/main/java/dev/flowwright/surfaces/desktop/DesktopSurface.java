@@ -3,7 +3,7 @@ package dev.flowwright.surfaces.desktop;
 import dev.flowwright.bridge.AccessibilityBridge;
 import dev.flowwright.bridge.AppInfo;
 import dev.flowwright.bridge.BridgeException;
-import dev.flowwright.bridge.Bridges;
+import dev.flowwright.bridge.platform.Bridges;
 import dev.flowwright.bridge.Node;
 import dev.flowwright.bridge.NodePath;
 import dev.flowwright.bridge.ReadOptions;

@@ -1,7 +1,7 @@
 package dev.flowwright.surfaces.desktop;
 
 import dev.flowwright.bridge.BridgeException;
-import dev.flowwright.bridge.Bridges;
+import dev.flowwright.bridge.platform.Bridges;
 import dev.flowwright.runtime.screen.Element;
 import dev.flowwright.runtime.screen.Screen;
 import dev.flowwright.runtime.testing.LiveEnvironment;

@@ -1,5 +1,7 @@
-package dev.flowwright.bridge;
+package dev.flowwright.bridge.platform;
 
+import dev.flowwright.bridge.AccessibilityBridge;
+import dev.flowwright.bridge.BridgeException;
 import dev.flowwright.bridge.atspi.AtspiBridge;
 import dev.flowwright.bridge.macos.AxBridge;
 import dev.flowwright.bridge.windows.UiaBridge;
@@ -7,7 +9,10 @@ import dev.flowwright.bridge.windows.UiaBridge;
 import java.time.Duration;
 import java.util.Locale;
 
-/** Picks the accessibility bridge for the operating system this runs on. */
+/**
+ * Picks the accessibility bridge for the operating system this runs on. It sits above the platform
+ * packages (which build on the bridge's own types), so the bridge's API never depends on a platform.
+ */
 public final class Bridges {
     /** Per-call limit: long enough for a busy GTK app to answer, short enough that a frozen one cannot hang a run. */
     public static final Duration CALL_TIMEOUT = Duration.ofSeconds(5);
