@@ -1,11 +1,17 @@
 package dev.flowwright.runtime;
 
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.library.Architectures;
 import org.junit.jupiter.api.Test;
 
+import java.util.List;
+
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
+import static org.assertj.core.api.Assertions.assertThat;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 /** The runtime knows no surface and no UI: no JavaFX, no Playwright, no JNA, no AWT. */
@@ -29,13 +35,58 @@ class LayeringTest {
     }
 
     /**
-     * The run sits below the steps and the do loop, the events above the decision pipeline, the cassette
-     * above the journal: each package builds only on the ones below it (flow, screen, surface → decide →
-     * events → journal → cassette; run → act → steps → engine).
+     * The runtime's layers, lowest first. Each builds only on the ones below it: the words a step is written
+     * in (reading) and the flow file, then what a look sees (screen) and the surface that looks, the person's
+     * handoff, the decision pipeline, the run's events, their journal and its cassette, the run core, acting
+     * (the do loop, targets, safety), the step kinds, the engine that runs a flow, and recipes, which replay
+     * through the engine. {@link Thresholds} sits under them all.
      */
+    static final List<String[]> LAYERS = List.of(
+            new String[] {"Thresholds", "dev.flowwright.runtime"},
+            new String[] {"Reading", "dev.flowwright.runtime.reading.."},
+            new String[] {"Flow", "dev.flowwright.runtime.flow.."},
+            new String[] {"Screen", "dev.flowwright.runtime.screen.."},
+            new String[] {"Surface", "dev.flowwright.runtime.surface.."},
+            new String[] {"Handoff", "dev.flowwright.runtime.handoff.."},
+            new String[] {"Decide", "dev.flowwright.runtime.decide.."},
+            new String[] {"Events", "dev.flowwright.runtime.events.."},
+            new String[] {"Journal", "dev.flowwright.runtime.journal.."},
+            new String[] {"Cassette", "dev.flowwright.runtime.cassette.."},
+            new String[] {"Run", "dev.flowwright.runtime.run.."},
+            new String[] {"Act", "dev.flowwright.runtime.act.."},
+            new String[] {"Steps", "dev.flowwright.runtime.steps.."},
+            new String[] {"Engine", "dev.flowwright.runtime.engine.."},
+            new String[] {"Recipe", "dev.flowwright.runtime.recipe.."});
+
     @Test
-    void runtimePackagesFormNoCycle() {
-        slices().matching("dev.flowwright.runtime.(*)..").should().beFreeOfCycles().check(runtime);
+    void eachLayerBuildsOnlyOnTheOnesBelowIt() {
+        Architectures.LayeredArchitecture layers = layeredArchitecture().consideringOnlyDependenciesInLayers();
+        for (String[] l : LAYERS) layers = layers.layer(l[0]).definedBy(l[1]);
+        for (int i = 0; i < LAYERS.size(); i++) {
+            String[] below = LAYERS.subList(0, i).stream().map(l -> l[0]).toArray(String[]::new);
+            layers = i == 0 ? layers.whereLayer(LAYERS.get(i)[0]).mayNotAccessAnyLayer()
+                    : layers.whereLayer(LAYERS.get(i)[0]).mayOnlyAccessLayers(below);
+        }
+        layers.check(runtime);
+    }
+
+    @Test
+    void everyLayerIsNamed() {
+        // a new top-level package belongs in a layer, or the layer rule would not see it
+        assertThat(runtime.stream().map(JavaClass::getPackageName).distinct()
+                .filter(p -> LAYERS.stream().noneMatch(l -> inLayer(p, l[1])))).isEmpty();
+    }
+
+    private static boolean inLayer(String pkg, String pattern) {
+        if (!pattern.endsWith("..")) return pkg.equals(pattern);
+        String root = pattern.substring(0, pattern.length() - 2);
+        return pkg.equals(root) || pkg.startsWith(root + ".");
+    }
+
+    /** No two packages depend on each other, at any depth (act and act.target, steps and steps.enter, too). */
+    @Test
+    void everyPackageIsFreeOfCycles() {
+        slices().matching("dev.flowwright.(**)").should().beFreeOfCycles().check(runtime);
     }
 
     /** A step and the do loop reach the run only through their StepContext: no bus, no run control of their own. */

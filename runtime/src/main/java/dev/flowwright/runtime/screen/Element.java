@@ -60,6 +60,11 @@ public record Element(
 
     public boolean isNamed() { return !name.isBlank(); }
 
+    /** A name as names are compared: lower case, runs of white space one space, trimmed; null is empty. */
+    public static String comparable(String name) {
+        return name == null ? "" : name.toLowerCase(java.util.Locale.ROOT).replaceAll("\\s+", " ").strip();
+    }
+
     /** A checkbox, radio button or switch: pressing it sets a state a recipe records as check or uncheck. */
     public boolean isTickable() { return TICKABLE.contains(role); }
 

@@ -111,7 +111,7 @@ public final class ChooseStep implements StepRunner<Step.Choose> {
      * from it would, instead of a press that only opens the list.
      */
     static boolean selectsWithoutOpening(Element e, String option) {
-        return e.can(ElementAction.SELECT) && !Reflection.norm(e.name()).equals(Reflection.norm(option))
+        return e.can(ElementAction.SELECT) && !Element.comparable(e.name()).equals(Element.comparable(option))
                 && !"option".equals(e.role()) && !"menuitem".equals(e.role());
     }
 
@@ -160,8 +160,8 @@ public final class ChooseStep implements StepRunner<Step.Choose> {
         if (!Screen.ITEM_ROLES.contains(e.role())) return true;
         // a menu item that opens a submenu holds options of its own
         if (e.can(ElementAction.EXPAND) || e.has(ElementState.COLLAPSED) || e.has(ElementState.EXPANDED)) return true;
-        String name = Reflection.norm(e.name());
-        String want = Reflection.norm(option);
+        String name = Element.comparable(e.name());
+        String want = Element.comparable(option);
         return !want.isEmpty() && (name.contains(want) || (name.length() >= 3 && want.contains(name)));
     }
 
@@ -171,14 +171,14 @@ public final class ChooseStep implements StepRunner<Step.Choose> {
     }
 
     private static Optional<Element> chosen(Screen screen, String option) {
-        String want = Reflection.norm(option);
-        return screen.elements().stream().filter(e -> Reflection.norm(e.name()).equals(want)
+        String want = Element.comparable(option);
+        return screen.elements().stream().filter(e -> Element.comparable(e.name()).equals(want)
                 && (e.has(ElementState.SELECTED) || e.has(ElementState.CHECKED))).findFirst();
     }
 
     private static boolean shows(Screen s, String option) {
-        String want = Reflection.norm(option);
-        return s.elements().stream().anyMatch(e -> Reflection.norm(e.name()).contains(want));
+        String want = Element.comparable(option);
+        return s.elements().stream().anyMatch(e -> Element.comparable(e.name()).contains(want));
     }
 
     /** A list box named for what is chosen (sharing a word with it): typing filters its list. */

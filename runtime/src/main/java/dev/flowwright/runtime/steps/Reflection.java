@@ -14,7 +14,6 @@ import dev.flowwright.runtime.screen.ElementState;
 import dev.flowwright.runtime.screen.Screen;
 
 import java.util.LinkedHashMap;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -74,9 +73,9 @@ public final class Reflection {
 
     /** The element showing the screen contradicts the choice, without asking anyone. */
     static Optional<Element> contradiction(Screen screen, Choice choice) {
-        String want = norm(choice.option());
+        String want = Element.comparable(choice.option());
         for (Element e : screen.elements()) {
-            if (!SELECTABLE.contains(e.role()) || !norm(e.name()).equals(want) || chosen(e)) continue;
+            if (!SELECTABLE.contains(e.role()) || !Element.comparable(e.name()).equals(want) || chosen(e)) continue;
             for (Element sib : screen.elements()) {
                 if (sib != e && sib.role().equals(e.role()) && sib.path().equals(e.path()) && chosen(sib)) return Optional.of(e);
             }
@@ -114,5 +113,4 @@ public final class Reflection {
 
     private static boolean chosen(Element e) { return e.has(ElementState.SELECTED) || e.has(ElementState.CHECKED); }
 
-    public static String norm(String s) { return s == null ? "" : s.toLowerCase(Locale.ROOT).replaceAll("\\s+", " ").strip(); }
 }

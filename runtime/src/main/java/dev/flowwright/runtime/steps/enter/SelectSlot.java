@@ -1,6 +1,5 @@
 package dev.flowwright.runtime.steps.enter;
 
-import dev.flowwright.runtime.steps.Reflection;
 
 import dev.flowwright.runtime.Thresholds;
 import dev.flowwright.runtime.act.safety.DestructiveCheck;
@@ -86,8 +85,8 @@ final class SelectSlot {
             shown = Optional.empty();
         }
         if (shown.isEmpty() || shown.get().isBlank()) return new Result.Chosen(name, false);
-        String got = Reflection.norm(shown.get());
-        String want = Reflection.norm(name);
+        String got = Element.comparable(shown.get());
+        String want = Element.comparable(name);
         boolean holds = secret ? got.equals(want) : got.equals(want) || got.contains(want);
         if (!holds) {
             return new Result.Failed(ctx.mask(list.label() + " did not show the option chosen for \"" + slot + "\" after it was selected"
@@ -110,10 +109,10 @@ final class SelectSlot {
     record Match(Element chosen, List<Element> containing) {}
 
     static Match match(List<Element> options, String text, boolean exactOnly) {
-        String want = Reflection.norm(text);
-        for (Element o : options) if (Reflection.norm(o.name()).equals(want)) return new Match(o, List.of());
+        String want = Element.comparable(text);
+        for (Element o : options) if (Element.comparable(o.name()).equals(want)) return new Match(o, List.of());
         if (exactOnly || want.isEmpty()) return new Match(null, List.of());
-        List<Element> containing = options.stream().filter(o -> Reflection.norm(o.name()).contains(want)).toList();
+        List<Element> containing = options.stream().filter(o -> Element.comparable(o.name()).contains(want)).toList();
         return containing.size() == 1 ? new Match(containing.get(0), List.of()) : new Match(null, containing);
     }
 

@@ -90,7 +90,7 @@ final class SuggestionPick {
             }
             after = look;
         }
-        Optional<Element> exact = mentions.stream().filter(e -> norm(e.name()).equals(norm(t.text()))).findFirst();
+        Optional<Element> exact = mentions.stream().filter(e -> Element.comparable(e.name()).equals(Element.comparable(t.text()))).findFirst();
         if (exact.isPresent()) {
             press(ctx, turn, after, exact.get(), "it reads exactly as typed");
             return Optional.empty();
@@ -169,22 +169,22 @@ final class SuggestionPick {
 
     /** Rows naming the text, minus panels that string several of them together. */
     private static List<Element> mentions(List<Element> rows, String text) {
-        List<Element> m = rows.stream().filter(e -> norm(e.name()).contains(norm(text))).toList();
+        List<Element> m = rows.stream().filter(e -> Element.comparable(e.name()).contains(Element.comparable(text))).toList();
         return m.stream().filter(e -> !isPanel(e, rows)).toList();
     }
 
     /** A popover drawn as one button whose label holds two or more other rows' names: a press lands mid-panel. */
     private static boolean isPanel(Element e, List<Element> rows) {
-        String name = norm(e.name());
+        String name = Element.comparable(e.name());
         int inside = 0;
-        for (Element r : rows) if (r != e && r.isNamed() && !norm(r.name()).equals(name) && name.contains(norm(r.name()))) inside++;
+        for (Element r : rows) if (r != e && r.isNamed() && !Element.comparable(r.name()).equals(name) && name.contains(Element.comparable(r.name()))) inside++;
         return inside >= 2;
     }
 
     private static Optional<Element> sameSearch(List<Element> rows, String text) {
-        String want = norm(text);
+        String want = Element.comparable(text);
         for (Element e : rows) {
-            String name = norm(e.name());
+            String name = Element.comparable(e.name());
             if (name.equals(want)) return Optional.of(e);
             String rest = SAME_SEARCH_PREFIX.matcher(name).replaceFirst("").replaceAll("[\"”']$", "").strip();
             if (rest.equals(want) && !name.equals(rest)) return Optional.of(e);
@@ -195,7 +195,7 @@ final class SuggestionPick {
     static boolean isRow(Element e) { return ROW_ROLES.contains(e.role()); }
 
     private static boolean mentionsOrShares(Element e, String text) {
-        return norm(e.name()).contains(norm(text)) || sharesHalf(e, text);
+        return Element.comparable(e.name()).contains(Element.comparable(text)) || sharesHalf(e, text);
     }
 
     /** A pressable box sharing at least half the text's words ("MG Road / Shivaji Nagar" for "MG Road Metro Station"). */
@@ -222,5 +222,4 @@ final class SuggestionPick {
         return out;
     }
 
-    static String norm(String s) { return s == null ? "" : s.toLowerCase(Locale.ROOT).replaceAll("\\s+", " ").strip(); }
 }
