@@ -26,6 +26,7 @@ import dev.flowwright.runtime.recipe.RecipeWriter;
 import dev.flowwright.runtime.recipe.Recorder;
 import dev.flowwright.runtime.run.FlowRun;
 import dev.flowwright.runtime.run.GroundingHint;
+import dev.flowwright.runtime.run.MemoryFile;
 import dev.flowwright.runtime.run.RunControl;
 import dev.flowwright.runtime.run.RunOptions;
 import dev.flowwright.runtime.engine.RunSetup;

@@ -8,6 +8,7 @@ import dev.flowwright.runtime.recipe.Recipe;
 import dev.flowwright.runtime.recipe.RecipeReader;
 import dev.flowwright.runtime.recipe.RecipeWriter;
 import dev.flowwright.runtime.run.GroundingHint;
+import dev.flowwright.runtime.run.MemoryFile;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;

@@ -1,6 +1,5 @@
 package dev.flowwright.studio.session;
 
-import dev.flowwright.cli.MemoryFile;
 import dev.flowwright.runtime.decide.Decider;
 import dev.flowwright.runtime.decide.DecisionMaker;
 import dev.flowwright.runtime.decide.ExchangeLog;
@@ -20,6 +19,7 @@ import dev.flowwright.runtime.recipe.ReplayReport;
 import dev.flowwright.runtime.run.FlowRun;
 import dev.flowwright.runtime.run.RunControl;
 import dev.flowwright.runtime.run.GroundingHint;
+import dev.flowwright.runtime.run.MemoryFile;
 import dev.flowwright.runtime.run.RunOptions;
 import dev.flowwright.runtime.run.RunReport;
 import dev.flowwright.runtime.run.Stop;

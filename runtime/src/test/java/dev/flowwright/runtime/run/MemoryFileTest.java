@@ -1,6 +1,5 @@
-package dev.flowwright.cli;
+package dev.flowwright.runtime.run;
 
-import dev.flowwright.runtime.run.GroundingHint;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -1,4 +1,4 @@
-package dev.flowwright.cli;
+package dev.flowwright.runtime.run;
 
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
@@ -9,7 +9,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.flowwright.runtime.run.GroundingHint;
+import dev.flowwright.runtime.flow.FlowWriter;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -23,7 +23,8 @@ import java.util.List;
  * {@link GroundingHint}s. A missing file is an empty memory; a malformed one is refused with
  * {@code file:line:col}; writing merges what a run learned over what was there (one hint per
  * application and purpose, the newest wins) and replaces the file whole. Hints hold masked names only.
- * The studio keeps each flow's memory in the same format (its settings folder, {@code memory/}).
+ * The studio keeps each flow's memory in the same format (its settings folder, {@code memory/}); both
+ * front ends read and write it through this one class, which is why it lives in the runtime.
  *
  * <pre>{"version": 1, "hints": [{"app": "browser", "key": "click to accomplish: search", "role": "button",
  *   "name": "Search", "path": ["form \"Find\""]}]}</pre>
@@ -118,6 +119,6 @@ public final class MemoryFile {
             ArrayNode path = o.putArray("path");
             h.path().forEach(path::add);
         }
-        AtomicFiles.write(file, JSON.writeValueAsString(root) + "\n");
+        FlowWriter.writeAtomically(JSON.writeValueAsString(root) + "\n", file);
     }
 }
