@@ -44,8 +44,6 @@ public final class Thresholds {
     public static final long WAIT_MOVE_MS = 1500;
     /** A control of the task's own dialog that answers it is pressed at this (a Choice, like a dismissal). */
     public static final double DIALOG_ANSWER_FLOOR = 0.50;
-    /** Undo a press whose effect was missed. */
-    public static final double MISTAKE = 0.50;
 
     // ---- grounding ----
     /** More candidates than this are split into regions with a knockout round. */
@@ -58,7 +56,6 @@ public final class Thresholds {
     public static final double CORROBORATED = 0.80;
     /** Same pick twice plus confirm at this accepts. */
     public static final double AGREED = 0.50;
-    public static final double BRANCH_MARGIN = 0.30;
     /** Regions at most in a split. */
     public static final int MAX_REGIONS = 8;
 
@@ -102,24 +99,13 @@ public final class Thresholds {
      */
     public static final long SUBMENU_OPEN_MS = 1500;
     public static final int MAX_MONTHS = 12;
-    public static final int CALENDAR_DAYS = 7;
-    public static final int SUGGESTION_RETRIES = 4;
 
     // ---- other steps ----
     public static final int WINDOW_CHECKS = 10;
     public static final int WAIT_CHECKS = 10;
-    public static final int EMPTY_CHECKS = 2;
-    public static final double STEADY_HOLD = 0.65;
-    public static final int STEADY_HOLD_LOOKS = 3;
     public static final double LOCATE_FLOOR = 0.5;
     public static final int MAX_READ_SOURCES = 60;
     public static final int MAX_PICK_SUMMARY = 400;
-    public static final int RANKED_CHECKS = 8;
-    public static final int MAX_LISTS = 6;
-    public static final int LIST_PREVIEW = 3;
-    public static final double LIST_LEAN = 0.30;
-    public static final double LIST_LEAD = 3.0;
-    public static final double IRREVERSIBLE_FLOOR = 0.85;
     /** Conditions: when |calibrated − 0.5| is within this, a crisp coverage answer decides. */
     public static final double HEDGED = 0.10;
     public static final double CRISP_TOP = 0.85;
