@@ -1,13 +1,14 @@
 package dev.flowwright.runtime;
 
 /**
- * Every threshold from the seeds, in one place, each with the reason it exists.
- * Names follow the seeds (and the runtime reference, section 3) so a reader can trace a rule back.
+ * Every threshold the runtime judges by, in one place, each with a one-line reason. The names are the
+ * ones the design uses, so a rule in {@code docs/} can be traced to its number here. A constant nothing
+ * reads, or one without its reason, fails {@code ThresholdsTest}.
  */
 public final class Thresholds {
     private Thresholds() {}
 
-    // ---- the do loop (seed 000) ----
+    // ---- the do loop (docs/how-a-run-works.md, "The do loop") ----
     /** Turns a do step gets before it looks one last time and gives up. */
     public static final int DO_TURNS = 8;
     /** Unchanged turns in a row before the loop asks whether the result is already showing. */
@@ -45,7 +46,7 @@ public final class Thresholds {
     /** A control of the task's own dialog that answers it is pressed at this (a Choice, like a dismissal). */
     public static final double DIALOG_ANSWER_FLOOR = 0.50;
 
-    // ---- grounding ----
+    // ---- grounding: which control a step means (docs/how-a-run-works.md) ----
     /** More candidates than this are split into regions with a knockout round. */
     public static final int CAP = 20;
     /** A target pick is accepted at this probability. */
@@ -59,14 +60,15 @@ public final class Thresholds {
     /** Regions at most in a split. */
     public static final int MAX_REGIONS = 8;
 
-    // ---- choose and reflection (seed 003) ----
+    // ---- choose, and the look after it that checks the choice shows (docs/step-kinds.md, "choose") ----
+    /** Turns of the short do loop a choose step gets to bring its option on screen (open its list, scroll to it) before it fails. */
     public static final int CHOOSE_REVEAL_TURNS = 3;
     /** reflects (calibrated with strays) under this triggers one repair. */
     public static final double REFLECT_FLOOR = 0.50;
     /** Turns of the one repair loop after a failed reflection. */
     public static final int REPAIR_TURNS = 4;
 
-    // ---- enter (seed 004) ----
+    // ---- enter (docs/step-kinds.md, "enter") ----
     /** A slot→field proposal under this is dropped. */
     public static final double SLOT_FLOOR = 0.40;
     /** Turns of the do loop that reveals fields when none are on screen. */
@@ -83,9 +85,11 @@ public final class Thresholds {
     public static final double OPENER_FLOOR = 0.80;
     /** A suggestion is picked only at this: pressing replaces what was typed. */
     public static final double SUGGESTION_FLOOR = 0.50;
+    /** Suggestion rows offered to the decider at most: the first rows of a long list are the ones the typed text matches best. */
     public static final int MOST_SUGGESTIONS = 12;
     /** Extra looks a place box gets for its rows to show. */
     public static final int LATE_LOOKS = 2;
+    /** How long each of those extra looks waits for the page to change: a place box fetches its rows over the network. */
     public static final long LATE_LOOK_MS = 1000;
     /**
      * A field that reads back empty after its text was set, once settled, is re-read for this long while the
@@ -98,16 +102,23 @@ public final class Thresholds {
      * late on purpose (jQuery UI's after 300 ms), and a path fails only once the name is still missing.
      */
     public static final long SUBMENU_OPEN_MS = 1500;
+    /** Months a calendar is paged forward looking for the day: a date more than a year out is a mistyped year, not a booking. */
     public static final int MAX_MONTHS = 12;
 
-    // ---- other steps ----
+    // ---- other steps (docs/step-kinds.md) ----
+    /** Checks open makes for a readable window before it fails: an application takes a few seconds to draw its first window, but not forever. */
     public static final int WINDOW_CHECKS = 10;
+    /** Checks wait_for makes of its condition before it fails: bounded, so a condition that never comes cannot hang the run. */
     public static final int WAIT_CHECKS = 10;
+    /** A read or pick takes the decider's source or item only at this, more likely than not: reading nothing beats reading the wrong thing. */
     public static final double LOCATE_FLOOR = 0.5;
+    /** Sources (or pick items) one request offers, paging on while the answer is none: many more would crowd the request past its size. */
     public static final int MAX_READ_SOURCES = 60;
+    /** A pick item's summary is cut at this many characters: enough to tell items apart, short enough for a page of them in one request. */
     public static final int MAX_PICK_SUMMARY = 400;
     /** Conditions: when |calibrated − 0.5| is within this, a crisp coverage answer decides. */
     public static final double HEDGED = 0.10;
+    /** …and the coverage answer's top level is at least this sure: a hedged yes/no defers to a confident coverage level. */
     public static final double CRISP_TOP = 0.85;
     /** A condition (verify, wait_for, if, repeat_until) holds at this combined probability: more likely than not. */
     public static final double CONDITION_HOLDS = 0.50;
@@ -116,29 +127,49 @@ public final class Thresholds {
     /** How long open waits for a readable window between two checks. */
     public static final long WINDOW_CHECK_MS = 500;
 
-    // ---- voting, quorum, hedging, the evidence gate ----
+    // ---- voting, quorum, hedging, the evidence gate (docs/how-a-run-works.md, "The evidence gate") ----
+    /** Framings one decision is asked in at most, widening included: past nine perspectives and orderings more calls tell nothing new. */
     public static final int MAX_VOTES = 9;
+    /** Framings a decision is asked in by default: enough for a quorum to end the wait early, few enough to keep a run's cost down. */
     public static final int DEFAULT_VOTES = 7;
+    /** A vote of at least this many framings may stop waiting before the last answers come (a quorum). */
     public static final int QUORUM_VOTES = 7;
+    /** Answers a quorum may leave outstanding (it ends at n − 2 when the rest agree surely); the stragglers still run and are charged. */
     public static final int QUORUM_LEFT = 2;
+    /** A Choice or Score joins a quorum only when every framing's top option is this sure: the missing answers could not change it. */
     public static final double QUORUM_TOP = 0.9;
+    /** A yes/no joins a quorum when every framing answers yes at least this surely… */
     public static final double SURE_YES = 0.97;
+    /** …or every framing's P(yes) is at most this: sure either way, the slow answers cannot turn it. */
     public static final double SURE_NO = 0.08;
+    /** Hedge copies in flight at once per runtime: a slow host gets a second try without doubling every call. */
     public static final int HEDGE_COPIES = 2;
+    /** A framing unanswered this long gets one copy sent (a hedge) and the first answer wins: most answers come well within it. */
     public static final long HEDGE_AFTER_MS = 4000;
+    /** …and this long for a large request, which takes longer to answer even when nothing is wrong. */
     public static final long HEDGE_AFTER_LARGE_MS = 5000;
+    /** A request of this many bytes or more is large for hedging. */
     public static final int HEDGE_LARGE_BYTES = 32 * 1024;
+    /** The evidence gate accepts a Choice only when its winner leads the runner-up by this: a narrow lead is a guess. */
     public static final double ACCEPT_MARGIN = 0.25;
+    /** …and when at least this share of the framings picked it: one framing's pick is not the decider's answer. */
     public static final double ACCEPT_AGREEMENT = 0.80;
+    /** A Choice whose winner is under this (with split framings, below) abstains at once: unsure means abstain, never the first option. */
     public static final double ABSTAIN_FLOOR = 0.20;
+    /** …when fewer than this share of the framings agree on it; weak but agreed, or strong but split, deliberates instead. */
     public static final double ABSTAIN_AGREEMENT = 0.40;
+    /** A yes/no whose mean lies within this of its threshold is too close to call and deliberates (more framings). */
     public static final double UNDECIDED_BAND = 0.12;
+    /** A yes/no is accepted only when at least this share of the framings sit on the same side of its threshold. */
     public static final double SIDE_AGREEMENT = 0.80;
+    /** An option joins the duels only at this probability: a duel between options no framing leaned to spends calls for nothing. */
     public static final double DUEL_FLOOR = 0.05;
+    /** Options that duel at most: four make six pairwise questions, the most a stuck Choice is worth. */
     public static final int DUEL_FINALISTS = 4;
+    /** A duel's winner must win this share of its pairings, and more than any other finalist, or the decision abstains. */
     public static final double DUEL_WIN = 0.60;
 
-    // ---- human handoff (seed 001) ----
+    // ---- human handoff (docs/how-a-run-works.md, "When a person is needed") ----
     /** Takeovers one do step may ask a person for (a human-only check, a stuck step) before it fails. */
     public static final int MAX_TAKEOVERS = 2;
     // ---- the offline decider's reading of a step's effect (decide/offline) ----
@@ -164,10 +195,15 @@ public final class Thresholds {
     public static final double REFLECT_UNMARKED = 0.6;
 
     // ---- budgets and sizes ----
+    /** Actions a run may take unless told otherwise: a real flow takes a few dozen, and a spinning one stops here. */
     public static final int DEFAULT_MAX_ACTIONS = 60;
+    /** The most actions a run may be given (--max-actions): a bigger budget would only let a spinning flow spin longer. */
     public static final int MAX_ACTIONS = 120;
+    /** Model calls a run may make unless told otherwise; every framing of a request is one call. */
     public static final int DEFAULT_MAX_CALLS = 3000;
+    /** The most model calls a run may be given: a ceiling on what one run can cost that no option lifts. */
     public static final int MAX_CALLS = 10000;
+    /** A decision request is fitted under this many bytes (questions split, then lists trimmed): under the 64 KiB a local Ollama decider takes, with room for the framing. */
     public static final int MAX_REQUEST_BYTES = 48_000;
     /** Element lines in one decision state. */
     public static final int MAX_STATE_ELEMENTS = 120;
@@ -177,14 +213,15 @@ public final class Thresholds {
     public static final int CHANGE_NOTE_LABELS = 6;
     /** A line of text named in a change note is cut here: a status line is short, a paragraph only needs its start. */
     public static final int CHANGE_NOTE_TEXT_CHARS = 100;
+    /** Recent actions a decision state and a step's history carry: enough to see a loop, few enough to keep the request small. */
     public static final int RECENT_ACTIONS = 20;
-    /** Static text lines in one decision state: the request should stay near 1,500 tokens (seed 002). */
+    /** Static text lines in one decision state: the request should stay near 1,500 tokens, where a decision costs least. */
     public static final int MAX_VISIBLE_TEXT_LINES = 40;
     /** A static text line is cut at this many characters, for the same reason. */
     public static final int MAX_TEXT_LINE_CHARS = 160;
     /** An element's name in an element line is cut here: a link wrapping a paragraph is still one control. */
     public static final int MAX_LINE_NAME_CHARS = 100;
-    /** Labels sharing words with the step: "the handful" next to the census (seed 002). */
+    /** Labels sharing words with the step: "the handful" next to the census of roles. */
     public static final int MAX_STEP_LABELS = 12;
     /** The nearest named ancestor shown for an unnamed element ("in list \"Results\""). */
     public static final int MAX_NEAR_CHARS = 60;
@@ -194,11 +231,12 @@ public final class Thresholds {
     public static final int MAX_FIELD_CONTENTS = 12;
     /** A field's contents in a state are cut here (a rich-text body can be a whole letter). */
     public static final int MAX_FIELD_CONTENT_CHARS = 400;
-    /** Variables already collected by earlier runs that a state carries, and their length. */
+    /** Variables already collected by earlier runs that a state carries: the ones a step most likely needs, not a whole history. */
     public static final int MAX_COLLECTED = 12;
+    /** A collected value in a state is cut at this many characters. */
     public static final int MAX_COLLECTED_CHARS = 120;
 
-    // ---- flow files (FORMATS.md): limits checked before and while parsing, so a hostile file fails fast ----
+    // ---- flow files (docs/flow-format.md, "Limits"): checked before and while parsing, so a hostile file fails fast ----
     /** A flow larger than this is refused before it is parsed: real flows are a few kilobytes. */
     public static final int MAX_FLOW_BYTES = 1024 * 1024;
     /** Aliases (*name) to lists or maps in one flow file; more is an alias bomb, not a flow. */
@@ -208,7 +246,7 @@ public final class Thresholds {
     /** Items a flow may expand to through aliases; a 1 MB file of one-word steps stays well under it. */
     public static final int MAX_FLOW_NODES = 400_000;
 
-    // ---- the browser surface: waiting (seed 002, "Waiting") ----
+    // ---- the browser surface: waiting (docs/browser.md, "Waiting") ----
     /** Settling samples the element count and text length this often. */
     public static final long SETTLE_SAMPLE_MS = 100;
     /** Samples in a row with the same count and text length (and no request in flight) that mean "still". */
@@ -223,13 +261,13 @@ public final class Thresholds {
     public static final long LONG_REQUEST_MS = 5000;
     /** Options of a native list a look shows (a country list has 250; the first ones and the chosen one are what a step names). */
     public static final int MAX_LIST_OPTIONS = 50;
-    /** A click that looks inert gets this long to commit a navigation before it is written off (seed 002). */
+    /** A click that looks inert gets this long to commit a navigation before it is written off: a link's page may answer slowly. */
     public static final long INERT_CLICK_GRACE_MS = 3000;
 
-    // ---- recipes (seed 002: record, replay, heal) ----
+    // ---- recipes: record, replay, heal (docs/recipes.md) ----
     /**
      * A replayed step waits by condition (re-looking each time the screen changes, never a fixed sleep)
-     * up to this long for a locator to find exactly one element; seed 002's delayed dialog takes seconds.
+     * up to this long for a locator to find exactly one element; a dialog that shows late takes seconds.
      */
     public static final long REPLAY_FIND_MS = 10_000;
     /**
@@ -237,7 +275,7 @@ public final class Thresholds {
      * step misses (and may heal) without sitting out the rest. The sample site's slowest reply is 5 s.
      */
     public static final long REPLAY_QUIET_MS = 5_000;
-    /** A heal gets one action (seed 002: left to run, it finished the job and the replay then did it twice). */
+    /** A heal gets one action: left to run, it would finish the job and the replay would then do the rest twice. */
     public static final int HEAL_ACTIONS = 1;
 
     // ---- chaos decider (issue #12 item 12: confident and arbitrary, to find the worst a flow can do) ----
@@ -249,7 +287,7 @@ public final class Thresholds {
     public static final double CHAOS_NOUL_MIN = 0.05;
     /** ... to this one: confidently yes, confidently no, or unsure, at random. */
     public static final double CHAOS_NOUL_MAX = 0.95;
-    // ---- loop guards (issue #12 item 3, seed 001 "loop guard") ----
+    // ---- loop guards (issue #12 item 3; docs/safety.md, "Loop guards") ----
     /** The same action (element signature + kind) this many times running, the earlier ones changing nothing, is a spin: the step stops before it is taken. */
     public static final int LOOP_SAME_ACTIONS = 3;
     /** A,B,A,B (A≠B): the length of an alternation that stops the step, its last action refused; flipping between two states undoes the step's own work each time. */
