@@ -194,6 +194,68 @@ public final class Thresholds {
     /** P(reflects) when the option shows but neither it nor any sibling shows a selection either way. */
     public static final double REFLECT_UNMARKED = 0.6;
 
+    // ---- the offline decider's screen judge and relevance (docs/deciders.md, "The offline decider") ----
+    /** What the offline decider answers when a question gives it no words to look for: no evidence either way. */
+    public static final double OFFLINE_NO_EVIDENCE = 0.5;
+    /** The offline decider never answers under this or over one minus it: it reads words, not intent, so never quite certain, yet past SURE_YES and SURE_NO. */
+    public static final double OFFLINE_LEAST = 0.02;
+    /** Relevance at which a control on screen starts to offer the goal still (the step may not be done while its control is offered)… */
+    public static final double OFFLINE_OFFERED_FROM = 0.3;
+    /** …and at which it offers it fully: a control cannot offer the goal any more plainly than that. */
+    public static final double OFFLINE_OFFERED_FULLY = 0.9;
+    /** P(done) for a dismissal while a layer is still in front: what it was to close is there. */
+    public static final double OFFLINE_LAYER_STAYS = 0.1;
+    /** P(done) for a dismissal once no layer is in front: at ALREADY_DONE, the layer gone is the dismissal's whole result. */
+    public static final double OFFLINE_LAYER_GONE = 0.85;
+    /** P(done) for a sign-in while a password field still shows: the form is still asking. */
+    public static final double OFFLINE_SIGN_IN_FORM_SHOWS = 0.1;
+    /** P(done) for a sign-in once a sign-out control or a welcome shows: the page says who is in. */
+    public static final double OFFLINE_SIGNED_IN = 0.9;
+    /** P(done) for a sign-in with neither showing: under DONE, a sign-in is not taken for done on no sign of it. */
+    public static final double OFFLINE_SIGN_IN_UNCLEAR = 0.45;
+    /** P(done) added for a goal of no particular kind when the page says an action of its verb happened ("saved", "thank you"). */
+    public static final double OFFLINE_DONE_WORDS = 0.15;
+    /** P(done) taken off while a layer is in front of a goal not about the layer: a goal is rarely finished while something waits in front of it. */
+    public static final double OFFLINE_LAYER_IN_FRONT = 0.1;
+    /** P(blocked) with nothing in front of the page: only a cover the look cannot see could block it. */
+    public static final double OFFLINE_NOTHING_IN_FRONT = 0.06;
+    /** P(blocked) when the goal is about the layer in front, or its control is on the layer: the layer is the way, not in the way. */
+    public static final double OFFLINE_LAYER_IS_THE_WAY = 0.15;
+    /** P(blocked) when the control the goal needs is covered by the layer: well over BLOCKED, the layer must go first. */
+    public static final double OFFLINE_TARGET_COVERED = 0.9;
+    /** P(blocked) when the layer covers controls but the goal's own is not clear: over BLOCKED, most of the page is out of reach. */
+    public static final double OFFLINE_OTHERS_COVERED = 0.75;
+    /** Relevance at which the best control for a goal counts as the one it needs (the one the layer would block). */
+    public static final double OFFLINE_TARGET_RELEVANCE = 0.45;
+    /** P(holds) for a condition of absence ("no results") the screen shows in its own words. */
+    public static final double OFFLINE_ABSENCE_SHOWN = 0.9;
+    /** Share of a field's words an error line (or an invalid control) must name to be that field's error. */
+    public static final double OFFLINE_ERROR_NAMES_FIELD = 0.5;
+    /** P(field error) when an error line names the field: over FIELD_ERROR, so the field is entered again. */
+    public static final double OFFLINE_ERROR_LINE = 0.88;
+    /** P(field error) when the field itself is marked invalid: the page's own mark, surer than a line of text. */
+    public static final double OFFLINE_FIELD_INVALID = 0.9;
+    /** P(field error) when errors show but none names the field: under FIELD_ERROR, another field's error is not this one's. */
+    public static final double OFFLINE_OTHER_ERROR = 0.3;
+    /** P(field error) when no error shows at all. */
+    public static final double OFFLINE_NO_ERROR = 0.04;
+    /** Relevance added to a control named exactly as the step quotes it: a quoted name is the person saying which one. */
+    public static final double OFFLINE_QUOTED_NAME = 0.5;
+    /** Relevance added to the one confirming button for a step that is only a commit ("press login"): it is the commit. */
+    public static final double OFFLINE_LONE_COMMIT = 0.5;
+    /** Relevance taken from a control that shares only the verb with a "find" step while the thing it finds is on screen. */
+    public static final double OFFLINE_ONLY_THE_VERB = 0.4;
+    /** Relevance added to a text field for a step that types: what it types goes into a field. */
+    public static final double OFFLINE_TYPES_INTO = 0.12;
+    /** Relevance added to a control that is not a field for a step that presses: a small lean, a field can be pressed too. */
+    public static final double OFFLINE_PRESSABLE = 0.02;
+    /** Relevance taken from a control of the wrong sort for the step's action (a button to type into, a field to press). */
+    public static final double OFFLINE_WRONG_ACTION = 0.05;
+    /** Relevance taken from a disabled control: it cannot do the step now. */
+    public static final double OFFLINE_DISABLED = 0.3;
+    /** Relevance taken from a covered control: it cannot be pressed until what covers it goes. */
+    public static final double OFFLINE_COVERED = 0.1;
+
     // ---- budgets and sizes ----
     /** Actions a run may take unless told otherwise: a real flow takes a few dozen, and a spinning one stops here. */
     public static final int DEFAULT_MAX_ACTIONS = 60;

@@ -59,7 +59,24 @@ class ThresholdsTest {
         assertThat(unused).as("constants in Thresholds no main code reads").isEmpty();
     }
 
+    /** Judgement code compares with, and answers in, named thresholds: no bare probability as a cut-off or an outcome. */
+    @Test
+    void judgementCodeHasNoBareProbabilityCutOffs() throws IOException {
+        for (String judge : JUDGEMENT_CODE) {
+            String code = code(Files.readString(Path.of("src/main/java/dev/flowwright/runtime", judge)));
+            assertThat(bareProbabilities(code)).as(judge).isEmpty();
+        }
+    }
+
     // ---- the checks themselves can fail ----
+
+    @Test
+    void aBareProbabilityComparedOrAnsweredIsFound() {
+        assertThat(bareProbabilities("if (p >= 0.45) x(); if (0.5 < q) y(); return 0.9; z = a ? 0.1 : 0.85;"))
+                .containsExactly(">= 0.45", "0.5 <", "return 0.9;", "? 0.1", ": 0.85;");
+        assertThat(bareProbabilities("if (p >= Thresholds.ACT) x(); return clamp(0.5 - 0.3 * c); n >= 1; d >= 1.0;")).isEmpty();
+    }
+
 
     @Test
     void aConstantWithoutJavadocOrWithAnEmptyOneHasNoReason() {
@@ -91,6 +108,20 @@ class ThresholdsTest {
         assertThat(reads(code("String s = \"Thresholds.DO_TURNS\";"), "DO_TURNS")).isFalse();
         assertThat(reads(code("int n = Other.DO_TURNS;"), "DO_TURNS")).isFalse();
         assertThat(reads(code("String url = \"http://x\"; int n = Thresholds.DO_TURNS;"), "DO_TURNS")).isTrue();
+    }
+
+    private static final List<String> JUDGEMENT_CODE = List.of("decide/offline/ScreenJudge.java", "decide/offline/Relevance.java",
+            "act/target/Grounding.java");
+    private static final Pattern PROBABILITY = Pattern.compile("0?\\.\\d*[1-9]\\d*");
+    private static final Pattern BARE = Pattern.compile("[<>]=?\\s*(?:P)(?![\\w.])|(?<![\\w.])(?:P)\\s*[<>]=?|return\\s+(?:P)\\s*;|\\?\\s*(?:P)(?=\\s*:)|:\\s*(?:P)\\s*;"
+            .replace("P", PROBABILITY.pattern()));
+
+    /** Probabilities (between 0 and 1, written as literals) that code compares with, returns or picks between. */
+    static List<String> bareProbabilities(String code) {
+        Matcher m = BARE.matcher(code);
+        List<String> out = new java.util.ArrayList<>();
+        while (m.find()) out.add(m.group());
+        return out;
     }
 
     /** Each public constant of the source with its Javadoc's text ("" when it has none), in source order. */

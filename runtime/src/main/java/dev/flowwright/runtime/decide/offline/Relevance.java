@@ -1,5 +1,7 @@
 package dev.flowwright.runtime.decide.offline;
 
+import dev.flowwright.runtime.Thresholds;
+
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -76,11 +78,11 @@ final class Relevance {
             if (!namePlain.isEmpty() && goalPlain.contains(" " + String.join(" ", namePlain) + " ")) score += 0.25 * Math.min(1.0, namePlain.size() / 2.0);
             // the goal's own verb on the control ("send the form" → "Send message")
             if (verb != null && nameWords.contains(verb)) score += 0.12;
-            if (!c.name().isEmpty() && quoted.contains(dev.flowwright.runtime.reading.QuotedNames.fold(c.name()))) score += 0.5;
+            if (!c.name().isEmpty() && quoted.contains(dev.flowwright.runtime.reading.QuotedNames.fold(c.name()))) score += Thresholds.OFFLINE_QUOTED_NAME;
             score += 0.15 * trigram(goal, c.shown());
             score += roleFit(c, action, goalPlain);
-            if (c.has("disabled")) score -= 0.3;
-            if (c.has("covered")) score -= 0.1;
+            if (c.has("disabled")) score -= Thresholds.OFFLINE_DISABLED;
+            if (c.has("covered")) score -= Thresholds.OFFLINE_COVERED;
             // a selected link or tab is where the page already is
             if (c.has("selected") && ("link".equals(c.role()) || "tab".equals(c.role()))) score -= 0.08;
             if (semantic != null) score += weight * (semantic.similarity(goal, (c.shown() + " " + c.value()).strip()) - 0.5);
@@ -123,7 +125,7 @@ final class Relevance {
             if (only != null) return;
             only = e.getKey();
         }
-        if (only != null) scores.computeIfPresent(only, (k, v) -> v + 0.5);
+        if (only != null) scores.computeIfPresent(only, (k, v) -> v + Thresholds.OFFLINE_LONE_COMMIT);
     }
 
     /** Leading verbs that ask to find a thing: where it is on screen already, the thing is the target. */
@@ -146,7 +148,7 @@ final class Relevance {
         if (!thingShown) return;
         names.forEach((k, ws) -> {
             boolean onlyVerb = ws.stream().noneMatch(things::contains) && ws.stream().anyMatch(verb::contains);
-            if (onlyVerb) scores.computeIfPresent(k, (key, v) -> v - 0.4);
+            if (onlyVerb) scores.computeIfPresent(k, (key, v) -> v - Thresholds.OFFLINE_ONLY_THE_VERB);
         });
     }
 
@@ -213,8 +215,8 @@ final class Relevance {
 
     private static double roleFit(Candidate c, Action action, String goalPlain) {
         double fit = relabelledFit(c, goalPlain);
-        if (action == Action.TYPE) fit += c.isTextField() ? 0.12 : -0.05;
-        else if (action == Action.CLICK) fit += c.isTextField() && !"combobox".equals(c.role()) ? -0.05 : 0.02;
+        if (action == Action.TYPE) fit += c.isTextField() ? Thresholds.OFFLINE_TYPES_INTO : -Thresholds.OFFLINE_WRONG_ACTION;
+        else if (action == Action.CLICK) fit += c.isTextField() && !"combobox".equals(c.role()) ? -Thresholds.OFFLINE_WRONG_ACTION : Thresholds.OFFLINE_PRESSABLE;
         if (!c.role().isEmpty() && goalPlain.contains(" " + c.role() + " ")) fit += 0.05;
         if (c.name().isEmpty() && c.where().isEmpty() && c.value().isEmpty()) fit -= 0.1;
         return fit;

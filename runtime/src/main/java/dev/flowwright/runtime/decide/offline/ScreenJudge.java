@@ -363,7 +363,7 @@ final class ScreenJudge {
      */
     static double reflects(String option, StateView v) {
         Set<String> want = new HashSet<>(Words.of(option));
-        if (want.isEmpty()) return 0.5;
+        if (want.isEmpty()) return Thresholds.OFFLINE_NO_EVIDENCE;
         boolean present = false;
         boolean siblingChosen = false;
         for (Candidate c : v.elements) {
@@ -440,7 +440,7 @@ final class ScreenJudge {
         }
         if (cs.isEmpty()) return 0;
         double best = Relevance.scores(goal, cs, Relevance.actionOf(goal)).values().stream().mapToDouble(Double::doubleValue).max().orElse(0);
-        return Math.max(0, Math.min(1, (best - 0.3) / 0.6));
+        return Math.max(0, Math.min(1, (best - Thresholds.OFFLINE_OFFERED_FROM) / (Thresholds.OFFLINE_OFFERED_FULLY - Thresholds.OFFLINE_OFFERED_FROM)));
     }
 
     /** P(the screen shows the goal accomplished). */
@@ -456,11 +456,11 @@ final class ScreenJudge {
         double offered = stillOffered(goal, v);
         double evidence;
         switch (kindOf(goal)) {
-            case DISMISS -> evidence = layer ? 0.1 : 0.85;
+            case DISMISS -> evidence = layer ? Thresholds.OFFLINE_LAYER_STAYS : Thresholds.OFFLINE_LAYER_GONE;
             case SIGN_IN -> {
                 boolean password = v.elements.stream().anyMatch(c -> c.isTextField() && Words.of(c.shown()).contains("password"));
                 boolean out = v.elements.stream().anyMatch(c -> Words.of(c.shown()).contains("signout")) || cover(Set.of("welcome"), shown) > 0;
-                evidence = password ? 0.1 : out ? 0.9 : 0.45;
+                evidence = password ? Thresholds.OFFLINE_SIGN_IN_FORM_SHOWS : out ? Thresholds.OFFLINE_SIGNED_IN : Thresholds.OFFLINE_SIGN_IN_UNCLEAR;
             }
             case TYPE -> {
                 Set<String> typed = new HashSet<>(Words.of(String.join(" ", Relevance.quoted(goal))));
@@ -477,9 +477,9 @@ final class ScreenJudge {
                 evidence = 0.12 + 0.75 * Math.pow(found, 0.7) * (results ? 1 : 0.5) + 0.05 * inFields - 0.2 * offered * (1 - found);
             }
             case COMMIT -> evidence = confirms(goal, v) ? 0.8 + 0.1 * text : 0.12 + 0.35 * title - 0.1 * offered;
-            default -> evidence = 0.15 + 0.4 * title + 0.2 * text + 0.15 * chosen + (confirms(goal, v) ? 0.15 : 0);
+            default -> evidence = 0.15 + 0.4 * title + 0.2 * text + 0.15 * chosen + (confirms(goal, v) ? Thresholds.OFFLINE_DONE_WORDS : 0);
         }
-        if (layer && kindOf(goal) != Kind.DISMISS) evidence -= 0.1;
+        if (layer && kindOf(goal) != Kind.DISMISS) evidence -= Thresholds.OFFLINE_LAYER_IN_FRONT;
         if (statusSaysDone(goal, v)) evidence = Math.max(evidence, Thresholds.STATUS_SAYS_DONE);
         double effect = effect(goal, v);
         // the step's effect outweighs the screen's look: a waiting dialog or an error caps it, a result lifts it
@@ -492,8 +492,8 @@ final class ScreenJudge {
      * by it or not in front at all. A goal about the layer itself (close it, or use a control on it) is not blocked.
      */
     static double blocked(String goal, StateView v) {
-        if (!overlay(v)) return 0.06;
-        if (kindOf(goal) == Kind.DISMISS) return 0.15;
+        if (!overlay(v)) return Thresholds.OFFLINE_NOTHING_IN_FRONT;
+        if (kindOf(goal) == Kind.DISMISS) return Thresholds.OFFLINE_LAYER_IS_THE_WAY;
         java.util.Map<String, Candidate> pool = new java.util.LinkedHashMap<>();
         for (int i = 0; i < v.elements.size(); i++) pool.put(Integer.toString(i), v.elements.get(i));
         String best = null;
@@ -504,10 +504,10 @@ final class ScreenJudge {
                 best = e.getKey();
             }
         }
-        if (best != null && pool.get(best).has("covered")) return 0.9;
-        if (best != null && bestScore >= 0.45) return 0.15;
+        if (best != null && pool.get(best).has("covered")) return Thresholds.OFFLINE_TARGET_COVERED;
+        if (best != null && bestScore >= Thresholds.OFFLINE_TARGET_RELEVANCE) return Thresholds.OFFLINE_LAYER_IS_THE_WAY;
         boolean covers = v.elements.stream().anyMatch(c -> c.has("covered"));
-        return covers ? 0.75 : 0.5;
+        return covers ? Thresholds.OFFLINE_OTHERS_COVERED : Thresholds.OFFLINE_NO_EVIDENCE;
     }
 
     /** P(the screen shows {@code condition}). */
@@ -519,14 +519,14 @@ final class ScreenJudge {
     static double holds(String condition, StateView v) {
         condition = SHOWN_FRAME.matcher(condition).replaceFirst("");
         Set<String> words = objects(condition);
-        if (words.isEmpty()) return 0.5;
+        if (words.isEmpty()) return Thresholds.OFFLINE_NO_EVIDENCE;
         String all = v.shownText() + " " + chosen(v) + " " + values(v);
         double c = cover(words, all);
         boolean negative = Words.plain(condition).stream().anyMatch(w -> w.equals("no") || w.equals("not") || w.equals("without"));
         if (negative) {
             String lower = all.toLowerCase(Locale.ROOT);
             boolean literal = lower.contains(condition.toLowerCase(Locale.ROOT).replaceAll("[\"'.]", "").strip());
-            return literal ? 0.9 : clamp(0.5 - 0.3 * c);
+            return literal ? Thresholds.OFFLINE_ABSENCE_SHOWN : clamp(0.5 - 0.3 * c);
         }
         return clamp(0.08 + 0.85 * c * c);
     }
@@ -541,11 +541,11 @@ final class ScreenJudge {
                     || plain.stream().filter(ERROR_HINT_WORDS::contains).distinct().count() >= 2;
             if (!err) continue;
             anyError = true;
-            if (cover(fieldWords, line) >= 0.5) return 0.88;
+            if (cover(fieldWords, line) >= Thresholds.OFFLINE_ERROR_NAMES_FIELD) return Thresholds.OFFLINE_ERROR_LINE;
         }
-        for (Candidate c : v.elements) if (c.has("invalid") && cover(fieldWords, c.shown()) >= 0.5) return 0.9;
-        return anyError ? 0.3 : 0.04;
+        for (Candidate c : v.elements) if (c.has("invalid") && cover(fieldWords, c.shown()) >= Thresholds.OFFLINE_ERROR_NAMES_FIELD) return Thresholds.OFFLINE_FIELD_INVALID;
+        return anyError ? Thresholds.OFFLINE_OTHER_ERROR : Thresholds.OFFLINE_NO_ERROR;
     }
 
-    static double clamp(double p) { return Math.max(0.02, Math.min(0.98, p)); }
+    static double clamp(double p) { return Math.max(Thresholds.OFFLINE_LEAST, Math.min(1 - Thresholds.OFFLINE_LEAST, p)); }
 }
