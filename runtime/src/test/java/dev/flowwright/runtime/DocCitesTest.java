@@ -80,6 +80,49 @@ class DocCitesTest {
     }
 
     @Test
+    void theDocsCiteNothingOutsideTheRepositoryEither() {
+        List<String> found = new ArrayList<>();
+        for (Path page : RepositoryText.pages(root)) {
+            List<String> lines = RepositoryText.lines(page);
+            for (int i = 0; i < lines.size(); i++) {
+                for (Map.Entry<Pattern, String> u : UNOPENABLE.entrySet()) {
+                    Matcher m = u.getKey().matcher(lines.get(i));
+                    if (m.find()) found.add(root.relativize(page) + ":" + (i + 1) + ": \"" + m.group() + "\" cites " + u.getValue());
+                }
+            }
+        }
+        assertTrue(found.isEmpty(), "say it in words, or link a page of docs/:\n" + String.join("\n", found));
+    }
+
+    /** A Markdown link to a page of the repository, with an optional heading: {@code [safety](safety.md#loop-guards)}, {@code [below](#limits)}. */
+    private static final Pattern LINK = Pattern.compile("\\]\\(([^)\\s#]*)(?:#([^)\\s]+))?\\)");
+
+    @Test
+    void everyLinkBetweenPagesLandsOnAFileAndAHeading() {
+        Map<Path, Set<String>> anchors = new HashMap<>();
+        List<String> broken = new ArrayList<>();
+        for (Path page : RepositoryText.pages(root)) {
+            List<String> lines = RepositoryText.lines(page);
+            for (int i = 0; i < lines.size(); i++) {
+                Matcher m = LINK.matcher(lines.get(i));
+                while (m.find()) {
+                    String target = m.group(1);
+                    if (target.contains(":")) continue; // https:, mailto:
+                    Path to = target.isEmpty() ? page : page.getParent().resolve(target).normalize();
+                    String where = root.relativize(page) + ":" + (i + 1) + ": " + m.group();
+                    if (!Files.exists(to)) {
+                        broken.add(where + " — no such file");
+                    } else if (m.group(2) != null && to.toString().endsWith(".md")
+                            && !anchors.computeIfAbsent(to, RepositoryText::anchors).contains(m.group(2))) {
+                        broken.add(where + " — " + root.relativize(to) + " has no heading #" + m.group(2));
+                    }
+                }
+            }
+        }
+        assertTrue(broken.isEmpty(), "links that land nowhere:\n" + String.join("\n", broken));
+    }
+
+    @Test
     void headingsAnchorAsGitHubAnchorsThem() {
         assertTrue(RepositoryText.slug("`allow` — explicit permission").equals("allow--explicit-permission"));
         assertTrue(RepositoryText.slug("A run's life, from flow file to journal").equals("a-runs-life-from-flow-file-to-journal"));

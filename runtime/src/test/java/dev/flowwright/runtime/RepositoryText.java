@@ -52,6 +52,17 @@ final class RepositoryText {
         return out;
     }
 
+    /** The README and every page under {@code docs/}. */
+    static List<Path> pages(Path root) {
+        List<Path> out = new ArrayList<>(List.of(root.resolve("README.md")));
+        try (Stream<Path> files = Files.walk(root.resolve("docs"))) {
+            files.filter(f -> f.toString().endsWith(".md")).sorted().forEach(out::add);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out;
+    }
+
     /** Simple name → the source files declaring a top-level type of that name ({@code Plan} → {@code …/reading/Plan.java}). */
     static Map<String, List<Path>> javaFiles(Path root) {
         Map<String, List<Path>> out = new HashMap<>();
