@@ -11,9 +11,11 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Wall time of each of seed 002's hard cases run with the offline decider on headless Chromium, beside
- * the seed's record times with Jev (4.4–11.5 s): when the page's outcome event arrived, and when the run
- * ended. Run with {@code mvn -B -o -Pbench -pl studio -am test -Dtest=HardCaseRunBench -Dsurefire.failIfNoSpecifiedTests=false}.
+ * Wall time of each of the six hard cases (calendar, autocomplete, dependent dropdown, ordered form, delayed
+ * dialog, form in an iframe) run with the offline decider on headless Chromium, beside the record times a browser
+ * runtime measured with Jev on the same six (4.4–11.5 s): when the page's outcome event arrived, and when the run
+ * ended. Run with
+ * {@code mvn -B -o -Pbench -pl studio -am test -Dtest=HardCaseRunBench -Dsurefire.failIfNoSpecifiedTests=false}.
  */
 @Tag("bench")
 class HardCaseRunBench {

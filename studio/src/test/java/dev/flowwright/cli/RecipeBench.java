@@ -21,7 +21,7 @@ import java.util.regex.Pattern;
 import static dev.flowwright.cli.RecipeChain.flowwright;
 
 /**
- * Seed 002's record / replay / heal table, side by side in one run for the six hard cases: the flow
+ * The record / replay / heal table (docs/recipes.md), side by side in one run for the six hard cases: the flow
  * recorded with the offline decider (time and decisions), the recipe replayed with no model, the old
  * recipe on the redesigned {@code /v2/} page, the heal (decisions), the repaired recipe replayed on v2,
  * and the exported plain Playwright Java test on the same page. Replay and Playwright times are the
@@ -33,7 +33,7 @@ import static dev.flowwright.cli.RecipeChain.flowwright;
 @Tag("bench")
 class RecipeBench {
     static final int RUNS = 5;
-    /** Seed 002's target: the replay within this factor of the exported plain Playwright test. */
+    /** The target: the replay within this factor of the exported plain Playwright test. */
     static final double TARGET_RATIO = 1.15;
     static final ObjectMapper JSON = new ObjectMapper();
     static final Pattern REPLAY_TIME = Pattern.compile("replay (?:passed|unverified)[^·\\n]*· ([0-9.]+) s");

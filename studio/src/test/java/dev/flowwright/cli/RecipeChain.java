@@ -28,7 +28,7 @@ import java.util.List;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 
 /**
- * What the end-to-end recipe test and the recipe benchmark share: the six hard cases of seed 002, the
+ * What the end-to-end recipe test and the recipe benchmark share: the six hard cases (docs/samples.md), the
  * command line run in-process, and compiling and running an exported Playwright Java test (javax.tools
  * against the test class path, then JUnit's launcher).
  */

@@ -66,7 +66,7 @@ class SampleFlowRunsTest {
         return data(events.get(0));
     }
 
-    // ---- the six hard cases of seed 002 ----
+    // ---- the six hard cases (docs/samples.md) ----
 
     @Test
     void calendarCaseBooksTheDayInTheNextMonth() throws Exception {

@@ -8,7 +8,7 @@ import java.util.Locale;
 import java.util.regex.Pattern;
 
 /**
- * Ending a dismissal cleanly (seed 000, reference §3b step 2): a closed overlay leaves nothing for a
+ * Ending a dismissal cleanly (docs/how-a-run-works.md#the-do-loop): a closed overlay leaves nothing for a
  * judge to read, so when the last action pressed a named control and the screen went from an overlay
  * back to the application's own window, the step is Done if the control's words all start words of the
  * intent ("Accept Essential Only" for "accept essential cookies only"), or the intent asks to dismiss,

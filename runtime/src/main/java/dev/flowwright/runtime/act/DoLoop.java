@@ -33,9 +33,9 @@ import java.util.Optional;
 import java.util.function.Predicate;
 
 /**
- * The do loop (seed 000): up to N turns of look → note what the last action changed → judge → done? →
- * clear an obstacle / undo a regression → make the chosen move. The step kinds that need a few turns
- * of free-form work (revealing fields, repairing a choice) call {@link #run} with their own intent.
+ * The do loop (docs/how-a-run-works.md#the-do-loop): up to N turns of look → note what the last action changed →
+ * judge → done? → clear an obstacle / undo a regression → make the chosen move. The step kinds that need a few
+ * turns of free-form work (revealing fields, repairing a choice) call {@link #run} with their own intent.
  */
 public final class DoLoop {
     public static final String STALL_NOTE = "the last three actions changed nothing on screen";
@@ -71,7 +71,7 @@ public final class DoLoop {
         this.moves = new Moves(ctx, st, this::stall);
     }
 
-    /** Runs the loop for {@code intent}; the outcome is done, already_done or failed with the seed's notes. */
+    /** Runs the loop for {@code intent}; the outcome is done, already_done or failed with a note saying why. */
     public static StepOutcome run(StepContext ctx, String intent, Options options) {
         return new DoLoop(ctx, intent, options).run();
     }
@@ -369,7 +369,7 @@ public final class DoLoop {
         return options.theStep() && ActionVerbs.namesAnAction(st.intent);
     }
 
-    /** Seed 000's explicit question: does the screen already show the result this step is meant to bring about? */
+    /** The explicit question of "no false done" (docs/how-a-run-works.md#the-do-loop): does the screen already show the result this step is meant to bring about? */
     private double alreadyDone(int turn, Screen screen) {
         var ins = Instructions.of(Ask.ALREADY_DONE,
                 "Does the screen already show the result this step is meant to bring about?", ctx.mask(st.intent));

@@ -45,7 +45,7 @@ import java.util.function.Predicate;
 import java.util.regex.Pattern;
 
 /**
- * Making the chosen move (seed 000 "Make the move"): activate / expand / scroll ground one element,
+ * Making the chosen move (docs/how-a-run-works.md#the-do-loop): activate / expand / scroll ground one element,
  * pass the destructive check and press it; shortcut presses a listed key; wait waits; stuck fails; any
  * other answer is noted and nothing is done — a malformed or injected answer fails closed, never a click.
  */
@@ -74,7 +74,7 @@ final class Moves {
     }
 
     /**
-     * The loop guard (seed 001) on the move about to be made: the same action that changed nothing twice
+     * The loop guard (docs/safety.md#loop-guards) on the move about to be made: the same action that changed nothing twice
      * goes to the stall question (a result already showing ends the loop well); otherwise, and for an
      * A,B,A,B alternation, the whole step stops — thrown, so a loop a step runs for part of its work (a
      * choose step's repair, an enter step's reveal) cannot swallow it. Either way the action is not taken.
@@ -251,7 +251,7 @@ final class Moves {
         return pressTarget(turn, screen, chosen, request.purpose(), kind);
     }
 
-    /** A confident click target overrides a scroll (seed 002 "Reaching a target"); else scroll what grounding picks. */
+    /** A confident click target overrides a scroll (a press scrolls to its target anyway; scrolling first spent steps getting there); else scroll what grounding picks. */
     private Optional<StepOutcome> scroll(int turn, Screen screen) {
         Grounding.Result click = Grounding.ground(ctx, turn, screen,
                 new Grounding.Request(st.intent, "click to accomplish: " + st.intent, ElementAction.CLICK, allowed()));
@@ -329,7 +329,7 @@ final class Moves {
     /**
      * The model says nothing on screen and no shortcut can help. A person who can answer is asked to do
      * the step (at most {@link Thresholds#MAX_TAKEOVERS} times a step); with nobody there the step fails
-     * as the seed says.
+     * with a note saying nothing on screen can help.
      */
     private Optional<StepOutcome> stuck(int turn, Screen screen) {
         if (ctx.handoff().available() && st.takeovers < Thresholds.MAX_TAKEOVERS) {

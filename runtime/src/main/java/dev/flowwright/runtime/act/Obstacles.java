@@ -36,7 +36,7 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Clearing an obstacle (seed 000 "Recover"): a separate Choice over the visible, non-destructive,
+ * Clearing an obstacle (docs/how-a-run-works.md#the-do-loop): a separate Choice over the visible, non-destructive,
  * clickable controls (front layer first, at most {@link Thresholds#CAP}) or Escape. A control the
  * destructive check refuses ("Delete Draft", "Accept all" on a cookie layer) is never offered; while a
  * consent layer offers controls that refuse or limit consent ("Reject all", "Necessary only", "×"), only

@@ -17,10 +17,10 @@ import dev.flowwright.runtime.surface.SurfaceException;
 import java.util.Optional;
 
 /**
- * Pressing an already-vetted target, with the seed's handling of covers: a covered press gets the front
- * layer's least-committal closer (or Escape) once, then the very same target is retried; an empty layer
- * left over it is pressed once ({@code dismissCover}) and the target retried once more. Nothing a
- * dismissal exposes is pressed here. Successful presses settle; refused ones do not.
+ * Pressing an already-vetted target, with covers handled (docs/how-a-run-works.md#the-do-loop): a covered press
+ * gets the front layer's least-committal closer (or Escape) once, then the very same target is retried; an empty
+ * layer left over it is pressed once ({@code dismissCover}) and the target retried once more. Nothing a dismissal
+ * exposes is pressed here. Successful presses settle; refused ones do not.
  */
 public final class Presses {
     private Presses() {}

@@ -12,10 +12,10 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The short, safe shortcut list (seed 000 "Shortcuts"): none sends, deletes or quits. macOS spelling;
- * each surface translates. Return is refused while a sheet, dialog or alert is in front — there it
- * presses the dialog's default button — unless the run's last action typed into a search box that is
- * still visible and uncovered: Return there runs the search.
+ * The short, safe shortcut list (docs/safety.md#keys-go-through-the-same-check): none sends, deletes or quits.
+ * macOS spelling; each surface translates. Return is refused while a sheet, dialog or alert is in front — there it
+ * presses the dialog's default button — unless the run's last action typed into a search box that is still visible
+ * and uncovered: Return there runs the search.
  */
 public final class Shortcuts {
     private Shortcuts() {}

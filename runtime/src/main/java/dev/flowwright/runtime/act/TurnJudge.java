@@ -19,7 +19,7 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The do loop's one request per turn (seed 000 "Judge"): done, not_done, progress, blocked, move,
+ * The do loop's one request per turn (docs/how-a-run-works.md#the-do-loop): done, not_done, progress, blocked, move,
  * shortcut and — after a targeted press — helped; and the completion estimate built from them
  * (negation calibration, averaged with the progress score's top level).
  */

@@ -10,7 +10,7 @@ import java.util.Optional;
  * and the fields the entry names below. Jev reads the sentence; the offline decider reads the id.
  */
 public enum Ask {
-    // the do judge (seed 000, one request)
+    // the do judge (docs/how-a-run-works.md#the-do-loop, one request)
     DONE("done"), NOT_DONE("not_done"), PROGRESS("progress"), BLOCKED("blocked"),
     MOVE("move"), SHORTCUT("shortcut"), HELPED("helped"),
     /** After three unchanged turns: does the screen already show the step's result? */
@@ -19,9 +19,9 @@ public enum Ask {
     TARGET("target"), GROUP("group"), REGION("region"), AGAIN("again"), CONFIRM("confirm"),
     /** Which control closes the obstacle (or escape). */
     DISMISS("dismiss"),
-    // enter (seed 004): field: "slot" (fields: numbered list), "asks" (NOT_ASKED), "error", "opener", "suggestion"
+    // enter (docs/step-kinds.md#enter): field: "slot" (fields: numbered list), "asks" (NOT_ASKED), "error", "opener", "suggestion"
     SLOT("slot"), ASKS("asks"), FIELD_ERROR("error"), OPENER("opener"), SUGGESTION("suggestion"),
-    // choose reflection (seed 003)
+    // choose reflection (docs/step-kinds.md#choose)
     REFLECTS("reflects"), STRAYS("strays"),
     // conditions: verify, wait_for, if, repeat_until ("condition" field)
     HOLDS("holds"), NEGATED("negated"), COVERAGE("coverage"),

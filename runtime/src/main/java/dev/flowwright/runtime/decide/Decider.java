@@ -15,7 +15,7 @@ public interface Decider extends AutoCloseable {
     /**
      * The most options one choice question may have on this decider's host, {@code none} included. A
      * choice with more is never sent whole: {@link DecisionMaker} asks it in {@link Knockout} rounds. The
-     * hosted System One API takes 2–255 options (systemone-api §1.2); Ollama takes 2–26 (§1.6).
+     * hosted System One API takes 2–255 options, Ollama 2–26 (docs/deciders.md#what-is-sent).
      */
     default int maxChoiceOptions() { return Question.Choice.MAX_OPTIONS; }
 

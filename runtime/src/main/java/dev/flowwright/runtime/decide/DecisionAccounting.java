@@ -7,7 +7,7 @@ import java.util.List;
 
 /**
  * What a run's decisions cost: calls, framings, bytes, tokens and latency, for the run report. Thread-safe
- * (framings are asked concurrently). Token estimate per framing, from the reference's price notes (§1.5):
+ * (framings are asked concurrently). Token estimate per framing, (docs/deciders.md#what-decisions-cost):
  * {@code ceil(bytes / 4) + 260 + 8 · questions} — about four bytes of JSON per token, the API's fixed
  * overhead of about 260 tokens per request, and about 8 per question. Option texts are in the bytes.
  * It is an estimate for planning and for the offline decider; the server's own {@code usage} is kept
@@ -15,10 +15,10 @@ import java.util.List;
  */
 public final class DecisionAccounting {
     public static final int BYTES_PER_TOKEN = 4;
-    /** Tokens every request carries whatever it asks (reference §1.5). */
+    /** Tokens every request carries whatever it asks (docs/deciders.md#what-decisions-cost). */
     public static final int REQUEST_OVERHEAD_TOKENS = 260;
     public static final int TOKENS_PER_QUESTION = 8;
-    /** Jev's price; output tokens are free (reference §1.5). */
+    /** Jev's price; output tokens are free (docs/deciders.md#what-decisions-cost). */
     public static final double USD_PER_MILLION_INPUT_TOKENS = 0.042;
 
     /**

@@ -15,13 +15,12 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * The request pipeline every decision goes through (reference §3): budget check, secrets masked to
- * {@code ${name}}, a {@code none} option where one is required, {@link Knockout} rounds for a choice
- * longer than the decider's host takes, fitting to {@link Thresholds#MAX_REQUEST_BYTES}, a vote over
- * framings sent concurrently (quorum, hedging), the merged {@link Ballot}, and one
- * {@link DecisionListener.Decided} per decision with its accounting. With deliberation on,
- * {@link #askGated} widens an undecided vote to framings up to {@link Thresholds#MAX_VOTES} and duels
- * the finalists of a Choice still open. Thread-safe.
+ * The request pipeline every decision goes through (docs/architecture.md#how-a-decision-is-made): budget check,
+ * secrets masked to {@code ${name}}, a {@code none} option where one is required, {@link Knockout} rounds for a
+ * choice longer than the decider's host takes, fitting to {@link Thresholds#MAX_REQUEST_BYTES}, a vote over
+ * framings sent concurrently (quorum, hedging), the merged {@link Ballot}, and one {@link DecisionListener.Decided}
+ * per decision with its accounting. With deliberation on, {@link #askGated} widens an undecided vote to framings up
+ * to {@link Thresholds#MAX_VOTES} and duels the finalists of a Choice still open. Thread-safe.
  */
 public final class DecisionMaker implements Asker, AutoCloseable {
     private static final AtomicInteger THREADS = new AtomicInteger();

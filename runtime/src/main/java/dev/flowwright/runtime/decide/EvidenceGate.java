@@ -7,14 +7,14 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The evidence gate (reference §3): whether a merged answer is strong enough to act on, needs more
- * framings, or should be left alone. A Choice won by {@code none} abstains; one with p ≥ floor, a margin
- * of {@link Thresholds#ACCEPT_MARGIN} over the runner-up and {@link Thresholds#ACCEPT_AGREEMENT} of the
+ * The evidence gate (docs/how-a-run-works.md#the-evidence-gate): whether a merged answer is strong enough to act
+ * on, needs more framings, or should be left alone. A Choice won by {@code none} abstains; one with p ≥ floor, a
+ * margin of {@link Thresholds#ACCEPT_MARGIN} over the runner-up and {@link Thresholds#ACCEPT_AGREEMENT} of the
  * framings is accepted; a weak, split one (p < {@link Thresholds#ABSTAIN_FLOOR}, agreement <
- * {@link Thresholds#ABSTAIN_AGREEMENT}) abstains; anything else deliberates. A yes/no is accepted
- * against its threshold t when |mean − t| ≥ {@link Thresholds#UNDECIDED_BAND} and
- * {@link Thresholds#SIDE_AGREEMENT} of the framings sit on the same side of t. An absent answer
- * deliberates: the gate never turns a missing answer into an action.
+ * {@link Thresholds#ABSTAIN_AGREEMENT}) abstains; anything else deliberates. A yes/no is accepted against its
+ * threshold t when |mean − t| ≥ {@link Thresholds#UNDECIDED_BAND} and {@link Thresholds#SIDE_AGREEMENT} of the
+ * framings sit on the same side of t. An absent answer deliberates: the gate never turns a missing answer into an
+ * action.
  */
 public final class EvidenceGate {
     private EvidenceGate() {}

@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * One framing of a decision (reference §3 "Ballot/vote"). Framing 0 is the question unchanged; framing
+ * One framing of a decision (docs/architecture.md#how-a-decision-is-made). Framing 0 is the question unchanged; framing
  * i adds one of four rotating perspective lines and, for a Choice whose keys (besides {@code none}) are
  * all digits or all capitals, rotates the options by ⌈i·n/9⌉ mod n, reverses them on odd i and re-keys
  * them (zero-padded numbers on even i, letters on odd i) — so a position or key bias cannot win the

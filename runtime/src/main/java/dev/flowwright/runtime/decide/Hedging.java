@@ -10,7 +10,7 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 
 /**
- * Hedged calls (reference §3 "Hedge"): a call unanswered after {@link Thresholds#HEDGE_AFTER_MS}
+ * Hedged calls (docs/architecture.md#how-a-decision-is-made): a call unanswered after {@link Thresholds#HEDGE_AFTER_MS}
  * ({@link Thresholds#HEDGE_AFTER_LARGE_MS} for a request of {@link Thresholds#HEDGE_LARGE_BYTES} or
  * more) gets one copy; the first success wins; if both fail the first attempt's error stands. At most
  * {@link Thresholds#HEDGE_COPIES} copies are in flight per runtime — share one instance per runtime.

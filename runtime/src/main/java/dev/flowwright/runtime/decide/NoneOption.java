@@ -7,7 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The {@code none} option (systemone-api §1.5: the model always answers, so a choice needs a way to
+ * The {@code none} option (docs/how-a-run-works.md#the-evidence-gate: the model always answers, so a choice needs a way to
  * say "none of these"). Every Choice the runtime asks carries it: callers build their choices with
  * {@link #choice}, and the request pipeline ({@link DecisionMaker}) adds it to any Choice that still
  * lacks it, so whatever asks, the model can say "none". The evidence gate abstains when {@code none}

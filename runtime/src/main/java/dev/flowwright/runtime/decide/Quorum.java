@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * When a vote may stop waiting (reference §3 "Quorum"): with at least {@link Thresholds#QUORUM_VOTES}
+ * When a vote may stop waiting (docs/architecture.md#how-a-decision-is-made): with at least {@link Thresholds#QUORUM_VOTES}
  * framings asked, the wait ends once {@code n − QUORUM_LEFT} have answered if every yes/no is sure the
  * same way in each of them (all ≥ {@link Thresholds#SURE_YES} or all ≤ {@link Thresholds#SURE_NO}) and
  * every Choice/Score has the same top option at ≥ {@link Thresholds#QUORUM_TOP} in each (a page_kind

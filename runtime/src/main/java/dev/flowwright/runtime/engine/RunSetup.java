@@ -30,7 +30,7 @@ import java.util.List;
  * framing and no deliberation while the command line asked with seven).
  */
 public final class RunSetup {
-    /** Framings every decision is voted over (reference §3): one framing is one sample of a noisy judge. */
+    /** Framings every decision is voted over (docs/architecture.md#how-a-decision-is-made): one framing is one sample of a noisy judge. */
     public static final int VOTES = Thresholds.DEFAULT_VOTES;
 
     private RunSetup() {}

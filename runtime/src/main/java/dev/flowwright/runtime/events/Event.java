@@ -91,7 +91,7 @@ public sealed interface Event {
     /** A turn ended: what it looked at, judged and did, in one line. */
     record Turn(Instant time, String stepPath, int turn, String summary) implements Event {}
 
-    /** Reflection after a choose step (seed 003). {@code attempt} is "first" or "after_repair". */
+    /** Reflection after a choose step (docs/step-kinds.md#choose). {@code attempt} is "first" or "after_repair". */
     record Reflect(Instant time, String stepPath, boolean held, String attempt, boolean contradictedByScreen, double confidence) implements Event {}
 
     /**

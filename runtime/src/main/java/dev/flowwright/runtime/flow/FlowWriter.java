@@ -27,7 +27,7 @@ import java.util.Map;
 
 /**
  * Writes a {@link Flow} as a {@code *.flow.yaml} that {@link FlowReader} reads back to an equal flow:
- * a {@code do} as a bare string, choose/pick/read as one-line maps (as FORMATS.md writes them), the
+ * a {@code do} as a bare string, choose/pick/read as one-line maps (as docs/flow-format.md#steps writes them), the
  * rest in block style. Quoting is SnakeYAML's emitter's, so any text survives the round trip. Files
  * are written to a temporary sibling and renamed over the target, never half-written.
  */

@@ -6,7 +6,7 @@ import java.util.Map;
 
 /**
  * One step of a flow. A bare string in a flow file is a {@link Do}; a map has exactly one key naming
- * its kind. See FORMATS.md.
+ * its kind. See docs/flow-format.md#steps.
  */
 public sealed interface Step {
 

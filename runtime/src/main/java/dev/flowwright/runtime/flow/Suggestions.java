@@ -9,7 +9,7 @@ import java.util.Optional;
 public final class Suggestions {
     private Suggestions() {}
 
-    /** Words from other tools (and seed 004's "extract") that mean one of our kinds. */
+    /** Words from other tools (and "extract", a word other form fillers use) that mean one of our kinds. */
     private static final Map<String, String> SYNONYMS = Map.ofEntries(
             Map.entry("extract", "read"), Map.entry("get", "read"), Map.entry("remember", "read"),
             Map.entry("type", "enter"), Map.entry("fill", "enter"), Map.entry("input", "enter"),

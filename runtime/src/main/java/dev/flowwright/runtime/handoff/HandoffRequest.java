@@ -3,7 +3,7 @@ package dev.flowwright.runtime.handoff;
 import java.time.Duration;
 
 /**
- * A run asking a person for help (seed 001 "Human-in-the-loop handoff").
+ * A run asking a person for help (docs/how-a-run-works.md#when-a-person-is-needed).
  *
  * @param reason        why the run paused, in words a person acts on ("the flow needs a one-time code")
  * @param screenSummary what is on screen now (masked)

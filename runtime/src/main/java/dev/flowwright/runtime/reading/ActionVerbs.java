@@ -8,7 +8,7 @@ import java.util.regex.Pattern;
 /**
  * The verbs a step uses to ask for an action ("click", "select", "enter", "expand", "open", …): where a
  * compound step's next sub-goal starts ({@link SubGoals}), and which steps cannot end done without
- * acting (see docs/how-a-run-works.md, "No false done": a step that asks for a press is not done because
+ * acting (see docs/how-a-run-works.md#the-do-loop, "no false done": a step that asks for a press is not done because
  * the screen looks right).
  */
 public final class ActionVerbs {

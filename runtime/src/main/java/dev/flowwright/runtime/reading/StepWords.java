@@ -7,9 +7,9 @@ import java.util.Locale;
 import java.util.Set;
 
 /**
- * The content words of a step or a label, for picking the handful of labels that share words with the
- * step (seed 002: "picked by set overlap in code"). Lower case, function words and UI verbs dropped,
- * a plural "s" folded so "flights" meets "Flight".
+ * The content words of a step or a label, for picking the handful of labels that share words with the step (sent
+ * beside the census of roles, picked by set overlap in code, not by the model). Lower case, function words and UI
+ * verbs dropped, a plural "s" folded so "flights" meets "Flight".
  */
 public final class StepWords {
     private StepWords() {}

@@ -7,7 +7,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * A compound step read as ordered sub-goals (docs/how-a-run-works.md, "Compound steps"): "Select A, B and
+ * A compound step read as ordered sub-goals (docs/how-a-run-works.md#the-do-loop, "Compound steps"): "Select A, B and
  * click Submit" is "Select A, B" then "click Submit"; "Enter X into the text field and
  * press Submit", "Expand the section below, then click submit" likewise. A step splits only where a new
  * action verb ({@link ActionVerbs}) starts after "and", "then", a comma, a semicolon or a full stop, so

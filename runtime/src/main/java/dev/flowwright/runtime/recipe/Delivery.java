@@ -10,7 +10,7 @@ import dev.flowwright.runtime.surface.SurfaceException;
 import java.util.Optional;
 
 /**
- * A replayed fill with verified delivery (seed 004): set the value (or type it into a field that takes
+ * A replayed fill with verified delivery (docs/step-kinds.md#enter): set the value (or type it into a field that takes
  * only keys), read it back, paste it when it did not land, and fail with TEXT_NOT_DELIVERED when even
  * that does not read back. A field that cannot be read at all is trusted.
  */

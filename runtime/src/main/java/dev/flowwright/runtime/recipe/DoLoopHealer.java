@@ -25,7 +25,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import java.util.regex.Matcher;
 
 /**
- * Heals one step by running it as a one-step flow through the do loop (seed 002): asked in the
+ * Heals one step by running it as a one-step flow through the do loop (docs/recipes.md#healing): asked in the
  * imperative with the old label named as possibly changed ({@code Click the button that was labelled
  * "Gonder"}; {@code Enter "${otp}" in the field that was labelled "From"} — the recorded value goes with
  * it, a secret only as its placeholder), and stopped after {@link Thresholds#HEAL_ACTIONS} action: left

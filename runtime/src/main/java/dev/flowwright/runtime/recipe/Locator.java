@@ -6,7 +6,7 @@ import java.util.List;
  * One way to find a step's element again. A target carries several, strongest first; replay uses the
  * first that matches exactly one element.
  *
- * <p>Kinds (FORMATS.md): browser — {@code role}+{@code name}, {@code label}, {@code field} (the
+ * <p>Kinds (docs/recipes.md#the-recipe-file-recipeyaml): browser — {@code role}+{@code name}, {@code label}, {@code field} (the
  * element's own name attribute), {@code testId}, {@code id}, {@code idTail} (the stable tail of a
  * framework-generated id), {@code placeholder}, {@code text}; desktop — {@code role}+{@code name},
  * {@code name}, {@code path} (ancestor labels), {@code indexPath} (last resort, inside the window).

@@ -3,8 +3,8 @@ package dev.flowwright.runtime.recipe;
 import java.util.List;
 
 /**
- * A finished run as deterministic actions (FORMATS.md, "Recipe"): replayed with no model calls, healed
- * one step at a time, exported as plain Playwright tests.
+ * A finished run as deterministic actions (docs/recipes.md#the-recipe-file-recipeyaml): replayed with no model
+ * calls, healed one step at a time, exported as plain Playwright tests.
  *
  * @param version  the file format version ({@code recipe: 1})
  * @param name     what the recipe does, in the user's words

@@ -15,7 +15,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Reads a recipe file ({@code *.recipe.yaml}, FORMATS.md) into a {@link Recipe}, or throws
+ * Reads a recipe file ({@code *.recipe.yaml}, docs/recipes.md#the-recipe-file-recipeyaml) into a {@link Recipe}, or throws
  * {@link RecipeFormatException} with every problem found, each at {@code file:line:col}. The YAML is
  * composed as flows are ({@link FlowReader#compose}: SnakeYAML safe, size, alias and nesting limits, no
  * tags); a byte order mark and CRLF line ends are fine.

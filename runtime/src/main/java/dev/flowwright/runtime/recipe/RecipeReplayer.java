@@ -19,7 +19,7 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Replays a recipe with no decider (seed 002): per step, look; the first locator matching exactly one
+ * Replays a recipe with no decider (docs/recipes.md#replaying): per step, look; the first locator matching exactly one
  * element wins (none or several → the next, every count in the step's ladder); when none does, wait by
  * condition — re-look each time the screen changes, up to {@link Thresholds#REPLAY_FIND_MS}, or until it
  * has held still for {@link Thresholds#REPLAY_QUIET_MS} — then hand
@@ -192,7 +192,7 @@ public final class RecipeReplayer {
             note = perform(step, e);
         } catch (SurfaceException covered) {
             if (covered.code() != SurfaceError.NOT_ACTIONABLE || !covered.emptyLayer()) throw covered;
-            // an empty backdrop left over a page (seed 000's covers): press it away, as the run did, and retry once
+            // an empty backdrop left over a page (a cover, docs/how-a-run-works.md#the-do-loop): press it away, as the run did, and retry once
             surface.dismissCover();
             surface.settle(SettleKind.BRIEF);
             found = find(i, step.target());

@@ -23,10 +23,10 @@ import java.util.List;
 import java.util.regex.Pattern;
 
 /**
- * Writes a recipe as FORMATS.md spells it: steps in block style, each locator a one-line map
- * ({@code { role: radio, name: One way }}). Quoting is SnakeYAML's emitter's, so any text survives;
- * reading the text back gives the same recipe. Files are written to a temporary sibling and renamed over
- * the target, never half-written.
+ * Writes a recipe as docs/recipes.md#the-recipe-file-recipeyaml spells it: steps in block style, each locator a
+ * one-line map ({@code { role: radio, name: One way }}). Quoting is SnakeYAML's emitter's, so any text survives;
+ * reading the text back gives the same recipe. Files are written to a temporary sibling and renamed over the
+ * target, never half-written.
  */
 public final class RecipeWriter {
     private RecipeWriter() {}

@@ -15,7 +15,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Builds a recipe from a run's events (seed 002, seed 001): every action that went through
+ * Builds a recipe from a run's events (docs/recipes.md#recording): every action that went through
  * ({@link Event.Acted}) becomes a step with {@code from} (the flow step it served), its action and the
  * target built from the element it acted on. A value arrives masked: a secret fact as
  * {@code ${secrets.name}}, a value a person typed on a handoff likewise, with a {@code from:} note saying
@@ -154,7 +154,7 @@ public final class Recorder implements RunListener {
             Set<String> before = new LinkedHashSet<>();
             for (Element e : first.elements()) before.add(e.name().strip());
             before.addAll(first.context().stream().map(String::strip).toList());
-            // what the run brought about: a new heading, else a new status line or text (seed 002: "new text on the final page")
+            // what the run brought about: a new heading, else a new status line or text (only a run that finished records one, docs/recipes.md#recording)
             // else a value a field shows that the run did not type or choose: a calculator's display, a total
             lastLook.elements().stream().filter(e -> isHeading(e) && checkable(e.name()) && !before.contains(e.name().strip()))
                     .findFirst().map(e -> Expectation.visible(Locator.role(e.role(), e.name().strip())))

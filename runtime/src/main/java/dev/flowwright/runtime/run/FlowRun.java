@@ -151,7 +151,7 @@ public final class FlowRun {
         } catch (NewItems.Refused e) {
             outcome = StepOutcome.failed(e.note());
         } catch (LoopGuard.Stopped e) {
-            // an action that would have continued a loop was refused, not taken (seed 001's loop guard)
+            // an action that would have continued a loop was refused, not taken (docs/safety.md#loop-guards)
             ctx.account().usedLoop("loop_guard");
             outcome = StepOutcome.failed(e.note());
         } catch (RuntimeException e) {

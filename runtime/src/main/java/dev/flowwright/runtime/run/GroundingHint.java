@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * What a grounding learned (reference §1 {@code memory[GroundingHint]}): for one purpose in one
+ * What a grounding learned (docs/how-a-run-works.md#remembering-controls): for one purpose in one
  * application, the control that served it. A run hands back the hints it learned in its report
  * ({@link RunReport#learned}); a later run given them as {@link RunOptions#memory} offers the remembered
  * control first and takes it after one {@code confirm}, instead of asking over the whole screen.

@@ -12,10 +12,10 @@ import java.time.Duration;
 import java.time.Instant;
 
 /**
- * The run's side of a handoff (seed 001): asks the responder, publishes Handoff events (never with a
- * value), keeps a supplied value as a secret fact, and ends the run cleanly when nobody answers
- * ({@link Stop#NEEDS_HUMAN}) or the person cancels ({@link Stop#CANCELLED}). Every wait is bounded by
- * the request's timeout.
+ * The run's side of a handoff (docs/how-a-run-works.md#when-a-person-is-needed): asks the responder, publishes
+ * Handoff events (never with a value), keeps a supplied value as a secret fact, and ends the run cleanly when
+ * nobody answers ({@link Stop#NEEDS_HUMAN}) or the person cancels ({@link Stop#CANCELLED}). Every wait is bounded
+ * by the request's timeout.
  */
 public final class HumanHandoff {
     private final Responder responder;

@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Seed 001's loop guard, for one step and every loop in it (the do loop, a choose step's reveal and
+ * The loop guard (docs/safety.md#loop-guards), for one step and every loop in it (the do loop, a choose step's reveal and
  * repair loops, an enter step's openers and reveal loop all share it): the step's actions in order, each
  * with the screen it was taken from and the first look after it. Before an action is taken, two patterns
  * stop the step instead of spending another turn on a spin:

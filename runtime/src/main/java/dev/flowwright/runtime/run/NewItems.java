@@ -13,12 +13,11 @@ import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
- * "New is new" (seed 000's draft-in-list rule, issue #12 item 10): what was already there when a step
- * asked for something new. A step that asks for a new message, item or folder presses no item that was
- * already listed, and no later step of the run types into an editor that was already open then and still
- * holds what it held: that is somebody else's draft, not the one the flow made. Held for the whole run
- * (a flow that makes something new and then edits an older item should say so in two runs, or open it
- * by hand); fields are compared by what identifies them (role, name, the containers around them) and by
+ * "New is new" (docs/safety.md#new-is-new, issue #12 item 10): what was already there when a step asked for something new. A step that asks for a new message, item or
+ * folder presses no item that was already listed, and no later step of the run types into an editor that was
+ * already open then and still holds what it held: that is somebody else's draft, not the one the flow made. Held
+ * for the whole run (a flow that makes something new and then edits an older item should say so in two runs, or
+ * open it by hand); fields are compared by what identifies them (role, name, the containers around them) and by
  * their contents, which are never written into a note.
  */
 public final class NewItems {

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.annotation.JsonValue;
 
 import java.util.Locale;
 
-/** How one step ended (seed 000, reference §5). */
+/** How one step ended (docs/how-a-run-works.md#how-a-run-ends). */
 public enum Outcome {
     /** The step did what it says. */
     DONE,

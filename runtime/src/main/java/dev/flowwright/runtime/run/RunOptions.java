@@ -14,9 +14,9 @@ import java.util.Set;
  *                         "undo", "dialog" … ("slots" cannot be turned off)
  * @param launchAtStart    open the flow's start page / application before the first step
  * @param deliberation     the evidence gate decides grounding, dismissals and moves from the whole
- *                         ballot (seed 000 "Deliberation"; the default); off: the single-number bars
+ *                         ballot (docs/how-a-run-works.md#the-evidence-gate; the default); off: the single-number bars
  * @param memory           what earlier runs learned: the control each grounding purpose found, offered
- *                         first and taken after a confirm (reference §3 "Grounding" (1))
+ *                         first and taken after a confirm (docs/how-a-run-works.md#remembering-controls)
  * @param allow            hard words or control names the run may press beside the flow's own
  *                         {@code allow:} ({@code --allow WORD}; issue #12 item 11)
  */

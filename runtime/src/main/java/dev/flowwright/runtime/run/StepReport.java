@@ -3,7 +3,7 @@ package dev.flowwright.runtime.run;
 import java.util.List;
 
 /**
- * One step's account (reference §5).
+ * One step's account, as the run report lists it (docs/commands/run.md).
  *
  * @param path       "3", "4.2", a repeat child "1.r1.1"; a parent is listed before its children
  * @param kind       the step kind ("do", "enter", …)

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.annotation.JsonValue;
 
 import java.util.Locale;
 
-/** Why a run ended, and the command line's exit code for it (docs/commands/run.md "Exit codes"). */
+/** Why a run ended, and the command line's exit code for it (docs/how-a-run-works.md#how-a-run-ends). */
 public enum Stop {
     COMPLETED(0),
     /** A stop_before held the run where the flow asked it to stop: a completion, not a failure. */

@@ -1,7 +1,7 @@
 package dev.flowwright.runtime.run;
 
 /**
- * The dialog the run's own press or typing put in front (seed 000 "A dialog the task opened"): it is
+ * The dialog the run's own press or typing put in front (docs/how-a-run-works.md#the-do-loop): it is
  * the task's next stage, not an obstacle, until a step presses inside it; at the next step it is then
  * an ordinary overlay again. Scrolls, housekeeping and refused presses neither open nor answer one.
  */

@@ -17,12 +17,12 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Renders a screen into the compact state a decision request carries (seed 002, "Where the cost
- * went"): short element lines ({@code link "Donate"}), a census of roles, the labels sharing words
- * with the step, the recent actions. Everything read from the screen sits under
- * {@value #UNTRUSTED}: the model is told that screen text is data, never instructions. Every string
- * passes through {@link Secrets#mask}, so a page echoing a secret value shows {@code ${name}}, and a
- * field a secret was typed into (or a password field) shows its mask whatever it holds ({@link MaskedScreen}).
+ * Renders a screen into the compact state a decision request carries (docs/deciders.md#what-is-sent): short element
+ * lines ({@code link "Donate"}), a census of roles, the labels sharing words with the step, the recent actions.
+ * Everything read from the screen sits under {@value #UNTRUSTED}: the model is told that screen text is data, never
+ * instructions. Every string passes through {@link Secrets#mask}, so a page echoing a secret value shows
+ * {@code ${name}}, and a field a secret was typed into (or a password field) shows its mask whatever it holds
+ * ({@link MaskedScreen}).
  */
 public final class StateText {
     private StateText() {}

@@ -23,7 +23,7 @@ public final class BrowseStep implements StepRunner<Step.Browse> {
         } catch (SurfaceException e) {
             return StepOutcome.failed(OpenStep.couldNotOpen(url, e));
         }
-        // opening an address forgets the dialog the task opened (seed 000): it is not on the new page
+        // opening an address forgets the dialog the task opened (docs/how-a-run-works.md#the-do-loop): it is not on the new page
         ctx.taskDialog().forget();
         ctx.account().endTurn(0, "opened " + url);
         return StepOutcome.done("opened " + url);

@@ -29,7 +29,7 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * {@code choose}: find the option and press it (seed 003). An option already selected is AlreadyDone
+ * {@code choose}: find the option and press it (docs/step-kinds.md#choose). An option already selected is AlreadyDone
  * without a press. When grounding finds nothing, a list box named for {@code what} is typed into to
  * filter it, else a short do loop ({@link Thresholds#CHOOSE_REVEAL_TURNS}) shows the option. The press
  * passes the destructive check; then {@link Reflection} checks the screen shows the choice.
@@ -47,7 +47,7 @@ public final class ChooseStep implements StepRunner<Step.Choose> {
         ctx.account().turnBoundary(0);
         Screen screen = ctx.eyes().look(0, "");
         if (alreadyChosen(screen, option)) {
-            // a replay from a fresh start must still choose it (seed 002: recorded where it must have happened)
+            // a replay from a fresh start must still choose it (a field already filled is recorded where it must have been filled, docs/recipes.md#recording)
             chosen(screen, option).ifPresent(e -> ctx.hands().acted(0, ActionKind.CLICK, e, null, Event.Acted.PREFILLED));
             ctx.account().endTurn(0, option + " is already selected");
             return StepOutcome.alreadyDone(option + " is already selected in " + what);
@@ -119,7 +119,7 @@ public final class ChooseStep implements StepRunner<Step.Choose> {
         try {
             ctx.hands().act(ctx.account().turns(), Action.select(list, option, option));
             ctx.hands().acted(ctx.account().turns(), ActionKind.SELECT, list, option, Event.Acted.FLOW);
-            // a choice in one list may load the next one from the server (seed 002's dependent dropdown):
+            // a choice in one list may load the next one from the server (a dependent dropdown):
             // settled like a press, network quiet included
             ctx.eyes().settle(SettleKind.FULL);
             return true;
@@ -130,7 +130,7 @@ public final class ChooseStep implements StepRunner<Step.Choose> {
     }
 
     /**
-     * A press that brought a calendar up for a date option opened the picker; it chose nothing (seed 004:
+     * A press that brought a calendar up for a date option opened the picker; it chose nothing (docs/step-kinds.md#enter:
      * a date with nothing to type into is picked on the calendar). The day is picked there, paged to.
      */
     private static Optional<StepOutcome> calendarOpened(StepContext ctx, Screen before, String option, String what) {

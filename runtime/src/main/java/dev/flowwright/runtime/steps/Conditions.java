@@ -16,11 +16,12 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Whether the screen shows a condition (verify, wait_for, if, repeat_until; reference §3): one request
- * asking {@code holds}, {@code negated} and {@code coverage} (none … all). The calibrated answer is
- * mean(P(holds), 1 − P(negated)); when it is hedged (within {@link Thresholds#HEDGED} of a half) and the
- * coverage answer is crisp (its top level at {@link Thresholds#CRISP_TOP}), the coverage level decides.
- * A condition holds at {@link Thresholds#CONDITION_HOLDS}; no answer at all is "does not hold".
+ * Whether the screen shows a condition (verify, wait_for, if, repeat_until;
+ * docs/step-kinds.md#verify-wait_for-if-repeat_until): one request asking {@code holds}, {@code negated} and
+ * {@code coverage} (none … all). The calibrated answer is mean(P(holds), 1 − P(negated)); when it is hedged (within
+ * {@link Thresholds#HEDGED} of a half) and the coverage answer is crisp (its top level at
+ * {@link Thresholds#CRISP_TOP}), the coverage level decides. A condition holds at
+ * {@link Thresholds#CONDITION_HOLDS}; no answer at all is "does not hold".
  */
 final class Conditions {
     private Conditions() {}

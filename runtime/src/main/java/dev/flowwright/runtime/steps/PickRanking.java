@@ -8,7 +8,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The exact ranking a pick's {@code by} asks for, when it parses (reference §5): price, time, stops,
+ * The exact ranking a pick's {@code by} asks for, when it parses (docs/step-kinds.md#pick): price, time, stops,
  * duration, or the nearest number — read from each item's text, lowest first unless {@code by} asks for
  * the highest. Anything else is Jev's to judge.
  */

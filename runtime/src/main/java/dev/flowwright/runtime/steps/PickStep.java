@@ -34,7 +34,7 @@ import java.util.OptionalDouble;
  * their item ancestor); when {@code by} parses ({@link PickRanking}) the best item is found exactly,
  * else a {@code pick} Choice over the items' summaries decides at {@link Thresholds#LOCATE_FLOOR}. The
  * item is opened through its first control that passes the destructive check; {@code into} keeps its
- * summary. Pick is never reflected on (seed 003).
+ * summary. Pick is never reflected on (docs/step-kinds.md#choose).
  */
 public final class PickStep implements StepRunner<Step.Pick> {
 

@@ -19,7 +19,7 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * After a choose step ends Done having pressed something, look again before moving on (seed 003). The
+ * After a choose step ends Done having pressed something, look again before moving on (docs/step-kinds.md#choose). The
  * screen settles it without asking when a tab, radio or option named exactly like the option is not
  * selected while a sibling of its kind is (the Emirates case), or when an option picked from a filtered
  * list still sits there unselected. Otherwise {@code reflects} and {@code strays} are asked and

@@ -11,7 +11,7 @@ import java.util.Map;
 
 /**
  * A compound step's intents, each run as a sub-goal of its own at "N.1", "N.2", … reported with the kind
- * {@code sub-goal} (docs/how-a-run-works.md, "Compound steps"): completion is asked of each, never of the
+ * {@code sub-goal} (docs/how-a-run-works.md#the-do-loop, "Compound steps"): completion is asked of each, never of the
  * whole sentence; the first that fails (or is gated) ends the step, and nothing after it runs. A sub-goal
  * gets the very intent its step's plan holds ({@link #planned}), not a new reading of its words.
  */

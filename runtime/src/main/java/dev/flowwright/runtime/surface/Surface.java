@@ -57,9 +57,9 @@ public interface Surface extends AutoCloseable {
     boolean awaitChange(long millis);
 
     /**
-     * Read a subtree the last look cut short ({@link dev.flowwright.runtime.screen.Screen#unexplored()}):
-     * its elements, with refs valid until the next look. The enter step explores when a look shows fewer
-     * fields than it has slots (seed 004). By default a surface cuts nothing short, so there is nothing more.
+     * Read a subtree the last look cut short ({@link dev.flowwright.runtime.screen.Screen#unexplored()}): its
+     * elements, with refs valid until the next look. The enter step explores when a look shows fewer fields than it
+     * has slots (docs/step-kinds.md#enter). By default a surface cuts nothing short, so there is nothing more.
      */
     default java.util.List<Element> explore(String ref) { return java.util.List.of(); }
 

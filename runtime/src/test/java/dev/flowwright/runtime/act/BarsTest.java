@@ -17,7 +17,7 @@ import static dev.flowwright.runtime.sim.Answers.noul;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The do loop's recovery bars at their edges (reference §8 behaviours 3, 6 and 7): the stall result
+ * The do loop's recovery bars at their edges (docs/behaviours.md, behaviours 3, 6 and 7): the stall result
  * check at 0.75, blocked at 0.70, a progress drop of 0.25 and helped under 0.20 — each just met and
  * just missed, so moving a bar fails a test.
  */

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Covered presses (seed 000, "When a click is refused because the target is covered"). */
+/** Covered presses (docs/how-a-run-works.md#the-do-loop: a covered control). */
 class CoversTest {
 
     @Test

@@ -15,7 +15,7 @@ import static dev.flowwright.runtime.sim.Answers.noul;
 import static dev.flowwright.runtime.sim.Answers.pick;
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The do loop's turn: judge, finish, moves (seed 000). */
+/** The do loop's turn: judge, finish, moves (docs/how-a-run-works.md#the-do-loop). */
 class DoLoopTest {
 
     @Test

@@ -31,10 +31,10 @@ import static dev.flowwright.runtime.sim.Answers.pick;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The evidence gate wired into the do loop (seed 000 "Deliberation changes the thresholds above",
- * reference §3 "Evidence gate"): with deliberation on (the default) grounding, dismissals and moves read
- * the whole ballot, and a gate that abstains never causes a click. Each test sets up an answer the
- * single-number bars would have acted on, so it fails if the gate is taken out of the loop.
+ * The evidence gate wired into the do loop (docs/how-a-run-works.md#the-evidence-gate): with deliberation on (the
+ * default) grounding, dismissals and moves read the whole ballot, and a gate that abstains never causes a click.
+ * Each test sets up an answer the single-number bars would have acted on, so it fails if the gate is taken out of
+ * the loop.
  */
 class GatedGroundingTest {
 

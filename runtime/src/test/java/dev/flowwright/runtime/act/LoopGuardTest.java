@@ -20,8 +20,8 @@ import static dev.flowwright.runtime.sim.Answers.pick;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Seed 001's loop guards, whatever the decider answers: the same action that changed nothing, chosen a
- * third time, and an A,B,A,B alternation stop the step with a note naming the actions, long before the
+ * The loop guards (docs/safety.md#loop-guards), whatever the decider answers: the same action that changed nothing,
+ * chosen a third time, and an A,B,A,B alternation stop the step with a note naming the actions, long before the
  * turn budget; a repeated action that changes the screen each time is left alone.
  */
 class LoopGuardTest {

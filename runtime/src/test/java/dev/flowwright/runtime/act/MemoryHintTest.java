@@ -20,7 +20,7 @@ import static dev.flowwright.runtime.sim.Answers.pick;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Grounding memory (reference §1 {@code memory[GroundingHint]}, §3 "Grounding" (1)): what earlier runs
+ * Grounding memory (docs/how-a-run-works.md#remembering-controls): what earlier runs
  * learned is offered first and taken after one confirm; a run hands back what its groundings learned.
  */
 class MemoryHintTest {

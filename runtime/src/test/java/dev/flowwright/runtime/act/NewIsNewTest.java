@@ -20,7 +20,7 @@ import static dev.flowwright.runtime.sim.Answers.pick;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * New is new (seed 000's draft-in-list rule, issue #12 item 10), whatever the decider answers: a step
+ * New is new (docs/safety.md#new-is-new, issue #12 item 10), whatever the decider answers: a step
  * that asks for something new never presses an item already listed, and no later step types into an
  * editor that was already open and still holds what it held.
  */

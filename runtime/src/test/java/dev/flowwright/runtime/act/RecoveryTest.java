@@ -18,7 +18,7 @@ import static dev.flowwright.runtime.sim.Answers.noul;
 import static dev.flowwright.runtime.sim.Answers.pick;
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Stalls, bans, obstacles, undos, idle waits and repeat presses (seed 000 "Note what changed", "Recover"). */
+/** Stalls, bans, obstacles, undos, idle waits and repeat presses (docs/how-a-run-works.md#the-do-loop). */
 class RecoveryTest {
 
     private static Sim frozenMail() {

@@ -18,7 +18,7 @@ import java.util.Map;
 import static dev.flowwright.runtime.sim.Answers.pick;
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Human handoff (seed 001): values, takeovers, cancel, timeouts, and nobody there. */
+/** Human handoff (docs/how-a-run-works.md#when-a-person-is-needed): values, takeovers, cancel, timeouts, and nobody there. */
 class HandoffTest {
     private static final String CODE = "482913";
 

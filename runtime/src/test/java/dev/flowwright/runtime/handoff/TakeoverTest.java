@@ -18,7 +18,7 @@ import static dev.flowwright.runtime.sim.Answers.pick;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The no-automation handoff trigger (seed 001 "Takeover triggers", issue 4 §6): a check only a person
+ * The no-automation handoff trigger (docs/how-a-run-works.md#when-a-person-is-needed, issue 4 §6): a check only a person
  * may do (a picture puzzle, "I'm not a robot") or a step the automation is stuck on is handed to a
  * person; with nobody there the run ends needs_human — never a hang, never a guess.
  */

@@ -8,7 +8,7 @@ import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Seed 004's last paragraph as a table: which plain steps type, into which slot, what text. */
+/** The typing steps of docs/step-kinds.md#enter as a table: which plain steps type, into which slot, what text. */
 class TypingParserTest {
 
     @ParameterizedTest(name = "{0}  →  {1} = {2}")

@@ -9,9 +9,9 @@ import dev.flowwright.runtime.sim.Oracle;
 import dev.flowwright.runtime.sim.Sim;
 
 /**
- * A sign-in page for recipe tests, as a browser would describe it: heading "Sign in", an e-mail field,
- * a password field with a JSF-generated id, a "Gonder" (send) button that signs in when both are filled
- * and shows "Welcome back". The v2 page is the seed's redesign: the button reads "Tamam" and its id is
+ * A sign-in page for recipe tests, as a browser would describe it: heading "Sign in", an e-mail field, a password
+ * field with a JSF-generated id, a "Gonder" (send) button that signs in when both are filled and shows "Welcome
+ * back". The v2 page is a redesign that breaks every recorded locator: the button reads "Tamam" and its id is
  * renamed everywhere, so the page still works but no recorded locator of the button matches.
  */
 final class RecipeSims {

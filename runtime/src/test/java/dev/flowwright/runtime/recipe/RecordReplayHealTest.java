@@ -21,7 +21,7 @@ import java.util.Map;
 import static dev.flowwright.runtime.recipe.RecipeSims.PASSWORD;
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Seed 002 on the simulator: record a run, replay it with no decider, break it with v2, heal one step. */
+/** Record, replay and heal (docs/recipes.md#healing) on the simulator: record a run, replay it with no decider, break it with v2, heal one step. */
 class RecordReplayHealTest {
 
     /** "Gonder" is Turkish for Send, a hard-to-undo word: the flow's author permits it (issue #12 item 11). */

@@ -15,7 +15,7 @@ import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Where a recipe step's value came from (seed 001): a person's one-time code, a takeover, a choice already made. */
+/** Where a recipe step's value came from (docs/recipes.md#recording): a person's one-time code, a takeover, a choice already made. */
 class RecorderProvenanceTest {
     private static final String CODE = "482913";
 

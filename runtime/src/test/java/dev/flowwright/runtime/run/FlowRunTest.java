@@ -15,7 +15,7 @@ import java.util.List;
 import static dev.flowwright.runtime.sim.Answers.pick;
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** FlowRun: the step sequence, stops, budgets, paths and the report (reference §5). */
+/** FlowRun: the step sequence, stops, budgets, paths and the report (docs/how-a-run-works.md#how-a-run-ends). */
 class FlowRunTest {
 
     @Test

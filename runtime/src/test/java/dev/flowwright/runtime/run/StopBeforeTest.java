@@ -11,7 +11,7 @@ import static dev.flowwright.runtime.sim.Answers.noul;
 import static dev.flowwright.runtime.sim.Answers.pick;
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** stop_before (seed 000, reference §5, behaviour 15). */
+/** stop_before (docs/flow-format.md#stop_before--stop-before-an-action, docs/behaviours.md behaviour 15). */
 class StopBeforeTest {
 
     private static Sim composeWindow() {

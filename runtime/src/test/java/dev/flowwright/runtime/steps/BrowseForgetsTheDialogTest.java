@@ -11,7 +11,7 @@ import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Opening an address forgets the dialog the task opened (seed 000 "A dialog the task opened"). */
+/** Opening an address forgets the dialog the task opened (docs/how-a-run-works.md#the-do-loop). */
 class BrowseForgetsTheDialogTest {
 
     @Test

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 import static dev.flowwright.runtime.sim.Answers.noul;
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** choose and its reflection (seed 003). */
+/** choose and its reflection (docs/step-kinds.md#choose). */
 class ChooseReflectionTest {
 
     /** A trip-type tab list, "Return" selected; pressing a tab selects it unless {@code lostPresses} swallow it. */

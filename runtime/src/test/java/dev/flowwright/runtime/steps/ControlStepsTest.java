@@ -19,7 +19,7 @@ import java.util.Optional;
 import static dev.flowwright.runtime.sim.Answers.noul;
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** verify, wait_for, if, repeat_until, open, browse (reference §5, §6 "step_kinds"). */
+/** verify, wait_for, if, repeat_until, open, browse (docs/step-kinds.md#verify-wait_for-if-repeat_until, docs/step-kinds.md#open-browse). */
 class ControlStepsTest {
 
     @Test

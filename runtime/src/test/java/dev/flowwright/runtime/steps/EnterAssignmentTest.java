@@ -30,7 +30,7 @@ import static dev.flowwright.runtime.steps.Fill.keyOf;
 import static dev.flowwright.runtime.steps.Fill.spread;
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Matching slots to fields (seed 004; behaviour 14: greedy ≥0.4, one field per slot; NOT_ASKED). */
+/** Matching slots to fields (docs/step-kinds.md#enter; behaviour 14: greedy ≥0.4, one field per slot; NOT_ASKED). */
 class EnterAssignmentTest {
 
     @Test

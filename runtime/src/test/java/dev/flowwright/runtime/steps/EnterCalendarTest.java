@@ -16,7 +16,7 @@ import java.util.Locale;
 import static dev.flowwright.runtime.steps.Fill.enter;
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** A date slot with nothing to type into is picked on a calendar, paged forward (seed 004). */
+/** A date slot with nothing to type into is picked on a calendar, paged forward (docs/step-kinds.md#enter). */
 class EnterCalendarTest {
 
     /** A one-month calendar starting at {@code first}; "Next month" pages it. Days are full dates or bare numbers. */

@@ -15,7 +15,7 @@ import static dev.flowwright.runtime.steps.Fill.compose;
 import static dev.flowwright.runtime.steps.Fill.enter;
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Verified delivery and field errors (seed 004; behaviour 14: set_value / paste / unverified / TEXT_NOT_DELIVERED, one re-entry). */
+/** Verified delivery and field errors (docs/step-kinds.md#enter; behaviour 14: set_value / paste / unverified / TEXT_NOT_DELIVERED, one re-entry). */
 class EnterDeliveryTest {
 
     @Test

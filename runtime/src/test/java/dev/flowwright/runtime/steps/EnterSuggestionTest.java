@@ -22,7 +22,7 @@ import static dev.flowwright.runtime.steps.Fill.enter;
 import static dev.flowwright.runtime.steps.Fill.keyOf;
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Suggestions a typed text opens (seed 004 commit_suggestion), and secret texts. */
+/** Suggestions a typed text opens (docs/step-kinds.md#enter), and secret texts. */
 class EnterSuggestionTest {
 
     /** A booking form whose box lists {@code rows} as options once something is typed into it. */

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import static dev.flowwright.runtime.sim.Answers.pick;
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** read and pick (reference §5, §6 "step_kinds"). */
+/** read and pick (docs/step-kinds.md#read, docs/step-kinds.md#pick). */
 class ReadPickTest {
 
     @Test

@@ -31,7 +31,7 @@ import java.util.Optional;
  * and everything made from it; every method hands its work to that thread. A look reads every frame
  * (see {@link PageReader}); a press scrolls to its target, corrects the click point by how far the
  * page scrolled, hit-tests it and reports a cover instead of clicking something else (see {@link Pointer});
- * settling follows seed 002 (see {@link Settler}).
+ * settling follows docs/browser.md#waiting (see {@link Settler}).
  */
 public final class BrowserSurface implements Surface {
 

@@ -14,7 +14,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Where a press lands (seed 002, "Where the click lands"; seed 000, covers). The target is scrolled into
+ * Where a press lands (docs/browser.md#pressing). The target is scrolled into
  * view, the click point is the element's position at the look moved by how far the page actually
  * scrolled (its live box when it moved inside the page too), and the point is hit-tested before the
  * mouse goes down: a covered target is reported with its cover, never clicked through something else,

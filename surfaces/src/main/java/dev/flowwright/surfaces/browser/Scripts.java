@@ -21,7 +21,7 @@ final class Scripts {
     static final String TEXT_BOXES = "(arg) => {\n" + read("text-boxes.js") + "\n}";
 
     /**
-     * What settling samples in a frame (seed 002): the element count and the text length, plus how many
+     * What settling samples in a frame (docs/browser.md#waiting): the element count and the text length, plus how many
      * controls are checked, selected or expanded and how much text the fields hold, so a click that
      * only ticks a box does not look inert.
      */

@@ -11,7 +11,7 @@ import java.util.IdentityHashMap;
 import java.util.Map;
 
 /**
- * Waiting, as seed 002 settled it: a fixed pause is the same as no pause, so settling samples the
+ * Waiting (docs/browser.md#waiting): a fixed pause is the same as no pause, so settling samples the
  * element count <em>and</em> the page's text length until both hold still (the count alone settles
  * while a server-rendered app still has an empty content region), with no request in flight; and a
  * click that looks inert is given three more seconds to commit a navigation before it is written off.

@@ -12,7 +12,7 @@ import dev.flowwright.runtime.surface.SurfaceError;
  * @param note    the sentence for the step report
  */
 public record OpenResult(boolean opened, boolean windowReady, SurfaceError code, String note) {
-    /** Seed 000: the first line of a launch failure is cut to 200 characters. */
+    /** The first line of a launch failure is cut to 200 characters. */
     static final int MAX_FAILURE_LINE = 200;
 
     static OpenResult open(String app) {

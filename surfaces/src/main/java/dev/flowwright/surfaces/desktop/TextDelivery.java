@@ -8,7 +8,7 @@ import dev.flowwright.runtime.surface.SurfaceException;
 import java.util.Optional;
 
 /**
- * Seed 004's verified delivery for text set through the accessibility API: read it back (ignoring
+ * Verified delivery (docs/step-kinds.md#enter) for text set through the accessibility API: read it back (ignoring
  * whitespace); if it does not match, let the field settle and read again; then paste it (the clipboard
  * restored) and read again; a field that cannot be read, or reads as an object placeholder, counts as
  * delivered unverified. Anything else is {@link SurfaceError#TEXT_NOT_DELIVERED}.

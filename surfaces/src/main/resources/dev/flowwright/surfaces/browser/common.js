@@ -263,7 +263,7 @@ function nearestCommonAncestor(a, b) {
 }
 
 /**
- * The card-layer case of seed 000: a result card lays a click layer (or its own text) over its own link.
+ * The card-layer case (docs/browser.md#pressing): a result card lays a click layer (or its own text) over its own link.
  * True when the cover and the target share a card-sized container and no dialog is involved.
  */
 function sameCard(target, cover) {

@@ -1,7 +1,7 @@
 // Prepares a press on element arg.index of the look arg.token: scrolls it into view, corrects the click
 // point by how far the page actually scrolled since the look, and hit-tests that point.
 // Returns {ok, x, y, scrolledBy} in this frame's viewport, {stale, why}, {covered, cover, empty},
-// or {clickedThrough} when a card's own layer lies over its link (seed 000) and arg.clickThrough allows it.
+// or {clickedThrough} when a card's own layer lies over its link (docs/browser.md#pressing) and arg.clickThrough allows it.
 const look = window.__fwLook;
 if (!look || look.token !== arg.token) return JSON.stringify({stale: true, why: 'the page changed since the look'});
 const picked = look.els[arg.index];

@@ -16,7 +16,7 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-/** Covers on real Chromium: what lies over a target is named, never clicked instead (seed 000). */
+/** Covers on real Chromium: what lies over a target is named, never clicked instead (docs/browser.md#pressing). */
 class CoversTest {
     static BrowserSurface surface;
 

@@ -8,7 +8,7 @@ import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Opening applications that do not exist, or that die on start, fails with the seed's note. */
+/** Opening applications that do not exist, or that die on start, fails with a one-line note (docs/desktop.md#what-the-surface-does). */
 class OpeningTest {
     private DesktopSurface surface;
 

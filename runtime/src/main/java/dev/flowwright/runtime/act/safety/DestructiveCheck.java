@@ -13,7 +13,7 @@ import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
- * Runs before every click an ordinary step makes (seed 000 "The destructive check", reference §4) and
+ * Runs before every click an ordinary step makes (docs/how-a-run-works.md#what-the-runtime-never-presses) and
  * fails closed: a refused click fails the step with zero actions. It refuses when the label holds a
  * hard-to-undo word in any of the languages of {@link HardWords}, when the control grants cookie or
  * tracking consent and the step does not ask to accept ({@link Consent}), when its link or form goes to

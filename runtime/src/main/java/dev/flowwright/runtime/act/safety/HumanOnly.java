@@ -10,7 +10,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * A check no automation should do (seed 001 "Takeover triggers"; issue 4 §6 "a picture puzzle"): a
+ * A check no automation should do (docs/how-a-run-works.md#when-a-person-is-needed; issue 4 §6 "a picture puzzle"): a
  * CAPTCHA, an "I'm not a robot" box, a picture or slider puzzle, a fingerprint or face prompt. The runtime,
  * never the model, notices one on screen and hands the application to a person; it never tries to solve
  * it. A page that only mentions such a service ("protected by reCAPTCHA", a privacy link) asks nothing.

@@ -29,7 +29,8 @@ import java.util.Set;
  *   <li>A key that quits the application or closes its window (cmd+q, cmd+w, alt+f4) is refused unless the
  *       step asks to close or quit.</li>
  * </ul>
- * Return over a sheet or dialog (the seed's Return rule) is {@code act/Shortcuts}' and runs before this.
+ * Return over a sheet or dialog (where Return would press the dialog's default button) is {@code act/Shortcuts}'
+ * and runs before this.
  */
 public final class KeyCheck {
     private KeyCheck() {}

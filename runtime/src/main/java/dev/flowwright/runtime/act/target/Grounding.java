@@ -31,11 +31,12 @@ import java.util.Set;
 import java.util.function.Predicate;
 
 /**
- * Which element a move acts on (reference §3 "Grounding"): the pool is every element that supports the
- * needed action, is not excluded, with lookalikes removed and unnamed elements left out while anything
- * is named (seed 002); more than {@link Thresholds#CAP} go through one knockout round by region; then a
- * {@code target} Choice is accepted at {@link Thresholds#ACT} (or {@link Thresholds#NAMED_FLOOR} with
- * an exact name), else a relabelled re-ask plus {@code confirm} decides, else nothing clearly fits.
+ * Which element a move acts on (docs/how-a-run-works.md#the-evidence-gate): the pool is every element that supports
+ * the needed action, is not excluded, with lookalikes removed and unnamed elements left out while anything is named
+ * (an unnamed field is never a place to type, an unnamed control never a guess to click); more than
+ * {@link Thresholds#CAP} go through one knockout round by region; then a {@code target} Choice is accepted at
+ * {@link Thresholds#ACT} (or {@link Thresholds#NAMED_FLOOR} with an exact name), else a relabelled re-ask plus
+ * {@code confirm} decides, else nothing clearly fits.
  */
 public final class Grounding {
     private Grounding() {}

@@ -186,7 +186,7 @@ final class Relevance {
         if (best != null && priced >= 2) scores.merge(best, dev.flowwright.runtime.Thresholds.EXTREME_BONUS, Double::sum);
     }
 
-    /** The healer's phrase (seed 002): "the button that was labelled \"Gonder\"" — the kind is the word before it. */
+    /** The healer's phrase (docs/recipes.md#healing): "the button that was labelled \"Gonder\"" — the kind is the word before it. */
     private static final java.util.regex.Pattern RELABELLED = java.util.regex.Pattern.compile(
             " (\\p{L}+) (?:that|which) was (?:labelled|labeled|called|named) ");
     /** What the healer calls a recorded role: roles that are one kind of control to a person. */

@@ -82,7 +82,7 @@ final class ScreenJudge {
                 case "signin" -> { return Kind.SIGN_IN; }
                 case "close" -> { return Kind.DISMISS; }
                 case "accept", "decline" -> {
-                    // the seeds' rule: a dismiss verb with an overlay noun; "agree to the policy" is a tick
+                    // a dismiss verb with an overlay noun dismisses ("accept the cookies"); "agree to the policy" is a tick
                     for (String o : Words.of(goal)) if (OVERLAY_NOUNS.contains(o)) return Kind.DISMISS;
                     return Kind.SELECT;
                 }

@@ -39,7 +39,7 @@ public record SystemOneConfig(URI baseUrl, String apiKey, String model, Duration
     public static final String DEFAULT_MODEL = "jev-latest";
     /** The community Go SDK's per-attempt allowance; the API answers in 70–500 ms when healthy. */
     public static final Duration DEFAULT_ATTEMPT_TIMEOUT = Duration.ofSeconds(10);
-    /** Ollama takes choices of 2–26 options (systemone-api §1.6); the usual server on a loopback address. */
+    /** Ollama takes choices of 2–26 options (docs/deciders.md#what-is-sent); the usual server on a loopback address. */
     public static final int LOCAL_MAX_CHOICE_OPTIONS = 26;
 
     public SystemOneConfig {

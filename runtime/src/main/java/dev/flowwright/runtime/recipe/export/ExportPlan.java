@@ -128,7 +128,7 @@ final class ExportPlan {
         return CSS_IDENTIFIER.matcher(id).matches() && !id.matches("-[0-9].*") ? "#" + id : "[id=" + cssString(id) + "]";
     }
 
-    /** The frame chain entry ({@code name=…} or {@code url=…}, FORMATS.md) as an iframe selector. */
+    /** The frame chain entry ({@code name=…} or {@code url=…}, docs/recipes.md#the-recipe-file-recipeyaml) as an iframe selector. */
     static String frameSelector(String entry) {
         if (entry.startsWith("name=")) return "iframe[name=" + cssString(entry.substring(5)) + "]";
         if (entry.startsWith("url=")) return "iframe[src*=" + cssString(entry.substring(4)) + "]";

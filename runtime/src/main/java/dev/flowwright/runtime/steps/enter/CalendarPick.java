@@ -19,7 +19,7 @@ import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
- * A date slot with nothing to type into is picked on the calendar instead (seed 004): the day is pressed
+ * A date slot with nothing to type into is picked on the calendar instead (docs/step-kinds.md#enter): the day is pressed
  * when it shows — named in full ("Saturday, February 14, 2026"), or as a bare number under a heading
  * naming its month — else the calendar is paged forward, at most {@link Thresholds#MAX_MONTHS} times.
  */

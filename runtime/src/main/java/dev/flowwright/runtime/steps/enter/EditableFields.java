@@ -14,7 +14,7 @@ import java.util.Set;
 import java.util.function.Predicate;
 
 /**
- * The editable fields of a look (seed 004, round 2): anything that supports set-value or typing, or has
+ * The editable fields of a look (docs/step-kinds.md#enter, round 2): anything that supports set-value or typing, or has
  * a text-like role, that is not disabled or read-only and not of a kind this step has struck off, in
  * reading order (top to bottom, then left to right: y·10000 + x, document order breaking ties).
  */

@@ -7,7 +7,7 @@ import dev.flowwright.runtime.run.StepContext;
 import dev.flowwright.runtime.run.StepOutcome;
 
 /**
- * {@code enter}: match each slot to a field on screen, get the text in, and prove it landed (seed 004).
+ * {@code enter}: match each slot to a field on screen, get the text in, and prove it landed (docs/step-kinds.md#enter).
  * The rounds live in {@link FormFilling}; matching in {@link SlotAssignment}; delivery in
  * {@link VerifiedDelivery}; suggestions in {@link SuggestionPick}; openers in {@link Openers}.
  */

@@ -18,7 +18,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * One enter step's rounds (seed 004, at most {@link Thresholds#ENTER_ROUNDS}): look; collect the editable
+ * One enter step's rounds (docs/step-kinds.md#enter, at most {@link Thresholds#ENTER_ROUNDS}): look; collect the editable
  * fields; with none, press an opener or run a short reveal loop; assign slots to fields; deliver each text
  * in screen order with verified delivery (a dropdown's picked as an option) and pick the suggestion it
  * opened; a slot left without a field is skipped when the form does not ask for it. Then one field-error

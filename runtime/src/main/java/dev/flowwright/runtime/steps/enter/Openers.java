@@ -23,7 +23,7 @@ import java.util.Set;
 
 /**
  * When a slot's field does not show, a link or button whose name holds a word of the slot's name (four
- * letters or more, never a word that only names a kind of control) may show it (seed 004): a store's
+ * letters or more, never a word that only names a kind of control) may show it (docs/step-kinds.md#enter): a store's
  * search link for the slot "search". Of several, the first after ranking is offered — on screen before
  * scrolled away, then holding more of the slot's words, then holding its first word, then wrapping no
  * other match — and it is pressed only once Jev agrees at {@link Thresholds#OPENER_FLOOR} that it shows

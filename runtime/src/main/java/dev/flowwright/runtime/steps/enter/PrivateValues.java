@@ -10,9 +10,10 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The secret side of an enter step's texts. A text referencing a fact is private (never offered to a
- * suggestion question); a fact nobody supplied is asked of the run's handoff (a one-time code, seed 001)
- * and kept as a secret from then on, so it is typed and masked like any other.
+ * The secret side of an enter step's texts. A text referencing a fact is private (never offered to a suggestion
+ * question); a fact nobody supplied is asked of the run's handoff (a one-time code,
+ * docs/how-a-run-works.md#when-a-person-is-needed) and kept as a secret from then on, so it is typed and masked
+ * like any other.
  */
 final class PrivateValues {
     private PrivateValues() {}

@@ -76,7 +76,7 @@ final class SelectSlot {
         }
         // a recipe replays the option the list holds (a secret stays its placeholder)
         ctx.hands().acted(turn, ActionKind.SELECT, list, secret ? raw : name, Event.Acted.FLOW);
-        // a choice in one list may load the next one from the server (seed 002's dependent dropdown)
+        // a choice in one list may load the next one from the server (a dependent dropdown)
         ctx.eyes().settle(SettleKind.FULL);
         Optional<String> shown;
         try {

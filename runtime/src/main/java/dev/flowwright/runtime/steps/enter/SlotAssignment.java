@@ -22,7 +22,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Matches slots to fields (seed 004, round 4): one request with a {@code slot_i} Choice per slot, all
+ * Matches slots to fields (docs/step-kinds.md#enter, round 4): one request with a {@code slot_i} Choice per slot, all
  * over the same numbered field list, then greedy assignment from the most confident proposal down, so
  * two slots never claim one field. A proposal under {@link Thresholds#SLOT_FLOOR} is dropped. Only slot
  * names are shown, never their texts.

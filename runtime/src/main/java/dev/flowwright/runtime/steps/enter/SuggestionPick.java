@@ -27,7 +27,7 @@ import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
- * Picking the suggestion a typed text opened (seed 004, commit_suggestion): only rows
+ * Picking the suggestion a typed text opened (docs/step-kinds.md#enter): only rows
  * {@link SuggestionRows} lets through are ever considered (appeared after the typing, the field's own,
  * on screen, never the application's menu items); of those, rows that mention the text come first — one reading exactly as typed is pressed without asking, any
  * other is Jev's to pick; a panel stringing rows together is never pressed; when none mentions the text

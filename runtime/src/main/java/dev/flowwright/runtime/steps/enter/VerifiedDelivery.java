@@ -16,7 +16,7 @@ import dev.flowwright.runtime.surface.SurfaceException;
 import java.util.Optional;
 
 /**
- * Getting text to land in a field and proving it did (seed 004 "Verified delivery"): set the value (or
+ * Getting text to land in a field and proving it did (docs/step-kinds.md#enter): set the value (or
  * type it, for a field that takes no set-value), read it back ignoring whitespace, let the application
  * settle and read again — a field still empty is re-read while the page keeps changing, up to
  * {@link Thresholds#LATE_VALUE_MS}, and a surface that found it empty at once does not end the delivery

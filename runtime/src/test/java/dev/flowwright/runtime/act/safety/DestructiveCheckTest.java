@@ -12,7 +12,7 @@ import java.util.Set;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The destructive check's rules, one each (seed 000, reference §4, ARCHITECTURE.md). */
+/** The destructive check's rules, one each (docs/how-a-run-works.md#what-the-runtime-never-presses). */
 class DestructiveCheckTest {
 
     private static Element el(String role, String name) {

@@ -13,7 +13,7 @@ import java.util.Set;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Which screens ask for a check only a person may do (seed 001 "Takeover triggers"). */
+/** Which screens ask for a check only a person may do (docs/how-a-run-works.md#when-a-person-is-needed). */
 class HumanOnlyTest {
 
     private static Screen with(List<Element> elements, List<String> text) {

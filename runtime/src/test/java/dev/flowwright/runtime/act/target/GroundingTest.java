@@ -16,13 +16,13 @@ import static dev.flowwright.runtime.sim.Answers.pick;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Grounding (reference §3 "Grounding", behaviour 10, seed 002 on unnamed elements). The single-number
- * bars are pinned with deliberation off ({@link #plain}); the evidence gate that replaces them when it
- * is on is pinned in {@link GatedGroundingTest}.
+ * Grounding (docs/how-a-run-works.md#the-evidence-gate, docs/behaviours.md behaviour 10; unnamed elements are not
+ * offered while anything is named). The single-number bars are pinned with deliberation off ({@link #plain}); the
+ * evidence gate that replaces them when it is on is pinned in {@link GatedGroundingTest}.
  */
 class GroundingTest {
 
-    /** A run deciding by the single-number bars of reference §3 (deliberation off). */
+    /** A run deciding by the single-number bars (deliberation off, docs/behaviours.md behaviour 10). */
     private static SimRun plain(Sim sim) {
         SimRun run = SimRun.of(sim);
         run.options = RunOptions.defaults().withDeliberation(false);
