@@ -1,6 +1,6 @@
 package dev.flowwright.samples;
 
-import dev.flowwright.runtime.flow.FlowProblem;
+import dev.flowwright.runtime.flow.FileProblem;
 import dev.flowwright.runtime.flow.FlowReader;
 import dev.flowwright.runtime.flow.FlowReading;
 import org.junit.jupiter.api.DynamicTest;
@@ -33,7 +33,7 @@ class SampleFlowsAreValidTest {
         assertThat(flows).as("sample flows in " + FLOWS.toAbsolutePath()).isNotEmpty();
         return flows.stream().map(file -> DynamicTest.dynamicTest(file.getFileName().toString(), () -> {
             FlowReading reading = FlowReader.read(file);
-            assertThat(reading.problems()).extracting(FlowProblem::toString).as(file.toString()).isEmpty();
+            assertThat(reading.problems()).extracting(FileProblem::toString).as(file.toString()).isEmpty();
         }));
     }
 }

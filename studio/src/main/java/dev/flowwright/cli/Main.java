@@ -18,16 +18,19 @@ import java.util.Properties;
         subcommands = {CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 
-    /** Exit codes, as ARCHITECTURE.md sets them. */
+    /** Exit codes, as docs/commands/run.md sets them. */
     public static final int EXIT_OK = 0;
     public static final int EXIT_FAILED = 1;
     public static final int EXIT_INVALID = 2;
     public static final int EXIT_HANDOFF = 3;
+    /** The decision service failed during the run (Stop.DECIDER_FAILED). */
+    public static final int EXIT_DECIDER_FAILED = 4;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
     public static void main(String[] args) {
+        StopSignals.owned = true;
         System.exit(run(args));
     }
 

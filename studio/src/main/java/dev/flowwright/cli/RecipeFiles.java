@@ -2,7 +2,7 @@ package dev.flowwright.cli;
 
 import dev.flowwright.runtime.recipe.Recipe;
 import dev.flowwright.runtime.recipe.RecipeFormatException;
-import dev.flowwright.runtime.recipe.RecipeProblem;
+import dev.flowwright.runtime.flow.FileProblem;
 import dev.flowwright.runtime.recipe.RecipeReader;
 
 import java.io.PrintWriter;
@@ -43,7 +43,7 @@ final class RecipeFiles {
         try {
             return RecipeReader.read(file);
         } catch (RecipeFormatException e) {
-            for (RecipeProblem p : e.problems()) err.println(p);
+            for (FileProblem p : e.problems()) err.println(p);
             err.flush();
             return null;
         } catch (UncheckedIOException e) {

@@ -24,6 +24,7 @@ import dev.flowwright.surfaces.browser.BrowserEndpoint;
 import dev.flowwright.surfaces.browser.BrowserSurface;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -73,14 +74,8 @@ final class ReplayCommand implements Callable<Integer> {
             + " or cdp:http://HOST:PORT (a Chromium DevTools endpoint); default: a headless Chromium started here")
     String browser;
 
-    @Option(names = "--trace", paramLabel = "MODE", description = "record a Playwright trace per recipe beside the report: on | retain-on-failure (needs --report)")
-    String trace;
-
     @Option(names = "--url", paramLabel = "URL", description = "start here instead of the recipe's start (browser recipes)")
     String url;
-
-    @Option(names = "--fact", paramLabel = "k=v", description = "supply a value or secret the recipe names (repeatable); also " + RunCommand.SECRET_ENV_PREFIX + "NAME")
-    Map<String, String> facts = new LinkedHashMap<>();
 
     @Option(names = "--report", paramLabel = "DIR", description = "write junit.xml, report.json and report.html (a screenshot per step) into DIR")
     Path reportDir;
@@ -88,15 +83,9 @@ final class ReplayCommand implements Callable<Integer> {
     @Option(names = "--heal", description = "heal a step whose locators all miss (one do-loop action with the decider) and write the repaired recipe beside this one")
     boolean heal;
 
-    @Option(names = "--decider", paramLabel = "D", description = "the decider healing uses: offline | systemone | cassette:PATH (only with --heal)")
-    String decider;
-
-    @Option(names = "--allow", paramLabel = "WORD", description = "a hard-to-undo word or control name a heal may press (repeatable; only with --heal);"
-            + " consent and signing out must be named on their own")
-    List<String> allow = new ArrayList<>();
-
-    @Option(names = "--headed", description = "show the browser window")
-    boolean headed;
+    /** --decider, --fact, --allow, --trace, --headed: the options a replay shares with a run. */
+    @Mixin
+    DriveOptions drive;
 
     @Spec
     CommandSpec spec;
@@ -108,11 +97,11 @@ final class ReplayCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (decider != null && !heal) return invalid(err, "--decider only applies with --heal: a replay without healing asks no model");
+        if (drive.decider != null && !heal) return invalid(err, "--decider only applies with --heal: a replay without healing asks no model");
         SuiteReplay.TraceMode traceMode;
         BrowserEndpoint endpoint;
         try {
-            traceMode = SuiteReplay.TraceMode.parse(trace);
+            traceMode = drive.traceMode();
             endpoint = browser == null ? null : BrowserEndpoint.parse(browser);
         } catch (IllegalArgumentException e) {
             return invalid(err, e.getMessage());
@@ -132,7 +121,7 @@ final class ReplayCommand implements Callable<Integer> {
             if (!recipe.isBrowser()) return invalid(err, "--url applies to browser recipes; " + recipeFile + " drives " + recipe.app());
             recipe = new Recipe(recipe.version(), recipe.name(), recipe.flow(), recipe.app(), url, recipe.steps(), recipe.expect());
         }
-        Map<String, String> values = CliSurfaces.values(env, facts);
+        Map<String, String> values = drive.values(env);
         List<String> missing = RecipeReplayer.missingValues(recipe, values);
         if (!missing.isEmpty()) {
             for (String placeholder : missing) {
@@ -146,17 +135,17 @@ final class ReplayCommand implements Callable<Integer> {
         DeciderChoice choice = null;
         if (heal) {
             try {
-                choice = DeciderChoice.parse(decider, env);
+                choice = DeciderChoice.parse(drive.decider, env);
             } catch (DeciderSetupException e) {
                 return invalid(err, e.getMessage());
             }
         }
         out.println("replaying " + recipeFile + " (" + recipe.steps().size() + " steps" + (heal ? ", healing on" : ", no model") + ")");
-        if (heal && !allow.isEmpty()) out.println(RunCommand.allowLine(List.of(), allow));
+        if (heal && !drive.allow.isEmpty()) out.println(RunCommand.allowLine(List.of(), drive.allow));
         out.flush();
         EventBus bus = new EventBus();
-        bus.add(new ReplayProgress(out, recipe.steps().size()));
-        try (Surface surface = recipe.isBrowser() ? CliSurfaces.browser(headed, endpoint, err) : CliSurfaces.desktop(err)) {
+        bus.add(StepProgress.ofReplay(out, recipe.steps().size()));
+        try (Surface surface = recipe.isBrowser() ? CliSurfaces.browser(drive.headed, endpoint, err) : CliSurfaces.desktop(err)) {
             if (surface == null) return Main.EXIT_INVALID;
             boolean traced = traceMode != SuiteReplay.TraceMode.OFF;
             // a film strip would show a typed secret, and a picture cannot be redacted afterwards
@@ -173,8 +162,8 @@ final class ReplayCommand implements Callable<Integer> {
                 // a heal asks a model: say which, as every run does
                 out.println("decider: " + opened.describe());
                 out.flush();
-                try (DecisionMaker asker = RunSetup.asker(opened, secrets, bus, RunOptions.defaults().withAllow(allow))) {
-                    DoLoopHealer healer = new DoLoopHealer(asker, bus, allow);
+                try (DecisionMaker asker = RunSetup.asker(opened, secrets, bus, RunOptions.defaults().withAllow(drive.allow))) {
+                    DoLoopHealer healer = new DoLoopHealer(asker, bus, drive.allow);
                     report = replay(surface, recipe, values, healer, bus, reportDir != null);
                     out.println("healing asked " + healer.decisions() + " decisions");
                 }
@@ -231,7 +220,7 @@ final class ReplayCommand implements Callable<Integer> {
         return manual ? Main.EXIT_HANDOFF : Main.EXIT_FAILED;
     }
 
-    /** After the live step lines ({@link ReplayProgress}, which carry each step's ladder in its note): what was expected, and the outcome. */
+    /** After the live step lines ({@link StepProgress}, which carry each step's ladder in its note): what was expected, and the outcome. */
     static void print(PrintWriter out, ReplayReport report) {
         for (ExpectationResult e : report.expectations()) {
             out.println("expect " + (e.expectation().visible() != null ? "visible " + e.expectation().visible().describe()

@@ -4,12 +4,14 @@ import dev.flowwright.runtime.Thresholds;
 import dev.flowwright.runtime.decide.Decider;
 import dev.flowwright.runtime.engine.DeciderChoice;
 import dev.flowwright.runtime.decide.DeciderSetupException;
+import dev.flowwright.runtime.decide.DecisionException;
 import dev.flowwright.runtime.decide.DecisionMaker;
 import dev.flowwright.runtime.decide.ExchangeLog;
 import dev.flowwright.runtime.decide.offline.OfflineDecider;
+import dev.flowwright.runtime.events.Event;
 import dev.flowwright.runtime.events.EventBus;
 import dev.flowwright.runtime.flow.Flow;
-import dev.flowwright.runtime.flow.FlowProblem;
+import dev.flowwright.runtime.flow.FileProblem;
 import dev.flowwright.runtime.flow.FlowReader;
 import dev.flowwright.runtime.flow.FlowReading;
 import dev.flowwright.runtime.flow.Secrets;
@@ -24,6 +26,7 @@ import dev.flowwright.runtime.recipe.RecipeWriter;
 import dev.flowwright.runtime.recipe.Recorder;
 import dev.flowwright.runtime.run.FlowRun;
 import dev.flowwright.runtime.run.GroundingHint;
+import dev.flowwright.runtime.run.RunControl;
 import dev.flowwright.runtime.run.RunOptions;
 import dev.flowwright.runtime.engine.RunSetup;
 import dev.flowwright.runtime.run.RunReport;
@@ -33,6 +36,7 @@ import dev.flowwright.surfaces.browser.BrowserSurface;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -51,15 +55,17 @@ import java.util.concurrent.Callable;
 /**
  * {@code flowwright run FLOW}: runs a flow on Chromium (or, for a desktop flow or {@code --app}, on a
  * desktop application through the platform's accessibility bridge) with the chosen decider, printing one line per step and turn and then
- * the report. Exit codes as ARCHITECTURE.md sets them: 0 completed (a stop_before that held is
- * completion), 1 a step failed or a budget ran out, 2 invalid input or configuration, 3 a person was
- * needed and nobody could answer.
+ * the report. Exit codes as docs/commands/run.md sets them: 0 completed (a stop_before that held is
+ * completion), 1 a step failed or a budget ran out, 2 invalid input or configuration (a decision service
+ * that refuses the key, is not there or does not serve the model, found before the run starts), 3 a person
+ * was needed and nobody could answer, 4 the decision service failed during the run.
  */
 @Command(name = "run", mixinStandardHelpOptions = true, sortOptions = false,
         description = "Run a flow on a web page (Chromium) or a desktop application with the chosen decider.",
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:completed (a stop_before that held counts)", "1:a step failed or a budget ran out",
-                "2:invalid flow, option or configuration", "3:a person was needed and nobody could answer"})
+                "2:invalid flow, option or configuration (a decision service that refuses the key, is not there or lacks the model)",
+                "3:a person was needed and nobody could answer", "4:the decision service failed during the run (see --decider-fallback)"})
 final class RunCommand implements Callable<Integer> {
     static final String SECRET_ENV_PREFIX = CliSurfaces.SECRET_ENV_PREFIX;
 
@@ -67,23 +73,18 @@ final class RunCommand implements Callable<Integer> {
     Path flowFile;
 
     @ArgGroup(exclusive = true)
-    Target target;
+    DriveOptions.Target target;
 
-    static final class Target {
-        @Option(names = "--url", paramLabel = "URL", description = "the page to start on (instead of the flow's start)")
-        String url;
-        @Option(names = "--app", paramLabel = "APP", description = "a desktop application to run the flow on")
-        String app;
-    }
+    /** --decider, --fact, --allow, --trace, --headed: the options a run shares with a replay. */
+    @Mixin
+    DriveOptions drive;
 
-    @Option(names = "--decider", paramLabel = "D", description = "offline | systemone | cassette:PATH | chaos[:SEED] (chaos: confident and arbitrary answers, to find the worst a flow can do; default: systemone when TYPESAFE_API_KEY or TYPESAFE_BASE_URL is set, else offline)")
-    String decider;
+    @Option(names = "--decider-fallback", paramLabel = "offline", description = "when the decision service fails during the run, go on with the offline decider"
+            + " instead of stopping with exit code 4; the report says from which step")
+    String deciderFallback;
 
     @Option(names = "--var", paramLabel = "k=v", description = "set a variable (repeatable)")
     Map<String, String> vars = new LinkedHashMap<>();
-
-    @Option(names = "--fact", paramLabel = "k=v", description = "supply a secret (repeatable); also " + SECRET_ENV_PREFIX + "NAME")
-    Map<String, String> facts = new LinkedHashMap<>();
 
     @Option(names = "--journal", paramLabel = "DIR", description = "write the run's journal under DIR/<timestamp>/")
     Path journal;
@@ -102,18 +103,8 @@ final class RunCommand implements Callable<Integer> {
             + " and what this run learns merged back when it ends (atomically); a remembered control is offered first and taken after one confirm")
     Path memory;
 
-    @Option(names = "--allow", paramLabel = "WORD", description = "a hard-to-undo word (any language's: submit, send, delete …) or a control's name this run may press,"
-            + " beside the flow's own allow: (repeatable); consent and signing out must be named on their own; stop_before still holds")
-    List<String> allow = new ArrayList<>();
-
-    @Option(names = "--trace", paramLabel = "MODE", description = "record a Playwright trace of the run into the journal folder: on | retain-on-failure (needs --journal; browser flows)")
-    String trace;
-
     @Option(names = "--json", description = "print the report as JSON on stdout (progress goes to stderr)")
     boolean json;
-
-    @Option(names = "--headed", description = "show the browser window")
-    boolean headed;
 
     @Option(names = "--max-actions", paramLabel = "N", description = "actions the run may take (default ${DEFAULT-VALUE}, at most " + Thresholds.MAX_ACTIONS + ")")
     int maxActions = Thresholds.DEFAULT_MAX_ACTIONS;
@@ -133,7 +124,7 @@ final class RunCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         FlowReading reading = FlowReader.read(flowFile);
         if (!reading.isValid()) {
-            for (FlowProblem p : reading.problems()) err.println(p);
+            for (FileProblem p : reading.problems()) err.println(p);
             err.flush();
             return Main.EXIT_INVALID;
         }
@@ -145,7 +136,7 @@ final class RunCommand implements Callable<Integer> {
         }
         SuiteReplay.TraceMode traceMode;
         try {
-            traceMode = SuiteReplay.TraceMode.parse(trace);
+            traceMode = drive.traceMode();
         } catch (IllegalArgumentException e) {
             return invalid(err, e.getMessage());
         }
@@ -172,9 +163,31 @@ final class RunCommand implements Callable<Integer> {
         Secrets secrets = secrets();
         DeciderChoice choice;
         try {
-            choice = DeciderChoice.parse(decider, env);
+            choice = DeciderChoice.parse(drive.decider, env);
         } catch (DeciderSetupException e) {
             return invalid(err, e.getMessage());
+        }
+
+        boolean fallBack;
+        try {
+            fallBack = fallback();
+        } catch (IllegalArgumentException e) {
+            return invalid(err, e.getMessage());
+        }
+        // the service is asked once before anything starts: a refused key, nothing at the address or a model
+        // it does not serve is said here, in one line, not as every step failing
+        try {
+            choice.preflight();
+        } catch (DeciderSetupException e) {
+            return invalid(err, e.getMessage());
+        } catch (DecisionException e) {
+            if (!fallBack) {
+                err.println("flowwright: " + e.getMessage() + "; the run did not start (--decider-fallback offline goes on without it)");
+                err.flush();
+                return Main.EXIT_DECIDER_FAILED;
+            }
+            err.println("flowwright: " + e.getMessage() + "; the run starts, and goes on with the offline decider if it fails again");
+            err.flush();
         }
 
         List<GroundingHint> remembered;
@@ -188,22 +201,39 @@ final class RunCommand implements Callable<Integer> {
 
         EventBus bus = new EventBus();
         PrintWriter progress = json ? err : out;
-        bus.add(new RunProgress(progress, flow.steps().size()));
+        bus.add(StepProgress.ofRun(progress, flow.steps().size()));
         Recorder recorder = saveRecipe == null ? null : new Recorder(flow, recipeFlowName());
         if (recorder != null) bus.add(recorder);
         JournalWriter journalWriter = null;
+        StopSignals signals = null;
         try {
             if (journal != null) {
                 journalWriter = JournalWriter.create(journal, secrets);
             }
-            Decider opened = choice.open(OfflineDecider::new, journalWriter == null ? ExchangeLog.NONE : journalWriter);
+            ExchangeLog exchanges = journalWriter == null ? ExchangeLog.NONE : journalWriter;
+            Decider opened = choice.open(OfflineDecider::new, exchanges);
+            RunControl control = new RunControl();
+            JournalWriter journalled = journalWriter;
+            signals = StopSignals.install(signal -> {
+                if (journalled != null) journalled.on(new Event.RunStopped(java.time.Instant.now(), signal));
+                err.println("flowwright: stopped by " + signal + "; ending the run and closing the browser");
+                err.flush();
+                control.stop("the run was stopped by " + signal);
+            }, () -> {
+                if (journalled != null) journalled.close();
+            });
+            if (fallBack) {
+                opened = RunSetup.withFallback(opened, DeciderChoice.offline().open(OfflineDecider::new, exchanges), "offline", bus, control);
+                // a replay splits long choices as this run did: by the tighter of the two limits
+                exchanges.hostLimits(opened.maxChoiceOptions());
+            }
             // every run says who decides before anything happens: a chaos run is never mistaken for a real one,
             // and a user without a key can tell why judgement is weak
             progress.println("decider: " + opened.describe());
             progress.flush();
-            RunOptions options = RunOptions.defaults().withMaxActions(maxActions).withMemory(remembered).withAllow(allow);
-            if (!flow.allow().isEmpty() || !allow.isEmpty()) progress.println(allowLine(flow.allow(), allow));
-            try (Surface surface = flow.isBrowser() ? CliSurfaces.browser(headed, err) : CliSurfaces.desktop(err);
+            RunOptions options = RunOptions.defaults().withMaxActions(maxActions).withMemory(remembered).withAllow(drive.allow);
+            if (!flow.allow().isEmpty() || !drive.allow.isEmpty()) progress.println(allowLine(flow.allow(), drive.allow));
+            try (Surface surface = flow.isBrowser() ? CliSurfaces.browser(drive.headed, err) : CliSurfaces.desktop(err);
                  DecisionMaker asker = RunSetup.asker(opened, secrets, bus, options)) {
                 if (surface == null) return Main.EXIT_INVALID;
                 // each journalled look gets its picture, painted over wherever it shows a secret
@@ -215,7 +245,8 @@ final class RunCommand implements Callable<Integer> {
                     bus.add(new TraceSteps((BrowserSurface) surface, 0));
                 }
                 FlowRun.Builder run = RunSetup.flowRun(flow, surface, asker)
-                        .bus(bus).secrets(secrets).vars(vars).options(options).responder(responder)
+                        .faults(journalWriter == null ? fault -> {} : journalWriter::log)
+                        .bus(bus).control(control).secrets(secrets).vars(vars).options(options).responder(responder)
                         .decider(choice.kind().name().toLowerCase(Locale.ROOT));
                 if (resume != null) {
                     if (!replayKept(surface, continued, resume, progress, err)) return Main.EXIT_FAILED;
@@ -227,13 +258,22 @@ final class RunCommand implements Callable<Integer> {
                     out.println(report.toJson());
                     out.flush();
                 } else {
-                    RunProgress.report(out, report);
+                    StepProgress.report(out, report);
                 }
                 if (journalWriter != null) progress.println("journal: " + journalWriter.directory());
-                int exit = report.exitCode();
+                int exit = signals.received() != null ? signals.exitCode() : report.exitCode();
+                if (surface instanceof BrowserSurface b && !b.isConnected()) {
+                    // the browser went away: one line on stderr saying so, where to look, and nothing else tried on it
+                    err.println("flowwright: " + report.note() + (journalWriter == null ? "" : " — journal: " + journalWriter.directory()));
+                    err.flush();
+                    if (recorder != null && !saveRecipe(recorder, resume, false, progress, err)) exit = Main.EXIT_INVALID;
+                    if (memory != null && !saveMemory(remembered, report.learned(), progress, err)) exit = Main.EXIT_INVALID;
+                    progress.flush();
+                    return exit;
+                }
                 if (traced && (traceMode == SuiteReplay.TraceMode.ON || exit != Main.EXIT_OK)) {
                     Path zip = journalWriter.directory().resolve(TraceFiles.NAME);
-                    TraceFiles.save((BrowserSurface) surface, zip, CliSurfaces.values(env, facts));
+                    TraceFiles.save((BrowserSurface) surface, zip, drive.values(env));
                     progress.println("trace: " + zip + " (npx playwright show-trace " + zip + ")");
                 } else if (traced) {
                     ((BrowserSurface) surface).stopTrace(null);
@@ -249,6 +289,7 @@ final class RunCommand implements Callable<Integer> {
             return invalid(err, "the journal or its trace could not be written under " + journal + ": " + e.getMessage());
         } finally {
             if (journalWriter != null) journalWriter.close();
+            if (signals != null) signals.close();
         }
     }
 
@@ -290,7 +331,7 @@ final class RunCommand implements Callable<Integer> {
      * the replay did not reach.
      */
     private boolean replayKept(Surface surface, Recipe recipe, RecipeCut.Resume resume, PrintWriter progress, PrintWriter err) {
-        String failed = RecipeCut.replayKept(surface, resume.keptOf(recipe), new ReplayOptions(CliSurfaces.values(env, facts), null, null, false));
+        String failed = RecipeCut.replayKept(surface, resume.keptOf(recipe), new ReplayOptions(drive.values(env), null, null, false));
         if (failed != null) {
             err.println("flowwright: " + fromRecipe + ": " + failed + "; nothing was recorded");
             err.flush();
@@ -329,6 +370,13 @@ final class RunCommand implements Callable<Integer> {
         }
     }
 
+    /** {@code --decider-fallback}: offline, or nothing. */
+    private boolean fallback() {
+        if (deciderFallback == null) return false;
+        if (deciderFallback.strip().equalsIgnoreCase("offline")) return true;
+        throw new IllegalArgumentException("--decider-fallback takes offline (the only decider that needs no service), not \"" + deciderFallback + "\"");
+    }
+
     private Responder responder() {
         String which = handoff == null ? (System.console() != null ? "console" : "none") : handoff.strip().toLowerCase(Locale.ROOT);
         return switch (which) {
@@ -340,7 +388,7 @@ final class RunCommand implements Callable<Integer> {
 
     /** Facts from --fact and FLOWWRIGHT_SECRET_NAME variables (the flag wins). */
     private Secrets secrets() {
-        return new Secrets(CliSurfaces.values(env, facts));
+        return new Secrets(drive.values(env));
     }
 
     private static int invalid(PrintWriter err, String message) {

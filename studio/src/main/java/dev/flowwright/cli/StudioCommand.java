@@ -4,7 +4,6 @@ import dev.flowwright.studio.StudioApp;
 import dev.flowwright.studio.StudioLaunch;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 import java.nio.file.Files;
@@ -20,15 +19,7 @@ public final class StudioCommand implements Callable<Integer> {
     Path file;
 
     @ArgGroup(exclusive = true)
-    Target target;
-
-    static final class Target {
-        @Option(names = "--url", paramLabel = "URL", description = "run on this web address")
-        String url;
-
-        @Option(names = "--app", paramLabel = "APP", description = "run on this desktop application")
-        String app;
-    }
+    DriveOptions.Target target;
 
     @Override
     public Integer call() {

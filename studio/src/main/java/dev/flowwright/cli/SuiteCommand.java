@@ -6,7 +6,6 @@ import dev.flowwright.runtime.surface.SurfaceException;
 import dev.flowwright.surfaces.browser.BrowserConnection;
 import dev.flowwright.surfaces.browser.BrowserEndpoint;
 import dev.flowwright.surfaces.browser.BrowserOptions;
-import dev.flowwright.surfaces.browser.LocalChromium;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -66,7 +65,7 @@ final class SuiteCommand {
             files = shard.select(files, Path.of(""));
             out.println("shard " + shard + ": " + files.size() + " of " + all + " recipes");
         }
-        Map<String, String> values = CliSurfaces.values(c.env, c.facts);
+        Map<String, String> values = c.drive.values(c.env);
         List<SuiteReplay.Job> jobs = new ArrayList<>();
         Set<String> slugs = new HashSet<>();
         boolean problems = false;
@@ -92,13 +91,13 @@ final class SuiteCommand {
         err.flush();
         if (problems) return Main.EXIT_INVALID;
 
-        BrowserOptions options = BrowserOptions.defaults().withHeadless(!c.headed);
-        LocalChromium local = null;
+        BrowserOptions options = BrowserOptions.defaults().withHeadless(!c.drive.headed);
+        SuiteReplay.Local local = null;
         long t0 = System.nanoTime();
         try {
             BrowserEndpoint target = endpoint;
             if (target == null) {
-                local = LocalChromium.start(options);
+                local = new SuiteReplay.Local(options);
                 target = local.endpoint();
             }
             String where = local != null ? "one Chromium started here (" + target + ")" : target.toString();
@@ -108,7 +107,8 @@ final class SuiteCommand {
             out.flush();
             SuiteProgress progress = new SuiteProgress(out, SuiteProgress.onTerminal(c.env), jobs.size(), used, values, SuiteProgress.width(c.env));
             List<SuiteReplay.Finished> results = jobs.isEmpty() ? List.of()
-                    : new SuiteReplay(target, options, used, values, c.reportDir, traceMode, progress).run(jobs, first);
+                    : (local != null ? new SuiteReplay(local, options, used, values, c.reportDir, traceMode, progress)
+                    : new SuiteReplay(target, options, used, values, c.reportDir, traceMode, progress)).run(jobs, first);
             progress.close();
             long millis = (System.nanoTime() - t0) / 1_000_000;
             if (c.reportDir != null) {

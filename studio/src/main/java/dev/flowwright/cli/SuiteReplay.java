@@ -13,6 +13,7 @@ import dev.flowwright.surfaces.browser.BrowserConnection;
 import dev.flowwright.surfaces.browser.BrowserEndpoint;
 import dev.flowwright.surfaces.browser.BrowserOptions;
 import dev.flowwright.surfaces.browser.BrowserSurface;
+import dev.flowwright.surfaces.browser.LocalChromium;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -30,7 +31,9 @@ import java.util.concurrent.TimeUnit;
  * from a queue, each through a {@link BrowserConnection} of its own (Playwright for Java objects belong
  * to the thread that made them) to the same endpoint, each recipe in a browser context of its own. A
  * recipe that fails does not stop the others. When the connection drops under a recipe, the recipe
- * fails with a note saying so and is replayed once more on a fresh connection.
+ * fails with a note saying so and is replayed once more on a fresh connection. When the browser is a
+ * Chromium started here and it dies, the recipe it died under fails with how it ended, and a fresh
+ * Chromium replays the recipes after it.
  */
 final class SuiteReplay {
 
@@ -72,6 +75,8 @@ final class SuiteReplay {
     }
 
     private final BrowserEndpoint endpoint;
+    /** The Chromium started here for the suite, restarted when it dies; null when the browser is elsewhere. */
+    private final Local local;
     private final BrowserOptions options;
     private final int workers;
     private final Map<String, String> values;
@@ -86,6 +91,7 @@ final class SuiteReplay {
     SuiteReplay(BrowserEndpoint endpoint, BrowserOptions options, int workers, Map<String, String> values, Path reportDir,
                 TraceMode trace, Listener listener) {
         this.endpoint = endpoint;
+        this.local = null;
         this.options = options;
         this.workers = workers;
         this.values = values;
@@ -93,6 +99,60 @@ final class SuiteReplay {
         this.trace = trace;
         this.listener = listener;
     }
+
+    /** A suite on a Chromium started here ({@code local}), started afresh when it dies under a recipe. */
+    SuiteReplay(Local local, BrowserOptions options, int workers, Map<String, String> values, Path reportDir,
+                TraceMode trace, Listener listener) {
+        this.endpoint = null;
+        this.local = local;
+        this.options = options;
+        this.workers = workers;
+        this.values = values;
+        this.reportDir = reportDir;
+        this.trace = trace;
+        this.listener = listener;
+    }
+
+    /**
+     * The Chromium a suite started here: the current one, and a fresh one once it died (started once
+     * however many workers saw it die). Closing closes the one running.
+     */
+    static final class Local implements AutoCloseable {
+        private final BrowserOptions options;
+        private LocalChromium chromium;
+        /** The last Chromium that died, and how, for workers that find out after it was replaced. */
+        private BrowserEndpoint deadAt;
+        private String death;
+
+        Local(BrowserOptions options) {
+            this.options = options;
+            this.chromium = LocalChromium.start(options);
+        }
+
+        synchronized BrowserEndpoint endpoint() { return chromium.endpoint(); }
+
+        /** How the Chromium under {@code seen} ended, or null when it is still running (the connection only dropped). */
+        synchronized String exited(BrowserEndpoint seen) {
+            if (seen.equals(chromium.endpoint())) return chromium.exited();
+            return seen.equals(deadAt) ? death : null;
+        }
+
+        /** A running Chromium: the current one, or a fresh one when the one at {@code seen} died. */
+        synchronized BrowserEndpoint restartAfter(BrowserEndpoint seen) {
+            if (seen.equals(chromium.endpoint()) && chromium.exited() != null) {
+                deadAt = seen;
+                death = chromium.exited();
+                chromium.close();
+                chromium = LocalChromium.start(options);
+            }
+            return chromium.endpoint();
+        }
+
+        @Override
+        public synchronized void close() { chromium.close(); }
+    }
+
+    private BrowserEndpoint endpoint() { return local != null ? local.endpoint() : endpoint; }
 
     /**
      * Replays every job and returns the results in the jobs' order. {@code first} is a connection the
@@ -147,9 +207,22 @@ final class SuiteReplay {
         }
 
         private Finished replay(Job job) {
+            BrowserEndpoint at = endpoint();
             Attempt first = attempt(job);
             if (!first.dropped()) return new Finished(job, first.report(), first.trace(), 1, "");
-            String note = "the browser connection (" + endpoint + ") dropped while this recipe ran";
+            String died = local == null ? null : local.exited(at);
+            if (died != null) {
+                // the browser itself is gone: this recipe failed under it; the ones after it get a fresh Chromium
+                String note = "the browser closed during this recipe (" + died + "); the recipes after it replay on a fresh Chromium";
+                listener.step(number, job, note);
+                try {
+                    local.restartAfter(at);
+                } catch (RuntimeException e) {
+                    listener.step(number, job, "no fresh Chromium: " + e.getMessage());
+                }
+                return new Finished(job, failedWith(job, first.report(), note), first.trace(), 1, note);
+            }
+            String note = "the browser connection (" + at + ") dropped while this recipe ran";
             listener.step(number, job, note + "; replaying it once more on a fresh connection");
             Attempt second = attempt(job);
             if (second.dropped()) {
@@ -163,7 +236,7 @@ final class SuiteReplay {
         private Attempt attempt(Job job) {
             long t0 = System.nanoTime();
             try {
-                if (connection == null) connection = BrowserConnection.connect(endpoint);
+                if (connection == null) connection = BrowserConnection.connect(endpoint());
             } catch (RuntimeException e) {
                 return new Attempt(notRun(job, "no browser: " + e.getMessage(), t0), null, true);
             }

@@ -1,9 +1,8 @@
 package dev.flowwright.cli;
 
-import dev.flowwright.runtime.flow.FlowProblem;
+import dev.flowwright.runtime.flow.FileProblem;
 import dev.flowwright.runtime.flow.FlowReader;
 import dev.flowwright.runtime.recipe.RecipeFormatException;
-import dev.flowwright.runtime.recipe.RecipeProblem;
 import dev.flowwright.runtime.recipe.RecipeReader;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -54,7 +53,7 @@ public final class ValidateCommand implements Callable<Integer> {
     }
 
     private static List<String> flowProblems(Path file) {
-        return FlowReader.read(file).problems().stream().map(FlowProblem::toString).toList();
+        return FlowReader.read(file).problems().stream().map(FileProblem::toString).toList();
     }
 
     /** The problems {@code replay} would refuse the recipe for, each as {@code file:line:col: message}. */
@@ -64,7 +63,7 @@ public final class ValidateCommand implements Callable<Integer> {
             RecipeReader.read(file);
             return List.of();
         } catch (RecipeFormatException e) {
-            return e.problems().stream().map(RecipeProblem::toString).toList();
+            return e.problems().stream().map(FileProblem::toString).toList();
         } catch (UncheckedIOException e) {
             return List.of(file + ":1:1: cannot be read: " + e.getCause().getMessage());
         }

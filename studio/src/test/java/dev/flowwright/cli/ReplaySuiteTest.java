@@ -36,7 +36,7 @@ class ReplaySuiteTest {
         Path broken = SuiteRecipes.broken(chromium.site(), suite);
         Path report = dir.resolve("report");
 
-        Set<Long> browsers = new HashSet<>();
+        java.util.Map<Long, String> browsers = new java.util.concurrent.ConcurrentHashMap<>();
         // browsers an earlier test in this JVM left open (a studio's live screen stays open after its run) are not the suite's
         Set<Long> before = new HashSet<>();
         ProcessHandle.current().descendants().filter(ReplaySuiteTest::isChromiumBrowserProcess).forEach(p -> before.add(p.pid()));
@@ -45,7 +45,7 @@ class ReplaySuiteTest {
             while (replaying.get()) {
                 ProcessHandle.current().descendants().filter(ReplaySuiteTest::isChromiumBrowserProcess)
                         .filter(p -> !before.contains(p.pid()))
-                        .forEach(p -> browsers.add(p.pid()));
+                        .forEach(p -> browsers.putIfAbsent(p.pid(), p.info().commandLine().orElse("?") + " (parent " + p.parent().map(ProcessHandle::pid).orElse(-1L) + ")"));
                 try {
                     Thread.sleep(100);
                 } catch (InterruptedException e) {
@@ -68,7 +68,7 @@ class ReplaySuiteTest {
         // a line per recipe as it finishes (the output is not a terminal)
         for (Path p : passing) assertThat(cli.out()).containsPattern("(?m)^passed +" + java.util.regex.Pattern.quote(p.toString()) + " · ");
         assertThat(cli.out()).containsPattern("(?m)^failed +" + java.util.regex.Pattern.quote(broken.toString()) + " · 4 steps · .* · step 4/4 failed: no locator found exactly one element");
-        assertThat(browsers).as("Chromium browser processes started for the suite").hasSize(1);
+        assertThat(browsers.values()).as("Chromium browser processes started for the suite").hasSize(1);
 
         Document xml = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(report.resolve("junit.xml").toFile());
         Element root = xml.getDocumentElement();
@@ -121,11 +121,11 @@ class ReplaySuiteTest {
      */
     static boolean isChromiumBrowserProcess(ProcessHandle p) {
         if (!isChromium(p)) return false;
-        // a helper rewrites its command line into one string, so look for the flag anywhere in it
-        // a helper that is exiting (a closed context's renderer) may show neither its arguments nor its parent:
-        // what cannot be read is not counted, the suite's browser lives the whole replay and is read many times
-        boolean browser = p.info().arguments().map(a -> !String.join(" ", a).contains("--type=")).orElse(false);
-        return browser && p.parent().map(parent -> !isChromium(parent)).orElse(false);
+        // the browser process is the one started with a profile folder (LocalChromium's and Playwright's
+        // launches both name one); a helper carries --type=, or shows an empty command line once it has
+        // rewritten it, or none at all while it exits, and its parent may not read as Chromium
+        String args = p.info().arguments().map(a -> String.join(" ", a)).orElse("");
+        return args.contains("--user-data-dir=") && !args.contains("--type=");
     }
 
     private static boolean isChromium(ProcessHandle p) {

@@ -16,7 +16,9 @@ import java.util.concurrent.atomic.AtomicReference;
  * One round of framings sent concurrently (framings {@code from} … {@code to−1}), each fitted into
  * parts, each part a budgeted, hedged call whose exchange is logged. Waits for every framing, or — under
  * the {@link Quorum} rule — for all but the last two, leaving the stragglers to finish (and be charged
- * and logged) in the background.
+ * and logged) in the background. When no framing answered because the decision service failed
+ * ({@link DecisionException#deciderFailure()}), the round throws that failure; framings that did answer
+ * still count when others failed.
  */
 final class Vote {
     /** Answers per framing (in the caller's keys, framing order, answered framings only) and what they cost. */
@@ -91,7 +93,19 @@ final class Vote {
                 collector.finished(index, error != null && merged.isEmpty() ? null : merged, error);
             });
         }
-        return collector.await(calls, bytes, tokens, reportedIn, reportedOut, requestId, copies, copyWins);
+        Result result = collector.await(calls, bytes, tokens, reportedIn, reportedOut, requestId, copies, copyWins);
+        // no framing answered because the service failed: that is the outcome, never an empty ballot read as "none"
+        DecisionException failed = result.framings().isEmpty() ? deciderFailure(result.firstError()) : null;
+        if (failed != null) throw failed;
+        return result;
+    }
+
+    /** The decision service's failure in {@code error}'s causes (a hedged call may wrap it), or null. */
+    private static DecisionException deciderFailure(Throwable error) {
+        for (Throwable t = error; t != null; t = t.getCause()) {
+            if (t instanceof DecisionException d) return d.deciderFailure() ? d : null;
+        }
+        return null;
     }
 
     private Map<String, Answer> send(DecisionRequest request, AtomicLong reportedIn, AtomicLong reportedOut, AtomicReference<String> requestId) {

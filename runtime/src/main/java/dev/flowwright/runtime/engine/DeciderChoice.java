@@ -62,6 +62,9 @@ public record DeciderChoice(Kind kind, SystemOneConfig systemOne, Path cassette,
         throw new DeciderSetupException("unknown decider \"" + value + "\": use " + USAGE);
     }
 
+    /** The embedded offline decider, which needs no service. */
+    public static DeciderChoice offline() { return new DeciderChoice(Kind.OFFLINE, null, null); }
+
     /** {@code systemone} when a key or a base URL is configured, else the embedded {@code offline} decider. */
     public static DeciderChoice byDefault(Map<String, String> env) {
         boolean configured = isSet(env, SystemOneConfig.KEY_VARIABLE) || isSet(env, SystemOneConfig.BASE_URL_VARIABLE);
@@ -87,6 +90,20 @@ public record DeciderChoice(Kind kind, SystemOneConfig systemOne, Path cassette,
         // a replay must split long choices into the same knockout rounds as this run
         journal.hostLimits(opened.maxChoiceOptions());
         return opened;
+    }
+
+    /**
+     * Checks, before a run starts (and before a browser does), that a {@code systemone} decision service
+     * answers with this key and serves this model ({@code GET /v1/models}); other deciders have nothing to check.
+     *
+     * @throws DeciderSetupException the key was refused, nothing answers at the address, or the model is not served
+     * @throws dev.flowwright.runtime.decide.DecisionException the service is there but failing past its retries
+     */
+    public void preflight() {
+        if (kind != Kind.SYSTEMONE) return;
+        try (SystemOneClient client = new SystemOneClient(systemOne, ExchangeLog.NONE)) {
+            client.preflight();
+        }
     }
 
     private static boolean isSet(Map<String, String> env, String name) {

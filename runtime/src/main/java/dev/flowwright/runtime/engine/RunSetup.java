@@ -14,6 +14,12 @@ import dev.flowwright.runtime.decide.ModelBudget;
 import dev.flowwright.runtime.events.RunListener;
 import dev.flowwright.runtime.flow.Secrets;
 
+import dev.flowwright.runtime.decide.FallbackDecider;
+import dev.flowwright.runtime.events.Event;
+import dev.flowwright.runtime.events.EventBus;
+import dev.flowwright.runtime.run.RunControl;
+
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -37,6 +43,17 @@ public final class RunSetup {
     public static DecisionMaker asker(Decider decider, Secrets secrets, RunListener events, RunOptions options) {
         return new DecisionMaker(decider, secrets, events == null ? null : events.decisions(), ExchangeLog.NONE, new ModelBudget(options.maxModelCalls()),
                 VOTES, options.deliberation());
+    }
+
+    /**
+     * {@code decider}, going on with {@code fallback} once the decision service fails
+     * ({@code --decider-fallback offline}, docs/commands/run.md): the switch is published on {@code bus} as an
+     * {@link Event.DeciderFallback} naming the step {@code control} is at, which the journal keeps and the run
+     * report carries ({@code fallbackName}: "offline"). Give the same {@code control} to the run.
+     */
+    public static FallbackDecider withFallback(Decider decider, Decider fallback, String fallbackName, EventBus bus, RunControl control) {
+        return new FallbackDecider(decider, fallback, failed -> bus.on(new Event.DeciderFallback(Instant.now(),
+                control.position().stepPath(), fallbackName, failed.getMessage())));
     }
 
     /** A run of {@code flow} with a runner for every kind of step: where every caller builds a run from. */

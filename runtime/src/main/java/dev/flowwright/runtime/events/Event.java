@@ -100,7 +100,21 @@ public sealed interface Event {
      */
     record Handoff(Instant time, String stepPath, String phase, String reason, String field, String response, long timeoutMillis) implements Event {}
 
-    /** The run is over: {@code stop} is completed, stopped_before_destructive, step_failed, action_budget, model_budget, invalid, cancelled. */
+    /**
+     * The decision service failed and the run goes on with {@code decider} instead ({@code --decider-fallback}):
+     * {@code stepPath} is the step it happened in, {@code reason} the failure as the user reads it (docs/commands/run.md).
+     */
+    record DeciderFallback(Instant time, String stepPath, String decider, String reason) implements Event {}
+
+    /**
+     * The process was told to stop ({@code signal}: "SIGTERM", "SIGINT"): written the moment it happens, so the
+     * journal says why even when the run could not end in time (docs/journal.md).
+     */
+    record RunStopped(Instant time, String signal) implements Event {
+        public String stepPath() { return ""; }
+    }
+
+    /** The run is over: {@code stop} is completed, stopped_before_destructive, step_failed, action_budget, model_budget, invalid, cancelled, needs_human, decider_failed. */
     record End(Instant time, String stop, String outcome, String note, int actions, int modelCalls, long millis) implements Event {
         public String stepPath() { return ""; }
     }

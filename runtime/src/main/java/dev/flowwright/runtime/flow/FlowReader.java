@@ -44,14 +44,14 @@ public final class FlowReader {
      * @param text the text as read (byte order mark removed); null when it could not be read
      * @param root the document's root node; null when there are problems (or the document is empty)
      */
-    public record Composed(String label, String text, Node root, List<FlowProblem> problems) {
+    public record Composed(String label, String text, Node root, List<FileProblem> problems) {
         public Composed {
             problems = List.copyOf(problems);
         }
 
         public boolean failed() { return !problems.isEmpty(); }
 
-        static Composed failed(String label, List<FlowProblem> problems) { return new Composed(label, null, null, problems); }
+        static Composed failed(String label, List<FileProblem> problems) { return new Composed(label, null, null, problems); }
     }
 
     /** Reads a file; a missing or unreadable file is one problem, not an exception. */
@@ -118,7 +118,7 @@ public final class FlowReader {
         int tooDeep = bracketPastDepthLimit(text);
         if (tooDeep >= 0) {
             int[] at = new SourceText(text).position(text.codePointCount(0, tooDeep));
-            return Composed.failed(label, List.of(new FlowProblem(label, at[0], at[1], limitMessage("nesting depth"))));
+            return Composed.failed(label, List.of(new FileProblem(label, at[0], at[1], limitMessage("nesting depth"))));
         }
         Node root;
         try {
@@ -127,7 +127,7 @@ public final class FlowReader {
             return Composed.failed(label, List.of(syntaxProblem(label, e, text)));
         } catch (ReaderException e) {
             int[] at = new SourceText(text).position(e.getPosition());
-            return Composed.failed(label, List.of(new FlowProblem(label, at[0], at[1],
+            return Composed.failed(label, List.of(new FileProblem(label, at[0], at[1],
                     String.format(Locale.ROOT, "the control character U+%04X is not allowed in a flow; delete it", e.getCodePoint()))));
         } catch (YAMLException e) {
             return failed(label, limitMessage(e.getMessage()));
@@ -149,7 +149,7 @@ public final class FlowReader {
         return new Yaml(new SafeConstructor(options), new Representer(dump), dump, options);
     }
 
-    private static FlowProblem syntaxProblem(String label, MarkedYAMLException e, String text) {
+    private static FileProblem syntaxProblem(String label, MarkedYAMLException e, String text) {
         Mark mark = e.getProblemMark() != null ? e.getProblemMark() : e.getContextMark();
         String problem = e.getProblem() == null ? "" : e.getProblem();
         String context = e.getContext() == null ? "" : e.getContext();
@@ -158,12 +158,12 @@ public final class FlowReader {
             context = "";
         }
         String message = problem.isEmpty() && context.isEmpty() ? "tags (`!!...`) are not allowed in a flow; write plain text" : "YAML syntax: " + (context.isEmpty() ? problem : context + ", " + problem);
-        if (mark == null) return new FlowProblem(label, 1, 1, message);
+        if (mark == null) return new FileProblem(label, 1, 1, message);
         String line = lineOf(text, mark.getLine());
         if (line.contains("${") && (line.contains("{ ") || line.contains("[")) && message.contains("flow")) {
             message += " (inside { ... } or [ ... ], quote text that holds a variable: \"${name}\")";
         }
-        return new FlowProblem(label, mark.getLine() + 1, mark.getColumn() + 1, message);
+        return new FileProblem(label, mark.getLine() + 1, mark.getColumn() + 1, message);
     }
 
     /**
@@ -224,6 +224,6 @@ public final class FlowReader {
     }
 
     private static Composed failed(String label, String message) {
-        return Composed.failed(label, List.of(new FlowProblem(label, 1, 1, message)));
+        return Composed.failed(label, List.of(new FileProblem(label, 1, 1, message)));
     }
 }

@@ -7,7 +7,7 @@ import java.util.Optional;
  * What reading a flow file gave: the {@link Flow} when the file is valid, otherwise every problem
  * found (sorted by position). Never both.
  */
-public record FlowReading(Flow flow, List<FlowProblem> problems) {
+public record FlowReading(Flow flow, List<FileProblem> problems) {
     public FlowReading {
         problems = problems == null ? List.of() : problems.stream().sorted().toList();
         if (flow != null && !problems.isEmpty()) throw new IllegalArgumentException("a reading with problems has no flow");
@@ -16,7 +16,7 @@ public record FlowReading(Flow flow, List<FlowProblem> problems) {
 
     static FlowReading of(Flow flow) { return new FlowReading(flow, List.of()); }
 
-    static FlowReading failed(List<FlowProblem> problems) { return new FlowReading(null, problems); }
+    static FlowReading failed(List<FileProblem> problems) { return new FlowReading(null, problems); }
 
     public boolean isValid() { return flow != null; }
 

@@ -25,7 +25,7 @@ final class FlowTreeReader {
 
     private final String label;
     private final SourceText source;
-    private final List<FlowProblem> problems = new ArrayList<>();
+    private final List<FileProblem> problems = new ArrayList<>();
     private final VariableCheck variables;
     private final NodeReader nodes;
 
@@ -33,12 +33,12 @@ final class FlowTreeReader {
         this.label = label;
         this.source = new SourceText(text);
         this.variables = new VariableCheck(label, source, problems);
-        this.nodes = new NodeReader(label, problems, variables);
+        this.nodes = new NodeReader(label, source, problems, variables);
     }
 
     FlowReading read(Node root) {
         if (root == null || NodeReader.isNull(root)) {
-            problems.add(new FlowProblem(label, 1, 1, "the file is empty; a flow needs `steps:` with at least one step"));
+            problems.add(new FileProblem(label, 1, 1, "the file is empty; a flow needs `steps:` with at least one step"));
             return FlowReading.failed(problems);
         }
         if (!(root instanceof MappingNode map)) {

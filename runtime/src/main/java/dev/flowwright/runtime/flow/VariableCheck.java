@@ -40,14 +40,14 @@ final class VariableCheck {
 
     private final String label;
     private final SourceText source;
-    private final List<FlowProblem> problems;
+    private final List<FileProblem> problems;
     private final Set<String> declared = new LinkedHashSet<>();
     private Set<String> available = new LinkedHashSet<>();
     private Set<String> picked = new LinkedHashSet<>();
     private final Map<String, Integer> intoLines = new HashMap<>();
     private final List<Pending> pending = new ArrayList<>();
 
-    VariableCheck(String label, SourceText source, List<FlowProblem> problems) {
+    VariableCheck(String label, SourceText source, List<FileProblem> problems) {
         this.label = label;
         this.source = source;
         this.problems = problems;
@@ -150,6 +150,6 @@ final class VariableCheck {
     }
 
     private void add(int[] at, String message) {
-        problems.add(new FlowProblem(label, at[0], at[1], message));
+        problems.add(new FileProblem(label, at[0], at[1], message));
     }
 }

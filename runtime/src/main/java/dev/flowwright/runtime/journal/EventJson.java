@@ -28,7 +28,7 @@ public final class EventJson {
     private static final JsonNodeFactory JSON = JsonNodeFactory.instance;
 
     public static final String RUN_STARTED = "run_started", STEP = "step", LOOK = "look", DECISION = "decision",
-            ACTION = "action", ACTED = "acted", TURN = "turn", REFLECT = "reflect", HANDOFF = "handoff", END = "end";
+            ACTION = "action", ACTED = "acted", TURN = "turn", REFLECT = "reflect", HANDOFF = "handoff", DECIDER_FALLBACK = "decider_fallback", RUN_STOPPED = "run_stopped", END = "end";
 
     /** The event with any screenshot inline (base64). */
     public static ObjectNode toJson(Event event) { return toJson(event, null); }
@@ -96,6 +96,12 @@ public final class EventJson {
             put(out, "phase", e.phase()); put(out, "reason", e.reason()); put(out, "field", e.field());
             put(out, "response", e.response());
             out.put("timeoutMillis", e.timeoutMillis());
+        } else if (event instanceof Event.DeciderFallback e) {
+            head(out, DECIDER_FALLBACK, e);
+            put(out, "decider", e.decider()); put(out, "reason", e.reason());
+        } else if (event instanceof Event.RunStopped e) {
+            head(out, RUN_STOPPED, e);
+            put(out, "signal", e.signal());
         } else if (event instanceof Event.End e) {
             head(out, END, e);
             put(out, "stop", e.stop()); put(out, "outcome", e.outcome()); put(out, "note", e.note());
@@ -138,6 +144,8 @@ public final class EventJson {
                     n.path("contradictedByScreen").asBoolean(), n.path("confidence").asDouble());
             case HANDOFF -> new Event.Handoff(time, path, text(n, "phase"), text(n, "reason"), text(n, "field"),
                     text(n, "response"), n.path("timeoutMillis").asLong());
+            case DECIDER_FALLBACK -> new Event.DeciderFallback(time, path, text(n, "decider"), text(n, "reason"));
+            case RUN_STOPPED -> new Event.RunStopped(time, text(n, "signal"));
             case END -> new Event.End(time, text(n, "stop"), text(n, "outcome"), text(n, "note"),
                     n.path("actions").asInt(), n.path("modelCalls").asInt(), n.path("millis").asLong());
             default -> throw new IllegalArgumentException("unknown event type \"" + type + "\"");
@@ -283,7 +291,7 @@ public final class EventJson {
     private static void head(ObjectNode out, String type, Event e) {
         out.put("type", type);
         out.put("time", e.time().toString());
-        if (!(e instanceof Event.RunStarted) && !(e instanceof Event.End)) put(out, "stepPath", e.stepPath());
+        if (!(e instanceof Event.RunStarted) && !(e instanceof Event.End) && !(e instanceof Event.RunStopped)) put(out, "stepPath", e.stepPath());
     }
 
     /** Nulls are left out: an absent field reads back as null. */

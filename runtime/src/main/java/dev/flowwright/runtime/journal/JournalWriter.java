@@ -140,6 +140,26 @@ public final class JournalWriter implements RunListener, ExchangeLog, AutoClosea
     @Override
     public void record(JsonNode request, JsonNode response, String requestId) { exchange(request, response, requestId); }
 
+    /** The journal's log: stack traces of faults, which the console never shows (docs/journal.md). */
+    public static final String LOG_FILE = "log.txt";
+
+    /**
+     * Appends {@code fault}'s stack trace, masked, to {@link #LOG_FILE} in one write, so a user who reads the
+     * one-line note on the console can hand the details to whoever fixes it. A log that cannot be written is
+     * let go: it never alters the run.
+     */
+    public synchronized void log(Throwable fault) {
+        java.io.StringWriter text = new java.io.StringWriter();
+        text.append(Instant.now().toString()).append(' ');
+        fault.printStackTrace(new java.io.PrintWriter(text));
+        try {
+            Files.writeString(directory.resolve(LOG_FILE), secrets.mask(text.toString()), StandardCharsets.UTF_8,
+                    StandardOpenOption.CREATE, StandardOpenOption.APPEND, StandardOpenOption.WRITE);
+        } catch (IOException e) {
+            // the journal itself reports a failing disk; the log is extra
+        }
+    }
+
     @Override
     public synchronized void close() {
         if (closed) return;

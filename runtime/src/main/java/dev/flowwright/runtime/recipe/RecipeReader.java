@@ -1,7 +1,8 @@
 package dev.flowwright.runtime.recipe;
 
-import dev.flowwright.runtime.flow.FlowProblem;
+import dev.flowwright.runtime.flow.FileProblem;
 import dev.flowwright.runtime.flow.FlowReader;
+import dev.flowwright.runtime.flow.NodeReader;
 import org.yaml.snakeyaml.nodes.Node;
 
 import java.nio.file.Path;
@@ -41,19 +42,17 @@ public final class RecipeReader {
 
     private static Recipe fromComposed(FlowReader.Composed c) {
         if (c.failed()) {
-            List<RecipeProblem> out = new ArrayList<>();
-            for (FlowProblem p : c.problems()) out.add(new RecipeProblem(p.file(), p.line(), p.column(), p.message()));
-            throw new RecipeFormatException(out);
+            throw new RecipeFormatException(List.copyOf(c.problems()));
         }
-        RecipeNodes nodes = new RecipeNodes(c.label(), c.text());
+        NodeReader nodes = new NodeReader(c.label(), c.text());
         Recipe recipe = c.root() == null ? null : new RecipeReader.Tree(nodes).recipe(c.root());
-        if (c.root() == null) nodes.problems.add(new RecipeProblem(c.label(), 1, 1, "the file is empty; a recipe starts with `recipe: 1`"));
-        if (!nodes.problems.isEmpty()) throw new RecipeFormatException(nodes.problems.stream().sorted().toList());
+        if (c.root() == null) nodes.problems().add(new FileProblem(c.label(), 1, 1, "the file is empty; a recipe starts with `recipe: 1`"));
+        if (!nodes.problems().isEmpty()) throw new RecipeFormatException(nodes.problems().stream().sorted().toList());
         return recipe;
     }
 
     /** One reading of one file's node tree. */
-    private record Tree(RecipeNodes n) {
+    private record Tree(NodeReader n) {
 
         Recipe recipe(Node root) {
             Map<String, Node> top = n.map(root, "the recipe", TOP_KEYS);
@@ -75,7 +74,7 @@ public final class RecipeReader {
             }
             List<Expectation> expect = new ArrayList<>();
             Node expectNode = top.get("expect");
-            if (expectNode != null && !RecipeNodes.isNull(expectNode)) {
+            if (expectNode != null && !NodeReader.isNull(expectNode)) {
                 List<Node> items = n.list(expectNode, "`expect`");
                 if (items != null) for (Node item : items) expectation(item).ifPresent(expect::add);
             }
@@ -114,7 +113,7 @@ public final class RecipeReader {
             }
             RecipeAction a = action.get();
             String from = n.optionalText(f, "from", "`from`");
-            Target target = f.containsKey("target") && !RecipeNodes.isNull(f.get("target")) ? target(f.get("target"), where) : null;
+            Target target = f.containsKey("target") && !NodeReader.isNull(f.get("target")) ? target(f.get("target"), where) : null;
             if (a.needsTarget() && !f.containsKey("target")) n.problem(node, where + " (" + a.wire() + ") needs a `target`: the element it acts on");
             String value = n.optionalText(f, "value", "`value`");
             if (value != null) placeholders(f.get("value"), value);
@@ -164,7 +163,7 @@ public final class RecipeReader {
             Map<String, Node> f = n.map(node, "the target of " + where, TARGET_KEYS);
             if (f == null) return null;
             List<String> frame = new ArrayList<>();
-            if (f.containsKey("frame") && !RecipeNodes.isNull(f.get("frame"))) {
+            if (f.containsKey("frame") && !NodeReader.isNull(f.get("frame"))) {
                 List<Node> items = n.list(f.get("frame"), "`frame`");
                 if (items != null) for (Node item : items) {
                     String s = n.text(item, "a frame");
@@ -176,7 +175,7 @@ public final class RecipeReader {
             }
             List<Locator> locators = new ArrayList<>();
             Node ln = f.get("locators");
-            if (ln == null || RecipeNodes.isNull(ln)) {
+            if (ln == null || NodeReader.isNull(ln)) {
                 n.problem(node, "the target of " + where + " has no `locators`: it needs at least one way to find its element");
             } else {
                 List<Node> items = n.list(ln, "`locators`");

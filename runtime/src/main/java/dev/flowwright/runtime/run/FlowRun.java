@@ -35,6 +35,10 @@ public final class FlowRun {
     private final int end;
     /** Whether the flow's start page or application is opened first: not when the run goes on from the screen as it is. */
     private final boolean opensStart;
+    /** Where a fault's stack trace goes (the journal's log): never the console, where a user reads the one-line note. */
+    private final java.util.function.Consumer<Throwable> faults;
+    /** The decider the run went on with when its decision service failed (an {@link Event.DeciderFallback}), or null. */
+    private volatile RunReport.Fallback fallback;
     /** Why the run cannot start (bad variables), or null. */
     private String invalid;
 
@@ -54,6 +58,7 @@ public final class FlowRun {
         if (b.runners == null) throw new IllegalStateException("a run needs its step runners: build it with RunSetup.flowRun");
         this.runners = b.runners;
         this.deciderName = b.deciderName;
+        this.faults = b.faults;
         this.first = b.first;
         this.end = b.end < 0 ? b.flow.steps().size() : b.end;
         this.opensStart = b.end < 0;
@@ -61,6 +66,8 @@ public final class FlowRun {
         bus.add(e -> {
             if (e instanceof Event.Decision d) {
                 state.modelCalls.addAndGet(d.accounting() == null ? 1 : Math.max(1, d.accounting().calls()));
+            } else if (e instanceof Event.DeciderFallback f && fallback == null) {
+                fallback = new RunReport.Fallback(f.stepPath(), f.decider(), state.secrets.mask(f.reason()));
             }
         });
     }
@@ -103,12 +110,17 @@ public final class FlowRun {
         } catch (RunHalt h) {
             stop = h.stop();
             note = h.note();
+        } catch (dev.flowwright.runtime.surface.SurfaceGone gone) {
+            // gone while opening the start, before any step
+            faults.accept(gone);
+            stop = Stop.STEP_FAILED;
+            note = gone.getMessage() + " before the first step; the run stopped";
         }
         long millis = (System.nanoTime() - start) / 1_000_000L;
         note = state.secrets.mask(note);
         state.bus.on(new Event.End(Instant.now(), stop.word(), lastOutcome, note, state.actions.get(), state.modelCalls.get(), millis));
         return new RunReport(stop, note, reports, state.variables.values(), state.pending, state.actions.get(),
-                state.modelCalls.get(), millis, List.copyOf(state.learned.values()), state.allow);
+                state.modelCalls.get(), millis, List.copyOf(state.learned.values()), state.allow, fallback);
     }
 
     /**
@@ -128,6 +140,12 @@ public final class FlowRun {
         } catch (RunHalt h) {
             finish(ctx, index, StepOutcome.failed(h.note()));
             throw h;
+        } catch (dev.flowwright.runtime.surface.SurfaceGone gone) {
+            // nothing can be done on a surface that is not there: the run stops, in one line (docs/troubleshooting.md)
+            RunHalt h = new RunHalt(Stop.STEP_FAILED, gone.during(path) + "; the run stopped");
+            faults.accept(gone);
+            finish(ctx, index, StepOutcome.failed(h.note()));
+            throw h;
         } catch (SurfaceException e) {
             outcome = StepOutcome.failed(e.code().name() + ": " + e.getMessage());
         } catch (NewItems.Refused e) {
@@ -137,8 +155,8 @@ public final class FlowRun {
             ctx.account().usedLoop("loop_guard");
             outcome = StepOutcome.failed(e.note());
         } catch (RuntimeException e) {
-            // a fault in a runner fails its step with the cause, never the whole process
-            e.printStackTrace();
+            // a fault in a runner fails its step with the cause, never the whole process; its trace goes to the faults log
+            faults.accept(e);
             outcome = StepOutcome.failed("internal error: " + e);
         }
         finish(ctx, index, outcome);
@@ -184,6 +202,7 @@ public final class FlowRun {
         private Duration handoffTimeout;
         private StepDispatch runners;
         private String deciderName = "";
+        private java.util.function.Consumer<Throwable> faults = Throwable::printStackTrace;
         private int first;
         private int end = -1;
 
@@ -213,6 +232,9 @@ public final class FlowRun {
         public Builder runners(StepDispatch r) { runners = r; return this; }
 
         public Builder decider(String name) { deciderName = name; return this; }
+
+        /** Where the stack trace of a fault goes (a runner's bug, a surface gone); by default stderr. */
+        public Builder faults(java.util.function.Consumer<Throwable> f) { faults = f == null ? Throwable::printStackTrace : f; return this; }
 
         /**
          * Runs only the top-level steps from {@code from} to before {@code to} (from 0), on the screen as it

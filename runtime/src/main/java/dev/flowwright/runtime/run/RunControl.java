@@ -68,7 +68,11 @@ public final class RunControl {
     }
 
     /** Ends the run at its next boundary (or at once if it is held or waiting) as {@link Stop#CANCELLED}. */
-    public void stop() {
+    public void stop() { stop(null); }
+
+    /** As {@link #stop()}, with why as the run's note ("the run was stopped by SIGTERM"); null: "the run was stopped". */
+    public void stop(String why) {
+        if (why != null) stopNote = why;
         synchronized (lock) {
             stopped = true;
             lock.notifyAll();
@@ -168,7 +172,9 @@ public final class RunControl {
         }
     }
 
-    private static RunHalt cancelled() { return new RunHalt(Stop.CANCELLED, "the run was stopped"); }
+    private volatile String stopNote = "the run was stopped";
+
+    private RunHalt cancelled() { return new RunHalt(Stop.CANCELLED, stopNote); }
 
     private void fire() {
         State s = state();

@@ -26,4 +26,7 @@ public final class RunHalt extends RuntimeException {
 
     /** The run reached its model call budget. */
     public static RunHalt modelBudget() { return new RunHalt(Stop.MODEL_BUDGET, MODEL_BUDGET_NOTE); }
+
+    /** The decision service failed ({@link dev.flowwright.runtime.decide.DecisionException#deciderFailure()}); the note is its message. */
+    public static RunHalt deciderFailed(String message) { return new RunHalt(Stop.DECIDER_FAILED, message); }
 }

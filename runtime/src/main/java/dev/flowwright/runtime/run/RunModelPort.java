@@ -41,7 +41,8 @@ final class RunModelPort implements ModelPort {
 
     /**
      * One decision charged to the run's model budget: a spent budget (before asking, or as the asker says)
-     * ends the run ({@link Stop#MODEL_BUDGET}); an asker that counted nothing is counted once; any other
+     * ends the run ({@link Stop#MODEL_BUDGET}), and so does a failed decision service ({@link Stop#DECIDER_FAILED});
+     * an asker that counted nothing is counted once; any other
      * failure is remembered and answered with {@code failed}, so callers fail closed.
      */
     private <T> T charged(int turn, String purpose, Call<T> call, T failed) {
@@ -55,6 +56,8 @@ final class RunModelPort implements ModelPort {
         } catch (DecisionException e) {
             if (e.code() == DecisionException.Code.BUDGET) throw RunHalt.modelBudget();
             if (e.code() == DecisionException.Code.INTERRUPTED) run.control.checkStopped();
+            // a failed decision service is never an answer: the run ends decider_failed (docs/troubleshooting.md)
+            if (e.deciderFailure()) throw RunHalt.deciderFailed(run.secrets.mask(e.getMessage()));
             account.remember("a decision could not be had (" + e.code().name().toLowerCase() + "): " + e.getMessage());
             return failed;
         }

@@ -22,10 +22,15 @@ import java.util.Optional;
  * @param millis     wall time
  * @param learned    what groundings learned (masked): give it to a later run as {@link RunOptions#memory}
  * @param allowed    the explicit permission the run had (the flow's {@code allow:} and {@code --allow}), empty for none
+ * @param fallback   when the decision service failed and the run went on with another decider ({@code --decider-fallback}):
+ *                   from which step, on which decider and why; null when it did not
  */
 public record RunReport(Stop stop, String note, List<StepReport> steps, Map<String, String> vars,
                         List<String> pending, int actions, int modelCalls, long millis, List<GroundingHint> learned,
-                        List<String> allowed) {
+                        List<String> allowed, Fallback fallback) {
+    /** The run went on with {@code decider} from step {@code fromStep}, because of {@code reason} (masked). */
+    public record Fallback(String fromStep, String decider, String reason) {}
+
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     public RunReport {

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.annotation.JsonValue;
 
 import java.util.Locale;
 
-/** Why a run ended, and the command line's exit code for it (ARCHITECTURE.md "The command line"). */
+/** Why a run ended, and the command line's exit code for it (docs/commands/run.md "Exit codes"). */
 public enum Stop {
     COMPLETED(0),
     /** A stop_before held the run where the flow asked it to stop: a completion, not a failure. */
@@ -16,7 +16,12 @@ public enum Stop {
     CANCELLED(1),
     INVALID(2),
     /** A person was needed (a one-time code, a takeover) and nobody could answer. */
-    NEEDS_HUMAN(3);
+    NEEDS_HUMAN(3),
+    /**
+     * The decision service failed — refused, unreachable, timing out or overloaded past its retries, or
+     * answering with something that is no answer — so no judgement could be had (docs/commands/run.md).
+     */
+    DECIDER_FAILED(4);
 
     private final int exitCode;
 

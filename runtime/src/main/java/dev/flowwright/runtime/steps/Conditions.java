@@ -31,6 +31,19 @@ final class Conditions {
         boolean holds() { return answered && value >= Thresholds.CONDITION_HOLDS; }
     }
 
+    /**
+     * A step that checks its condition at one look (verify, if): the look is the step's turn 0, and the
+     * verdict is the step's confidence. {@code condition} is already expanded.
+     */
+    static Verdict checkAtOneLook(StepContext ctx, String condition) {
+        ctx.account().turnBoundary(0);
+        Screen screen = ctx.eyes().look(0, "");
+        Verdict v = check(ctx, 0, screen, condition);
+        ctx.account().confidence(v.value());
+        ctx.account().endTurn(0, String.format("condition %.2f", v.value()));
+        return v;
+    }
+
     static Verdict check(StepContext ctx, int turn, Screen screen, String condition) {
         String c = ctx.mask(condition);
         Map<String, Question> qs = new LinkedHashMap<>();

@@ -6,7 +6,6 @@ import dev.flowwright.runtime.flow.Step;
 import dev.flowwright.runtime.run.Outcome;
 import dev.flowwright.runtime.run.StepContext;
 import dev.flowwright.runtime.run.StepOutcome;
-import dev.flowwright.runtime.screen.Screen;
 
 import java.util.List;
 
@@ -15,11 +14,7 @@ public final class IfStep implements StepRunner<Step.If> {
     @Override
     public StepOutcome run(Step.If step, StepContext ctx) {
         String condition = ctx.redaction().expand(step.condition());
-        ctx.account().turnBoundary(0);
-        Screen screen = ctx.eyes().look(0, "");
-        Conditions.Verdict v = Conditions.check(ctx, 0, screen, condition);
-        ctx.account().confidence(v.value());
-        ctx.account().endTurn(0, String.format("condition %.2f", v.value()));
+        Conditions.Verdict v = Conditions.checkAtOneLook(ctx, condition);
         List<Step> branch = v.holds() ? step.then() : step.otherwise();
         StepOutcome failed = Children.run(ctx, branch, ctx.account().path() + ".");
         if (failed != null) return failed;

@@ -122,7 +122,7 @@ final class ScopedPress {
         Set<String> out = new LinkedHashSet<>();
         for (Element e : screen.elements()) {
             String item = e.item();
-            if (item != null && p.matcher(authorLine(e)).find()) out.add(item);
+            if (item != null && p.matcher(authorLine(e, who)).find()) out.add(item);
         }
         return List.copyOf(out);
     }
@@ -131,13 +131,16 @@ final class ScopedPress {
      * Where an item says who wrote it: its first line as drawn, when the surface reports one; else its words
      * up to its first handle or address; else the words it starts with, as far as the scope's own length.
      */
-    static String authorLine(Element e) {
+    static String authorLine(Element e, String who) {
         String head = e.hint(Element.ITEM_HEAD_HINT);
         if (head != null && !head.isBlank()) return head;
         String item = e.item();
         Matcher at = AT_TOKEN.matcher(item);
         if (at.find()) return item.substring(0, at.end());
-        return item;
+        // no line and no handle: only the words the item starts with say who it is by, not a name in its text
+        String[] words = item.strip().split("\\s+");
+        int n = Math.min(words.length, who.strip().split("\\s+").length);
+        return String.join(" ", java.util.Arrays.asList(words).subList(0, n));
     }
 
     /** The person's pick among several controls in scope, each said with its item; empty when nobody answers. */

@@ -145,6 +145,26 @@ class DecisionMakerTest {
     }
 
     @Test
+    void whenEveryFramingFailsBecauseTheServiceFailedThatIsTheOutcomeNeverAnEmptyBallot() {
+        DecisionException down = new DecisionException(DecisionException.Code.SERVER, "503");
+        ScriptedDecider decider = yesToAll().fail(0, down).fail(1, down).fail(2, down);
+        DecisionMaker maker = maker(decider, null, new ModelBudget(100), 3, null);
+
+        assertThatThrownBy(() -> maker.ask(CONTEXT, state("page"), Map.of("done", yesNo("done?"))))
+                .isSameAs(down);
+    }
+
+    @Test
+    void whenEveryFramingFailsForAReasonOfItsOwnTheQuestionIsOnlyUnanswered() {
+        DecisionException notRecorded = new DecisionException(DecisionException.Code.NOT_RECORDED, "no recording");
+        ScriptedDecider decider = yesToAll().fail(0, notRecorded).fail(1, notRecorded).fail(2, notRecorded);
+
+        Ballot ballot = maker(decider, null, new ModelBudget(100), 3, null).ask(CONTEXT, state("page"), Map.of("done", yesNo("done?")));
+
+        assertThat(ballot.framings()).isEmpty();
+    }
+
+    @Test
     void anAnswerToAnOptionThatWasNotAskedIsNotCounted() {
         ScriptedDecider decider = new ScriptedDecider((r, call) -> Map.of("t", new Answer.ChoiceAnswer("X", Map.of("X", 1.0), 1.0)));
         Ballot ballot = maker(decider, null, new ModelBudget(100), 3, null).ask(CONTEXT, state("page"),

@@ -40,7 +40,7 @@ class FlowReaderRobustnessTest {
             String mutated = text.toString();
             assertThatCode(() -> {
                 FlowReading r = FlowReader.read("m.flow.yaml", mutated);
-                for (FlowProblem p : r.problems()) assertThat(p.line()).isPositive();
+                for (FileProblem p : r.problems()) assertThat(p.line()).isPositive();
             }).as(mutated).doesNotThrowAnyException();
         }
     }
@@ -48,7 +48,7 @@ class FlowReaderRobustnessTest {
     @Test
     void aControlCharacterIsAProblemAtItsPlace() {
         assertThat(FlowReader.read("t.flow.yaml", "steps:\n  - sea\u0007rch\n").problems())
-                .extracting(FlowProblem::toString)
+                .extracting(FileProblem::toString)
                 .containsExactly("t.flow.yaml:2:8: the control character U+0007 is not allowed in a flow; delete it");
     }
 }

@@ -21,7 +21,7 @@ class FlowReaderTest {
     static List<String> problems(String yaml) {
         FlowReading r = read(yaml);
         assertThat(r.isValid()).as("expected problems in:\n" + yaml).isFalse();
-        return r.problems().stream().map(FlowProblem::toString).toList();
+        return r.problems().stream().map(FileProblem::toString).toList();
     }
 
     static Flow valid(String yaml) {
@@ -274,7 +274,7 @@ class FlowReaderTest {
         System.arraycopy(body, 0, bytes, 3, body.length);
         FlowReading r = FlowReader.read("t.flow.yaml", bytes);
         // the positions are still right: the BOM takes no column, CRLF is one line break
-        assertThat(r.problems()).extracting(FlowProblem::toString).containsExactly("t.flow.yaml:4:13: `choose` needs `option`");
+        assertThat(r.problems()).extracting(FileProblem::toString).containsExactly("t.flow.yaml:4:13: `choose` needs `option`");
         String fixed = new String(body, StandardCharsets.UTF_8).replace("{ what: a }", "{ what: a, option: b }");
         assertThat(FlowReader.read("t.flow.yaml", ("\uFEFF" + fixed).getBytes(StandardCharsets.UTF_8)).isValid()).isTrue();
     }
@@ -283,7 +283,7 @@ class FlowReaderTest {
     void jsonFlowsReadWithPositions() {
         String json = "{\n\t\"app\": \"browser\",\n\t\"steps\": [\n\t\t\"search\",\n\t\t{\"choose\": {\"what\": \"trip type\", \"option\": \"One\\/way\"}},\n\t\t{\"read\": {\"what\": \"price\"}}\n\t]\n}\n";
         FlowReading r = FlowReader.read("t.flow.json", json);
-        assertThat(r.problems()).extracting(FlowProblem::toString)
+        assertThat(r.problems()).extracting(FileProblem::toString)
                 .containsExactly("t.flow.json:6:12: `read` needs `into` (the variable that keeps what was read)");
         FlowReading ok = FlowReader.read("t.flow.json", json.replace("{\"what\": \"price\"}", "{\"what\": \"price\", \"into\": \"price\"}"));
         assertThat(ok.flow().steps().get(1)).isEqualTo(new Step.Choose("trip type", "One/way"));
@@ -292,14 +292,14 @@ class FlowReaderTest {
     @Test
     void notUtf8IsAProblemNotAnException() {
         byte[] latin1 = "steps: [caf\u00e9]".getBytes(StandardCharsets.ISO_8859_1);
-        assertThat(FlowReader.read("t.flow.yaml", latin1).problems()).extracting(FlowProblem::toString)
+        assertThat(FlowReader.read("t.flow.yaml", latin1).problems()).extracting(FileProblem::toString)
                 .containsExactly("t.flow.yaml:1:1: the file is not UTF-8 text; save it as UTF-8");
     }
 
     @Test
     void missingFileIsAProblem(@TempDir Path dir) {
         Path missing = dir.resolve("nope.flow.yaml");
-        assertThat(FlowReader.read(missing).problems()).extracting(FlowProblem::message).containsExactly("no such file");
+        assertThat(FlowReader.read(missing).problems()).extracting(FileProblem::message).containsExactly("no such file");
     }
 
     // ---- hostile input ----
@@ -307,7 +307,7 @@ class FlowReaderTest {
     @Test
     void aliasBombIsRefusedQuickly() {
         FlowReading r = read(HostileFlows.aliasBomb());
-        assertThat(r.problems()).extracting(FlowProblem::message).singleElement().asString()
+        assertThat(r.problems()).extracting(FileProblem::message).singleElement().asString()
                 .contains("more than 20 aliases").contains("alias bomb");
     }
 
@@ -315,7 +315,7 @@ class FlowReaderTest {
     void aliasesExpandingPastTheItemBudgetAreRefused() {
         String list = "[" + "x, ".repeat(200_000) + "x]";
         String yaml = "steps:\n  - if: { condition: c, then: &a " + list + " }\n  - if: { condition: c, then: *a }\n  - if: { condition: c, then: *a }\n";
-        assertThat(read(yaml).problems()).extracting(FlowProblem::message)
+        assertThat(read(yaml).problems()).extracting(FileProblem::message)
                 .contains("the flow expands to more than 400000 items (through aliases?); a flow is a short list of steps");
     }
 
@@ -329,19 +329,19 @@ class FlowReaderTest {
     void fiveMegabyteFileIsRefusedBeforeParsing(@TempDir Path dir) throws Exception {
         Path big = dir.resolve("big.flow.yaml");
         Files.write(big, HostileFlows.fiveMegabytes());
-        assertThat(FlowReader.read(big).problems()).extracting(FlowProblem::toString)
+        assertThat(FlowReader.read(big).problems()).extracting(FileProblem::toString)
                 .containsExactly(big + ":1:1: the file is 5.0 MB; a flow file may be at most 1024 KB");
     }
 
     @Test
     void deepNestingIsRefused() {
-        assertThat(read(HostileFlows.deeplyNested(1000)).problems()).extracting(FlowProblem::message).singleElement().asString()
+        assertThat(read(HostileFlows.deeplyNested(1000)).problems()).extracting(FileProblem::message).singleElement().asString()
                 .contains("more than 40 levels deep");
     }
 
     @Test
     void deepBracketsAreRefusedAtTheFirstBracketPastTheLimit() {
-        assertThat(read(HostileFlows.deeplyNested(100_000)).problems()).extracting(FlowProblem::toString)
+        assertThat(read(HostileFlows.deeplyNested(100_000)).problems()).extracting(FileProblem::toString)
                 .containsExactly("t.flow.yaml:1:48: the file nests lists and maps more than 40 levels deep; a flow is a list of steps");
     }
 
@@ -358,7 +358,7 @@ class FlowReaderTest {
 
     @Test
     void tagsNamingJavaClassesAreRefused() {
-        assertThat(read("steps:\n  - !!javax.script.ScriptEngineManager [x]\n").problems()).extracting(FlowProblem::toString)
+        assertThat(read("steps:\n  - !!javax.script.ScriptEngineManager [x]\n").problems()).extracting(FileProblem::toString)
                 .containsExactly("t.flow.yaml:2:5: tags (`!!...`) are not allowed in a flow; write plain text");
     }
 }

@@ -46,6 +46,10 @@ class EventJsonTest {
 
     @Test void handoffRoundTrips() throws Exception { assertRoundTrips(SampleEvents.handoff()); }
 
+    @Test void deciderFallbackRoundTrips() throws Exception { assertRoundTrips(SampleEvents.fallback()); }
+
+    @Test void runStoppedRoundTrips() throws Exception { assertRoundTrips(SampleEvents.stopped()); }
+
     @Test void endRoundTrips() throws Exception { assertRoundTrips(SampleEvents.end()); }
 
     @Test

@@ -75,10 +75,16 @@ final class SampleEvents {
 
     static Event.Handoff handoff() { return new Event.Handoff(T, "5", "requested", "a one-time code is needed", "Code", null, 120_000); }
 
+    static Event.DeciderFallback fallback() {
+        return new Event.DeciderFallback(T, "2", "offline", "the decision service at http://127.0.0.1:11434 did not answer (connection refused) — 3 tries over 1.6 s");
+    }
+
+    static Event.RunStopped stopped() { return new Event.RunStopped(T, "SIGTERM"); }
+
     static Event.End end() { return new Event.End(T, "completed", "done", "all steps done", 9, 63, 48_200); }
 
     static List<Event> everyKind() {
         return List.of(runStarted(), step(), look(PNG), look(null), decision(), decisionWithoutAccounting(), action(),
-                acted(), turn(), reflect(), handoff(), end());
+                acted(), turn(), reflect(), handoff(), fallback(), stopped(), end());
     }
 }

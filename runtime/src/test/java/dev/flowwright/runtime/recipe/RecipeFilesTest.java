@@ -1,5 +1,6 @@
 package dev.flowwright.runtime.recipe;
 
+import dev.flowwright.runtime.flow.FileProblem;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -102,7 +103,7 @@ class RecipeFilesTest {
 
     private static List<String> problems(String text) {
         RecipeFormatException e = assertThrows(RecipeFormatException.class, () -> RecipeReader.parse(text, "r.recipe.yaml"));
-        return e.problems().stream().map(RecipeProblem::toString).toList();
+        return e.problems().stream().map(FileProblem::toString).toList();
     }
 
     @Test

@@ -57,4 +57,42 @@ class CopyPasteTest {
         assertThat(r.exitCode()).as(r.toJson()).isZero();
         assertThat(subject.value).isEqualTo("Quarterly numbers attached");
     }
+
+    /**
+     * The rule this replaced made any step starting with "copy" a read, which could end done having done
+     * nothing. A copy into a field in one step (a wording the rule did not come from) is the read and then
+     * the typing: the text lands in the field, or the step fails and the field stays as it was.
+     */
+    @Test
+    void aCopyIntoAFieldInOneStepTypesTheTextOrFailsTypingNothing() {
+        Sim sim = new Sim("browser", "Receipt");
+        sim.textbox("Order number").value = "ORD-5521";
+        Sim.Node box = sim.textbox("Search");
+        RunReport r = SimRun.of(sim).run("copy the order number into the search box");
+        assertThat(r.step("1").orElseThrow().outcome()).as(r.toJson()).isEqualTo(Outcome.DONE);
+        assertThat(box.value).isEqualTo("ORD-5521");
+
+        Sim none = new Sim("browser", "Receipt");
+        none.context.add("Thank you for shopping with us");
+        Sim.Node empty = none.textbox("Search");
+        RunReport failed = SimRun.of(none).run("copy the order number into the search box");
+        assertThat(failed.step("1").orElseThrow().outcome()).as(failed.toJson()).isEqualTo(Outcome.FAILED);
+        assertThat(empty.value).isNullOrEmpty();
+        assertThat(failed.vars()).doesNotContainKey("copied");
+    }
+
+    /** A copy of a thing, not a text, is the application's to do: never a read that ends done having copied nothing. */
+    @Test
+    void aCopyOfAThingIsNotDoneByReadingAnything() {
+        Sim sim = new Sim("browser", "Files");
+        sim.context.add("Invoice 2026-11.pdf");
+        sim.button("Move to archive");
+        sim.goal(s -> false);
+        SimRun run = SimRun.of(sim);
+        run.oracle.on(Ask.TARGET, (id, q, st) -> pick("none", 0.9));
+        RunReport r = run.run("copy the invoice to the archive folder");
+        assertThat(r.step("1").orElseThrow().outcome()).as(r.toJson()).isNotEqualTo(Outcome.DONE);
+        assertThat(r.vars()).doesNotContainKey("copied");
+        assertThat(run.oracle.asked(Ask.SOURCE)).as("no read was made of it").isZero();
+    }
 }

@@ -126,4 +126,30 @@ class LabelledValuesTest {
         assertThat(LabelledValues.valueOf(s, "Country", "")).as("the form's next label read as a value").isEmpty();
         assertThat(LabelledValues.valueOf(s, "Country", "", java.util.Set.of("country", "language"))).contains("Peru");
     }
+
+    /**
+     * The reading this replaced knew one benchmark sentence on one kind of page (a label on its line, its value on
+     * the next). An order summary written "Label: value", filled in other words (a case it did not come from):
+     * each field takes its own value, and a value asked for by another wording lands in the box named.
+     */
+    @Test
+    void aSummaryInColonFormFillsTheFormInOtherWordsToo() {
+        Sim sim = new Sim("browser", "Checkout");
+        sim.context.addAll(List.of("Your order", "Order number: A-1042", "Ship to: Leeds", "Name: Ada Byron"));
+        sim.textbox("Name");
+        sim.textbox("Ship to");
+        sim.goal(s -> false);
+        RunReport r = slotsByName(sim).run(new Step.Do("fill the form with the values shown above"));
+        assertThat(r.step("1").orElseThrow().outcome()).as(r.toJson()).isEqualTo(Outcome.DONE);
+        assertThat(sim.find("Name").value).isEqualTo("Ada Byron");
+        assertThat(sim.find("Ship to").value).isEqualTo("Leeds");
+
+        Sim search = new Sim("browser", "Orders");
+        search.context.addAll(List.of("Order number: A-1042", "Placed: 3 December"));
+        Sim.Node box = search.textbox("Search");
+        search.goal(s -> false);
+        RunReport typed = SimRun.of(search).run(new Step.Do("type what the summary shows for Order number into the search box"));
+        assertThat(typed.step("1").orElseThrow().outcome()).as(typed.toJson()).isEqualTo(Outcome.DONE);
+        assertThat(box.value).isEqualTo("A-1042");
+    }
 }

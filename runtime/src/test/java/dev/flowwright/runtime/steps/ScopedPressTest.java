@@ -179,4 +179,29 @@ class ScopedPressTest {
         assertThat(SubGoals.of("Click the \"Like\" button on all posts by @ut and then click Submit."))
                 .isEqualTo(List.of("Click the \"Like\" button on all posts by @ut", "click Submit"));
     }
+
+    /**
+     * Where an item shows no author line and no handle (a plain list of contacts, a case the @handle rule did not
+     * come from), it is by the person its words start with: a row that only names Ada Byron in its note is not hers.
+     */
+    @Test
+    void anItemWithNoAuthorLineOrHandleIsByTheNameItStartsWithNotOneItMentions() {
+        Sim sim = new Sim("browser", "Contacts");
+        row(sim, 0, "Ada Byron London");
+        row(sim, 1, "Grace Hopper Arlington, introduced by Ada Byron");
+        row(sim, 2, "Alan Turing Wilmslow");
+        sim.goal(s -> false);
+        RunReport r = SimRun.of(sim).run("Press Call on all contacts by Ada Byron");
+        assertThat(r.step("1").orElseThrow().outcome()).as(r.toJson()).isEqualTo(Outcome.DONE);
+        assertThat(r.step("1").orElseThrow().note()).contains("1 of 1");
+        assertThat(sim.log.stream().filter(l -> l.startsWith("click")).count()).isEqualTo(1);
+
+        Sim mentionOnly = new Sim("browser", "Contacts");
+        row(mentionOnly, 0, "Grace Hopper Arlington, introduced by Ada Byron");
+        mentionOnly.goal(s -> false);
+        RunReport none = SimRun.of(mentionOnly).run("Press Call on the contact by Ada Byron");
+        assertThat(none.step("1").orElseThrow().outcome()).isEqualTo(Outcome.FAILED);
+        assertThat(none.step("1").orElseThrow().note()).contains("not as its author");
+        assertThat(mentionOnly.log).noneMatch(l -> l.startsWith("click"));
+    }
 }

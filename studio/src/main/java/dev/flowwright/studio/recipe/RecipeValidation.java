@@ -2,7 +2,7 @@ package dev.flowwright.studio.recipe;
 
 import dev.flowwright.runtime.recipe.Recipe;
 import dev.flowwright.runtime.recipe.RecipeFormatException;
-import dev.flowwright.runtime.recipe.RecipeProblem;
+import dev.flowwright.runtime.flow.FileProblem;
 import dev.flowwright.runtime.recipe.RecipeReader;
 import dev.flowwright.runtime.recipe.RecipeWriter;
 
@@ -34,10 +34,10 @@ public final class RecipeValidation {
     }
 
     /** Problems of a file as read, placed on its steps' lines. */
-    public static List<RecipeIssue> place(List<RecipeProblem> problems, String text) {
+    public static List<RecipeIssue> place(List<FileProblem> problems, String text) {
         StepLines lines = stepLines(text);
         List<RecipeIssue> out = new ArrayList<>();
-        for (RecipeProblem p : problems) {
+        for (FileProblem p : problems) {
             String where = p.file() + ":" + p.line() + ":" + p.column();
             out.add(new RecipeIssue(lines.stepAt(p.line()), where, p.message()));
         }

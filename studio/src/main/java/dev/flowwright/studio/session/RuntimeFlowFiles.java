@@ -1,7 +1,7 @@
 package dev.flowwright.studio.session;
 
 import dev.flowwright.runtime.flow.Flow;
-import dev.flowwright.runtime.flow.FlowProblem;
+import dev.flowwright.runtime.flow.FileProblem;
 import dev.flowwright.runtime.flow.FlowReader;
 import dev.flowwright.runtime.flow.FlowReading;
 import dev.flowwright.runtime.flow.FlowWriter;
@@ -24,7 +24,7 @@ public final class RuntimeFlowFiles implements FlowFiles {
     public Parsed parse(String fileName, String text) {
         FlowReading r = FlowReader.read(fileName, text);
         List<Problem> problems = r.problems().stream().sorted()
-                .map((FlowProblem p) -> new Problem(p.line(), p.column(), p.message())).toList();
+                .map((FileProblem p) -> new Problem(p.line(), p.column(), p.message())).toList();
         return new Parsed(r.flow(), problems);
     }
 

@@ -27,8 +27,37 @@ public final class BrowserConnection implements AutoCloseable {
     private Browser browser;
     private volatile boolean dropped;
 
+    /** The Chromium process this connection launched (a grandchild: Playwright's driver starts it), or null. */
+    private volatile ProcessHandle chromium;
+
     private BrowserConnection(String description) {
         this.description = description;
+        thread.goneCheck(this::gone);
+    }
+
+    /**
+     * Whether {@code failure} happened because the browser went away: it is no longer connected, or the
+     * page or context was closed under the call (Playwright's TargetClosedError).
+     */
+    private dev.flowwright.runtime.surface.SurfaceGone gone(RuntimeException failure) {
+        if (browser == null) return null;
+        boolean connected = !dropped && browser.isConnected();
+        boolean targetClosed = false;
+        for (Throwable t = failure; t != null; t = t.getCause()) {
+            String m = String.valueOf(t.getMessage());
+            if (t.getClass().getSimpleName().equals("TargetClosedError") || m.contains("has been closed") || m.contains("Browser closed"))
+                targetClosed = true;
+        }
+        if (connected && !targetClosed) return null;
+        if (connected) return new dev.flowwright.runtime.surface.SurfaceGone("the page closed", "it was closed outside the run", failure);
+        return new dev.flowwright.runtime.surface.SurfaceGone("the browser closed", whyGone(), failure);
+    }
+
+    /** What is known of why the browser is gone: its process ended, or the connection to it was lost. */
+    String whyGone() {
+        ProcessHandle p = chromium;
+        if (p != null && !p.isAlive()) return "Chromium is no longer running";
+        return "the connection to " + (p != null ? "Chromium" : description) + " was lost";
     }
 
     /** Launches Chromium for this connection alone (a single replay or run). */
@@ -65,8 +94,11 @@ public final class BrowserConnection implements AutoCloseable {
         BrowserType.LaunchOptions launch = new BrowserType.LaunchOptions()
                 .setHeadless(options.headless()).setArgs(BrowserSurface.CHROMIUM_ARGS);
         if (executable != null) launch.setExecutablePath(executable);
+        java.util.Set<Long> before = chromiums().map(ProcessHandle::pid).collect(java.util.stream.Collectors.toSet());
         try {
             browser = playwright.chromium().launch(launch);
+            chromium = chromiums().filter(p -> !before.contains(p.pid()))
+                    .filter(p -> p.parent().map(parent -> !isChromium(parent)).orElse(true)).findFirst().orElse(null);
         } catch (PlaywrightException e) {
             String why = BrowserSurface.firstLine(e.getMessage());
             String message = executable == null ? locator.notFoundMessage() + " (" + why + ")"
@@ -89,6 +121,17 @@ public final class BrowserConnection implements AutoCloseable {
             throw new SurfaceException(SurfaceError.LAUNCH_FAILED, "no browser at " + endpoint + ": " + BrowserSurface.firstLine(e.getMessage()), e);
         }
         browser.onDisconnected(b -> dropped = true);
+    }
+
+    /** The Chromium processes under this one (Playwright's driver starts the browser). */
+    private static java.util.stream.Stream<ProcessHandle> chromiums() {
+        return ProcessHandle.current().descendants().filter(BrowserConnection::isChromium);
+    }
+
+    private static boolean isChromium(ProcessHandle p) {
+        String command = p.info().command().orElse("");
+        String name = command.substring(command.lastIndexOf('/') + 1).toLowerCase(java.util.Locale.ROOT);
+        return name.startsWith("chrom") || name.startsWith("headless_shell");
     }
 
     private static Playwright newPlaywright() {

@@ -142,6 +142,9 @@ public final class BrowserSurface implements Surface {
         latest = null;
     }
 
+    /** False once the browser went away under this surface (closed, crashed, or the connection to it dropped). */
+    public boolean isConnected() { return connection.isConnected(); }
+
     @Override
     public String kind() { return "browser"; }
 

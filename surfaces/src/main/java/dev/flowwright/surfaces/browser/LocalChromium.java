@@ -101,6 +101,13 @@ public final class LocalChromium implements AutoCloseable {
     /** Where workers connect: {@code cdp:http://127.0.0.1:PORT}. */
     public BrowserEndpoint endpoint() { return endpoint; }
 
+    /** How the browser ended — "Chromium exited with signal 9", "… with status 1" — or null while it runs. */
+    public String exited() {
+        if (process.isAlive()) return null;
+        int status = process.exitValue();
+        return "Chromium exited with " + (status > 128 ? "signal " + (status - 128) : "status " + status);
+    }
+
     /** The browser's process id (its renderers and helpers are its children). */
     public long pid() { return process.pid(); }
 

@@ -62,11 +62,28 @@ final class PlaywrightThread implements AutoCloseable {
         call(() -> { work.run(); return null; });
     }
 
-    private static <T> T callHere(Callable<T> work) {
+    /**
+     * Looks at a failure on the owner thread and says whether the browser went away under it (null: it did
+     * not); set by the connection, which knows its browser.
+     */
+    interface GoneCheck {
+        dev.flowwright.runtime.surface.SurfaceGone gone(RuntimeException failure);
+    }
+
+    private volatile GoneCheck goneCheck;
+
+    void goneCheck(GoneCheck check) { goneCheck = check; }
+
+    private <T> T callHere(Callable<T> work) {
         try {
             return work.call();
+        } catch (dev.flowwright.runtime.surface.SurfaceGone gone) {
+            throw gone;
         } catch (RuntimeException e) {
-            throw e;
+            // a closed browser shows up as whatever the call was doing failing: say what really happened
+            GoneCheck check = goneCheck;
+            dev.flowwright.runtime.surface.SurfaceGone gone = check == null ? null : check.gone(e);
+            throw gone != null ? gone : e;
         } catch (Exception e) {
             throw new SurfaceException(SurfaceError.INTERNAL, e.getMessage(), e);
         }

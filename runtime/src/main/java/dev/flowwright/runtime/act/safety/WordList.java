@@ -19,12 +19,20 @@ import java.util.function.Predicate;
  * Words by concept and language, read from a resource file ({@code hard-words.txt},
  * {@code consent-words.txt}; the files explain their format), and found in labels: both sides
  * {@linkplain Fold folded}; Latin, Greek and Cyrillic words at the start of a label's word (a phrase over
- * consecutive words), Chinese, Japanese and Korean words anywhere; a label word starting with a listed
- * trap (or, in those scripts, a trap around the hit) never counts.
+ * consecutive words) and, for the words a language's {@code compounds:} line names, inside a label's word
+ * too (German "Kontolöschung" holds "lösch"); Chinese, Japanese and Korean words anywhere. A hit that lies
+ * inside a listed trap (a harmless word holding a hard one: "Sendungsverfolgung", 送信済み) never counts.
  */
 final class WordList {
-    /** One word or phrase: its concept ("delete"), language ("de German"), spelling as written, folded words. */
-    record Entry(String concept, String language, String written, String folded, List<String> words, boolean anywhere) {}
+    /**
+     * One word or phrase: its concept ("delete"), language ("de German"), spelling as written, folded
+     * words; {@code anywhere} for a word of a script without spaces, {@code inside} for a word its
+     * language builds compounds with (matched inside a label's word, and a phrase's first word at the
+     * end of one: "Einkauf abschließen").
+     */
+    record Entry(String concept, String language, String written, String folded, List<String> words, boolean anywhere, boolean inside) {
+        Entry insideWords() { return new Entry(concept, language, written, folded, words, anywhere, true); }
+    }
 
     /** A word found in a label. */
     record Hit(String concept, String language, String written) {
@@ -36,6 +44,15 @@ final class WordList {
     }
 
     static final String TRAPS = "traps";
+    /** A language's line naming the words it builds compounds with: {@code compounds: every word}, or the words themselves. */
+    static final String COMPOUNDS = "compounds";
+    static final String EVERY_WORD = "every word";
+    /**
+     * Under {@code compounds: every word}, a single word shorter than this matches at word starts only: a
+     * short word turns up inside unrelated words of other languages (Swedish köp in "Mikroskop", Danish
+     * slet in "Toiletslet"), where a long one does not. A phrase's own words anchor it, so phrases need no minimum.
+     */
+    static final int INSIDE_MIN_LETTERS = 5;
 
     private final List<Entry> entries;
     private final List<Entry> traps;
@@ -45,6 +62,8 @@ final class WordList {
     private final java.util.Map<Integer, List<Integer>> byFirstLetter = new java.util.HashMap<>();
     /** Entries matched anywhere (Chinese, Japanese, Korean), by position in {@link #entries}. */
     private final List<Integer> anywhereEntries = new ArrayList<>();
+    /** Entries matched inside a label's words too (a compound's part), by position in {@link #entries}. */
+    private final List<Integer> insideEntries = new ArrayList<>();
     private final boolean anyTogetherTraps;
 
     private WordList(List<Entry> entries, List<Entry> traps) {
@@ -53,6 +72,7 @@ final class WordList {
         for (int i = 0; i < this.entries.size(); i++) {
             Entry e = this.entries.get(i);
             if (e.anywhere()) anywhereEntries.add(i);
+            else if (e.inside()) insideEntries.add(i);
             else if (!e.words().isEmpty()) byFirstLetter.computeIfAbsent(e.words().get(0).codePointAt(0), k -> new ArrayList<>()).add(i);
         }
         this.anyTogetherTraps = traps.stream().anyMatch(Entry::anywhere);
@@ -68,36 +88,64 @@ final class WordList {
             List<Entry> traps = new ArrayList<>();
             BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
             String language = null;
+            int sectionStart = 0;
+            List<String> compounds = List.of();
+            int compoundsLine = 0;
             int n = 0;
             for (String line; (line = r.readLine()) != null; ) {
                 n++;
                 String t = line.strip();
                 if (t.isEmpty() || t.startsWith("#")) continue;
                 if (t.startsWith("[")) {
+                    compound(resource, compoundsLine, entries, sectionStart, compounds);
                     int close = t.indexOf(']');
                     language = t.substring(1, close) + " " + t.substring(close + 1).strip();
+                    sectionStart = entries.size();
+                    compounds = List.of();
                     continue;
                 }
                 int colon = t.indexOf(':');
                 if (colon < 0 || language == null) throw new IllegalStateException(resource + ":" + n + ": expected `concept: word, word`");
                 String concept = t.substring(0, colon).strip();
-                for (String w : t.substring(colon + 1).split(",")) {
-                    String written = w.strip();
-                    if (written.isEmpty()) continue;
-                    Entry e = entry(concept, language, written);
-                    (concept.equals(TRAPS) ? traps : entries).add(e);
+                List<String> written = new ArrayList<>();
+                for (String w : t.substring(colon + 1).split(",")) if (!w.strip().isEmpty()) written.add(w.strip());
+                if (concept.equals(COMPOUNDS)) {
+                    compounds = written;
+                    compoundsLine = n;
+                    continue;
                 }
+                for (String w : written) (concept.equals(TRAPS) ? traps : entries).add(entry(concept, language, w));
             }
+            compound(resource, compoundsLine, entries, sectionStart, compounds);
             return new WordList(entries, traps);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
     }
 
+    /**
+     * Marks the section's entries its {@code compounds:} line names as matched inside words: every word
+     * (single words of {@link #INSIDE_MIN_LETTERS} letters or more, and every phrase), or the words listed.
+     */
+    private static void compound(String resource, int line, List<Entry> entries, int from, List<String> compounds) {
+        if (compounds.isEmpty()) return;
+        boolean every = compounds.size() == 1 && compounds.get(0).equalsIgnoreCase(EVERY_WORD);
+        java.util.Set<String> named = new java.util.HashSet<>(compounds);
+        for (int i = from; i < entries.size(); i++) {
+            Entry e = entries.get(i);
+            if (e.anywhere()) continue;
+            boolean phrase = e.words().size() > 1;
+            boolean inside = every ? phrase || e.folded().codePointCount(0, e.folded().length()) >= INSIDE_MIN_LETTERS : named.remove(e.written());
+            if (inside) entries.set(i, e.insideWords());
+        }
+        if (!every && !named.isEmpty())
+            throw new IllegalStateException(resource + ":" + line + ": compounds: names " + named + ", which this language does not list");
+    }
+
     private static Entry entry(String concept, String language, String written) {
         String folded = Fold.fold(written);
         boolean anywhere = folded.codePoints().anyMatch(Fold::runsTogether);
-        return new Entry(concept, language, written, folded, words(folded), anywhere);
+        return new Entry(concept, language, written, folded, words(folded), anywhere, false);
     }
 
     /** The concepts in file order ("sign out", "delete", …). */
@@ -124,10 +172,10 @@ final class WordList {
         String folded = Fold.fold(text);
         if (folded.isEmpty()) return List.of();
         List<String> words = words(folded);
-        boolean[] trapped = trappedWords(words);
+        List<List<int[]>> trapped = trapSpans(words);
         boolean together = folded.codePoints().anyMatch(Fold::runsTogether);
         List<int[]> trappedSpans = together && anyTogetherTraps ? trappedSpans(folded) : List.of();
-        java.util.TreeSet<Integer> candidates = new java.util.TreeSet<>();
+        java.util.TreeSet<Integer> candidates = new java.util.TreeSet<>(insideEntries);
         for (String w : words) {
             List<Integer> starting = byFirstLetter.get(w.codePointAt(0));
             if (starting != null) candidates.addAll(starting);
@@ -138,7 +186,7 @@ final class WordList {
         for (int index : candidates) {
             Entry e = entries.get(index);
             if (found.contains(e.concept()) || !which.test(e.concept())) continue;
-            boolean hit = e.anywhere() ? foundAnywhere(folded, e.folded(), trappedSpans) : foundAtWordStarts(words, trapped, e.words());
+            boolean hit = e.anywhere() ? foundAnywhere(folded, e.folded(), trappedSpans) : foundInWords(words, trapped, e);
             if (!hit) continue;
             hits.add(new Hit(e.concept(), e.language(), e.written()));
             if (firstOnly) break;
@@ -196,12 +244,19 @@ final class WordList {
         return out;
     }
 
-    private boolean[] trappedWords(List<String> words) {
-        boolean[] out = new boolean[words.size()];
-        for (int i = 0; i < words.size(); i++) {
+    /** Per label word, where a single-word trap lies in it (anywhere: "paketsendung" holds the trap "sendung"). */
+    private List<List<int[]>> trapSpans(List<String> words) {
+        List<List<int[]>> out = new ArrayList<>(words.size());
+        for (String w : words) {
+            List<int[]> spans = List.of();
             for (Entry t : traps) {
-                if (!t.anywhere() && t.words().size() == 1 && words.get(i).startsWith(t.folded())) { out[i] = true; break; }
+                if (t.anywhere() || t.words().size() != 1) continue;
+                for (int i = w.indexOf(t.folded()); i >= 0; i = w.indexOf(t.folded(), i + 1)) {
+                    if (spans.isEmpty()) spans = new ArrayList<>();
+                    spans.add(new int[] {i, i + t.folded().length()});
+                }
             }
+            out.add(spans);
         }
         return out;
     }
@@ -227,15 +282,43 @@ final class WordList {
         return false;
     }
 
-    private static boolean foundAtWordStarts(List<String> words, boolean[] trapped, List<String> phrase) {
+    /**
+     * A single word at the start of a label word (anywhere in it when {@code inside}), not within a trap;
+     * a phrase over consecutive label words from their starts, its first word ending a label word too when
+     * {@code inside} ("Einkauf abschließen" for "kauf abschließen"). A phrase is specific enough that traps do not apply.
+     */
+    private static boolean foundInWords(List<String> words, List<List<int[]>> trapped, Entry e) {
+        List<String> phrase = e.words();
         if (phrase.isEmpty()) return false;
+        if (phrase.size() == 1) {
+            String w = phrase.get(0);
+            for (int i = 0; i < words.size(); i++) {
+                String label = words.get(i);
+                if (!e.inside()) {
+                    if (label.startsWith(w) && !within(trapped.get(i), 0, w.length())) return true;
+                    continue;
+                }
+                for (int at = label.indexOf(w); at >= 0; at = label.indexOf(w, at + 1)) {
+                    if (!within(trapped.get(i), at, at + w.length())) return true;
+                }
+            }
+            return false;
+        }
         outer:
         for (int i = 0; i + phrase.size() <= words.size(); i++) {
-            for (int k = 0; k < phrase.size(); k++) {
-                if (trapped[i + k] || !words.get(i + k).startsWith(phrase.get(k))) continue outer;
+            String first = words.get(i);
+            if (!first.startsWith(phrase.get(0)) && !(e.inside() && first.endsWith(phrase.get(0)))) continue;
+            for (int k = 1; k < phrase.size(); k++) {
+                if (!words.get(i + k).startsWith(phrase.get(k))) continue outer;
             }
             return true;
         }
+        return false;
+    }
+
+    /** Whether {@code [from, to)} lies within one of {@code spans}. */
+    private static boolean within(List<int[]> spans, int from, int to) {
+        for (int[] span : spans) if (span[0] <= from && to <= span[1]) return true;
         return false;
     }
 }

@@ -3,6 +3,7 @@ package dev.flowwright.runtime.decide.systemone;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.TextNode;
+import dev.flowwright.runtime.decide.DeciderSetupException;
 import dev.flowwright.runtime.decide.DecisionException;
 import dev.flowwright.runtime.decide.DecisionException.Code;
 import dev.flowwright.runtime.decide.DecisionRequest;
@@ -13,6 +14,7 @@ import dev.flowwright.runtime.decide.Question;
 import dev.flowwright.runtime.decide.WireFormat;
 
 import java.io.IOException;
+import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpHeaders;
 import java.net.http.HttpRequest;
@@ -96,23 +98,90 @@ public final class SystemOneClient implements Decider {
         checkHostLimit(sent);
         ObjectNode json = WireFormat.toJson(sent);
         byte[] body = WireFormat.toBytes(sent);
+        HttpResponse<byte[]> response = exchange(attempt -> base(config.endpoint(), attempt)
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofByteArray(body)));
+        return answered(sent, json, response);
+    }
+
+    /**
+     * Checks, before a run starts, that the service answers with this key and serves this model:
+     * {@code GET {base}/v1/models}. Returns the models it offers (empty when it does not list them: a host
+     * without the route, or a list in a shape this client does not read, is not held against it).
+     *
+     * @throws DeciderSetupException the key was refused, nothing answers at the address (nothing listening,
+     *                               no such host, a TLS failure), or the service does not offer the model
+     *                               — what to set is in the message, never the key
+     * @throws DecisionException     the service is there but failing (5xx, rate limited, timing out) past the retries
+     */
+    public List<String> preflight() {
+        HttpResponse<byte[]> response;
+        try {
+            response = exchange(attempt -> base(URI.create(config.baseUrl() + MODELS_PATH), attempt).GET());
+        } catch (DecisionException e) {
+            if (e.code() == Code.AUTH) throw new DeciderSetupException(e.getMessage(), e);
+            if (e.code() == Code.NETWORK)
+                throw new DeciderSetupException(e.getMessage() + ": is it running? check " + SystemOneConfig.BASE_URL_VARIABLE
+                        + (config.isLocal() ? "" : " and the network") + ", or run with --decider offline", e);
+            if (e.code() == Code.REFUSED) return List.of(); // no model list here (404, 405): the requests themselves will tell
+            throw e;
+        }
+        List<String> offered = ModelList.read(response.body());
+        if (!offered.isEmpty() && !ModelList.offers(offered, config.model()))
+            throw new DeciderSetupException(ServerErrors.service(config) + " has no model \"" + config.model() + "\" ("
+                    + SystemOneConfig.MODEL_VARIABLE + "): it offers " + String.join(", ", offered));
+        return offered;
+    }
+
+    /** The route {@link #preflight} asks. */
+    static final String MODELS_PATH = "/v1/models";
+
+    /** A request to {@code uri} with the headers every attempt carries, the key among them when one is set. */
+    private HttpRequest.Builder base(URI uri, int attempt) {
+        HttpRequest.Builder builder = HttpRequest.newBuilder(uri)
+                .timeout(config.attemptTimeout())
+                .header("Accept", "application/json")
+                .header("User-Agent", "flowwright")
+                .header(RETRY_COUNT_HEADER, Integer.toString(attempt));
+        if (config.hasKey()) builder.header("Authorization", "Bearer " + config.apiKey());
+        return builder;
+    }
+
+    /**
+     * Sends the request the attempt number builds until it gets a 2xx, retrying what {@link RetryPolicy}
+     * retries; anything else becomes a {@link DecisionException} saying how often and how long it was tried.
+     */
+    private HttpResponse<byte[]> exchange(java.util.function.IntFunction<HttpRequest.Builder> request) {
         int maxRetries = config.retry().maxRetries();
+        long spentNanos = 0;
+        Duration waited = Duration.ZERO;
         for (int attempt = 0; ; attempt++) {
             HttpHeaders retryHints = null;
+            long t0 = System.nanoTime();
             try {
-                HttpResponse<byte[]> response = send(body, attempt);
+                HttpResponse<byte[]> response = send(request.apply(attempt).build());
+                spentNanos += System.nanoTime() - t0;
                 int status = response.statusCode();
-                if (status >= 200 && status < 300) return answered(sent, json, response);
+                if (status >= 200 && status < 300) return response;
                 if (!RetryPolicy.isRetried(status) || attempt >= maxRetries)
-                    throw ServerErrors.forStatus(status, response.body(), requestId(response.headers()), config, attempt + 1, redactor);
+                    throw ServerErrors.forStatus(status, response.body(), requestId(response.headers()), config,
+                            tries(attempt + 1, spentNanos, waited), redactor);
                 retryHints = response.headers();
                 LOG.log(System.Logger.Level.DEBUG, () -> "System One answered " + status + "; retrying");
             } catch (IOException failure) {
-                if (attempt >= maxRetries) throw ServerErrors.forNetwork(failure, config, attempt + 1, redactor);
+                spentNanos += System.nanoTime() - t0;
+                if (attempt >= maxRetries) throw ServerErrors.forNetwork(failure, config, tries(attempt + 1, spentNanos, waited), redactor);
                 LOG.log(System.Logger.Level.DEBUG, () -> "System One attempt failed (" + redactor.redact(String.valueOf(failure)) + "); retrying");
             }
-            pause(config.retry().delayBefore(attempt + 1, retryHints, clock, () -> ThreadLocalRandom.current().nextDouble()));
+            Duration wait = config.retry().delayBefore(attempt + 1, retryHints, clock, () -> ThreadLocalRandom.current().nextDouble());
+            pause(wait);
+            waited = waited.plus(wait);
         }
+    }
+
+    /** The attempts' own time plus the waits asked for between them (a test's sleeper records the waits without sleeping them). */
+    private static ServerErrors.Tries tries(int attempts, long spentNanos, Duration waited) {
+        return new ServerErrors.Tries(attempts, Duration.ofNanos(spentNanos).plus(waited));
     }
 
     /**
@@ -128,16 +197,8 @@ public final class SystemOneClient implements Decider {
         });
     }
 
-    private HttpResponse<byte[]> send(byte[] body, int attempt) throws IOException {
-        HttpRequest.Builder builder = HttpRequest.newBuilder(config.endpoint())
-                .timeout(config.attemptTimeout())
-                .header("Content-Type", "application/json")
-                .header("Accept", "application/json")
-                .header("User-Agent", "flowwright")
-                .header(RETRY_COUNT_HEADER, Integer.toString(attempt))
-                .POST(HttpRequest.BodyPublishers.ofByteArray(body));
-        if (config.hasKey()) builder.header("Authorization", "Bearer " + config.apiKey());
-        CompletableFuture<HttpResponse<byte[]>> pending = http.sendAsync(builder.build(), HttpResponse.BodyHandlers.ofByteArray());
+    private HttpResponse<byte[]> send(HttpRequest request) throws IOException {
+        CompletableFuture<HttpResponse<byte[]>> pending = http.sendAsync(request, HttpResponse.BodyHandlers.ofByteArray());
         try {
             // the request timeout stops at the response headers; this bounds the whole attempt, body included
             return pending.get(config.attemptTimeout().toMillis(), TimeUnit.MILLISECONDS);
@@ -164,27 +225,33 @@ public final class SystemOneClient implements Decider {
         }
     }
 
+    /**
+     * The answer in a 2xx body. A body that is no System One answer at all — not JSON, not an object, or an
+     * error in place of {@code answers} — is a decider failure ({@link Code#MALFORMED_ANSWER}), never an
+     * empty ballot; one bad answer in a good body leaves only its question unanswered, with a warning.
+     * Either way the exchange is logged as received, so a cassette replays what happened.
+     */
     private DecisionResponse answered(DecisionRequest sent, ObjectNode sentJson, HttpResponse<byte[]> response) {
         String requestId = requestId(response.headers());
         JsonNode body;
-        JsonNode recorded;
-        List<String> problems = new ArrayList<>();
         try {
             body = WireFormat.JSON.readTree(response.body());
-            recorded = body == null || body.isMissingNode() ? TextNode.valueOf("") : body;
-            if (body == null || !body.isObject()) problems.add("the answer is not a JSON object");
         } catch (IOException notJson) {
-            body = null;
-            recorded = TextNode.valueOf(new String(response.body(), StandardCharsets.UTF_8));
-            problems.add("the answer is not JSON");
+            exchanges.record(sentJson, TextNode.valueOf(new String(response.body(), StandardCharsets.UTF_8)), requestId);
+            throw ServerErrors.forMalformed("something that is not JSON", response.body(), requestId, config, redactor);
         }
-        WireFormat.Parsed parsed = WireFormat.parseResponse(body != null && body.isObject() ? body : null, sent, requestId);
-        problems.addAll(parsed.rejected());
+        exchanges.record(sentJson, body == null || body.isMissingNode() ? TextNode.valueOf("") : body, requestId);
+        if (body == null || !body.isObject())
+            throw ServerErrors.forMalformed("something that is not a JSON object", response.body(), requestId, config, redactor);
+        if (!body.path("answers").isObject())
+            throw ServerErrors.forMalformed(body.has("error") || body.has("detail") ? "an error in place of answers" : "no answers",
+                    response.body(), requestId, config, redactor);
+        WireFormat.Parsed parsed = WireFormat.parseResponse(body, sent, requestId);
+        List<String> problems = parsed.rejected();
         if (!problems.isEmpty())
             LOG.log(System.Logger.Level.WARNING, () -> redactor.redact("System One answer" + ServerErrors.requestIdNote(requestId)
                     + " failed closed for " + (sent.questions().size() - parsed.response().answers().size()) + " of "
                     + sent.questions().size() + " questions: " + String.join("; ", problems)));
-        exchanges.record(sentJson, recorded, requestId);
         return parsed.response();
     }
 

@@ -63,9 +63,20 @@ class HardWordsByLanguageTest {
             Quit without saving      | refused  | discard
             Empty Trash              | refused  | erase
             Overwrite                | refused  | erase
+            Repay now                | refused  | pay inside a word (compounds: pay)
+            Prepay                   | refused  | pay inside a word
+            Set up autopay           | refused  | pay inside a word
+            Overpay                  | refused  | pay inside a word
             Sent                     | harmless | trap: Sent does not start with send
             Sign in                  | harmless | signing in destroys nothing
-            Display settings         | harmless | trap: display holds pay, not at a word start
+            Display settings         | harmless | display holds no hard word
+            Display                  | harmless | holds no hard word (d-i-s-p-l-a-y)
+            Replay                   | harmless | holds no hard word
+            Payee details            | harmless | trap: payee, who is paid
+            Add papaya               | harmless | trap: papaya holds pay
+            Spayed pets              | harmless | trap: spay holds pay
+            Newsletter               | harmless | trap: holds Norwegian slett (delete)
+            Godsend deals            | harmless | English matches send at a word start only
             Cancellation policy      | harmless | trap: starts with Italian cancella (delete)
             Remove adult             | harmless | a counter's minus, easy to undo
             Search                   | harmless | ordinary
@@ -172,12 +183,22 @@ class HardWordsByLanguageTest {
             KAUF ABSCHLIESSEN        | refused  | buy, ß written SS
             Kauf abschließen         | refused  | buy, with ß
             Zahlungspflichtig bestellen | refused | buy
+            Kontolöschung            | refused  | delete inside a compound
+            Zahlungspflichtig        | refused  | pay
+            Auszahlung anfordern     | refused  | pay inside a compound
+            Nachbestellen            | refused  | buy inside a compound
+            Einkauf abschließen      | refused  | a phrase whose first word ends a compound
             Bestätigen               | refused  | confirm
             Verwerfen                | refused  | discard
             Anmelden                 | harmless | trap: sign in, one letter from abmelden
             Sendungsverfolgung       | harmless | trap: shipment tracking starts with send
             Entfernung               | harmless | trap: distance, not entfernen
             Gesendet                 | harmless | trap: Sent
+            Paketsendungsverfolgung  | harmless | trap: sendung inside a compound
+            Weiter einkaufen         | harmless | trap: shopping holds kaufen
+            Gelöschte Elemente       | harmless | trap: deleted items hold lösch
+            Kopieren                 | harmless | trap: copy starts with Swedish köp
+            Kopfhörer                | harmless | trap: headphones start with Swedish köp
             Schließen                | harmless | close
             Suchen                   | harmless | ordinary
             Alle akzeptieren         | grants   | consent
@@ -225,11 +246,18 @@ class HardWordsByLanguageTest {
             Bestellen                | refused  | buy
             Bevestigen               | refused  | confirm
             Indienen                 | refused  | submit
+            Betaalverzoek            | refused  | pay as a compound's first part
+            Accountverwijdering      | refused  | delete inside a compound
+            Terugbetalen             | refused  | pay inside a compound
+            Nabestellen              | refused  | buy inside a compound
+            Bestelling plaatsen      | refused  | placing an order: a phrase, never trapped
             Aanmelden                | harmless | trap: sign in, next to afmelden
             Inloggen                 | harmless | signing in
             Verzonden                | harmless | trap: Sent, not verzenden
             Koopjes                  | harmless | trap: bargains start with koop
             Mijn bestellingen        | harmless | trap: my orders start with bestel
+            Verwijderde items        | harmless | trap: deleted items
+            Kopenhagen               | harmless | trap: the city starts with kopen
             Zoeken                   | harmless | ordinary
             Alles accepteren         | grants   | consent
             Akkoord                  | grants   | consent
@@ -298,9 +326,14 @@ class HardWordsByLanguageTest {
             Betala                   | refused  | pay
             Köp nu                   | refused  | buy
             Bekräfta                 | refused  | confirm
+            Kontoradering            | refused  | delete inside a compound
+            Kortbetalning            | refused  | pay inside a compound
             Logga in                 | harmless | signing in
             Skickade                 | harmless | trap: Sent starts with skicka
             Köpvillkor               | harmless | trap: terms of purchase start with köp
+            Raderade objekt          | harmless | trap: deleted items
+            Kopiera                  | harmless | trap: copy starts with köp
+            Mikroskop                | harmless | köp is too short to match inside words
             Sök                      | harmless | ordinary
             Acceptera alla           | grants   | consent
             Godkänn                  | grants   | consent
@@ -308,6 +341,51 @@ class HardWordsByLanguageTest {
             Endast nödvändiga        | limits   | necessary only
             """)
     void swedish(String label, String verdict, String why) { check(label, verdict, why, "Vi använder kakor"); }
+
+    @ParameterizedTest(name = "{0}: {1} ({2})")
+    @CsvSource(delimiter = '|', textBlock = """
+            Logg ut                  | refused  | sign out
+            Slett                    | refused  | delete
+            Sletteforespørsel        | refused  | delete as a compound's first part
+            Kontosletting            | refused  | delete inside a compound
+            Fjern                    | refused  | remove
+            Send                     | refused  | send
+            Betal nå                 | refused  | pay
+            Forhåndsbetaling         | refused  | pay inside a compound
+            Kjøp nå                  | refused  | buy
+            Forhåndsbestill          | refused  | buy inside a compound
+            Bekreft                  | refused  | confirm
+            Send inn                 | refused  | submit
+            Logg inn                 | harmless | signing in
+            Sendt                    | harmless | trap: Sent
+            Slettet                  | harmless | trap: deleted items
+            Fjernkontroll            | harmless | trap: remote control holds fjern
+            Søk                      | harmless | ordinary
+            """)
+    void norwegian(String label, String verdict, String why) { check(label, verdict, why, "Informasjonskapsler"); }
+
+    @ParameterizedTest(name = "{0}: {1} ({2})")
+    @CsvSource(delimiter = '|', textBlock = """
+            Log ud                   | refused  | sign out
+            Slet                     | refused  | delete
+            Kontosletning            | refused  | delete inside a compound
+            Fjern                    | refused  | remove
+            Send                     | refused  | send
+            Betal nu                 | refused  | pay
+            Kortbetaling             | refused  | pay inside a compound
+            Køb nu                   | refused  | buy
+            Gennemfør køb            | refused  | buy
+            Bestil                   | refused  | buy
+            Bekræft                  | refused  | confirm
+            Indsend                  | refused  | submit
+            Log ind                  | harmless | signing in
+            Sendt                    | harmless | trap: Sent
+            Slettede elementer       | harmless | trap: deleted items
+            København                | harmless | trap: the city starts with køb
+            Kobber                   | harmless | trap: copper starts with køb
+            Søg                      | harmless | ordinary
+            """)
+    void danish(String label, String verdict, String why) { check(label, verdict, why, "Cookies"); }
 
     @ParameterizedTest(name = "{0}: {1} ({2})")
     @CsvSource(delimiter = '|', textBlock = """

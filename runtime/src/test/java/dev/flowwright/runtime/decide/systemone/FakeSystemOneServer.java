@@ -37,6 +37,8 @@ import java.util.function.Function;
  * or, when the script is used up, answers every question through its answerer. Each reply carries an
  * {@code x-typesafe-request-id} header {@code req-N}. Every call is kept in {@link #received()}. Like
  * Ollama, it can be told to refuse a choice with more options than it takes ({@link #refuseChoicesOver}).
+ * {@code GET /v1/models} lists {@link #models}; with {@link #requireKey} every request without that bearer
+ * key gets the 401 a real service sends.
  */
 public final class FakeSystemOneServer implements AutoCloseable {
 
@@ -82,6 +84,12 @@ public final class FakeSystemOneServer implements AutoCloseable {
     private final AtomicInteger requestIds = new AtomicInteger();
     private final Function<DecisionRequest, Map<String, Answer>> answerer;
     private volatile int maxChoiceOptions = Question.Choice.MAX_OPTIONS;
+    private volatile List<String> models = List.of("jev-latest", "jev-1.13.0");
+    private volatile String requiredKey;
+    private volatile int storm;
+
+    /** The service's own words for a refused key, as a test expects to see them passed on. */
+    public static final String REFUSED_KEY_MESSAGE = "Invalid API key provided";
 
     private FakeSystemOneServer(Function<DecisionRequest, Map<String, Answer>> answerer) throws IOException {
         this.answerer = answerer;
@@ -106,6 +114,29 @@ public final class FakeSystemOneServer implements AutoCloseable {
     /** Answers 400 to a request with a choice of more than {@code n} options, as Ollama does over 26. */
     public FakeSystemOneServer refuseChoicesOver(int n) {
         maxChoiceOptions = n;
+        return this;
+    }
+
+    /** The models {@code GET /v1/models} lists (OpenAI shape, as TypeSafe, LiteLLM and Ollama list them). */
+    public FakeSystemOneServer models(String... ids) {
+        models = List.of(ids);
+        return this;
+    }
+
+    /** Refuses (401, the service's message) every request that does not carry {@code Authorization: Bearer key}. */
+    public FakeSystemOneServer requireKey(String key) {
+        requiredKey = key;
+        return this;
+    }
+
+    /** From now on every request, on every route, gets {@code status} (529: "overloaded") until {@link #calm()}. */
+    public FakeSystemOneServer storm(int status) {
+        storm = status;
+        return this;
+    }
+
+    public FakeSystemOneServer calm() {
+        storm = 0;
         return this;
     }
 
@@ -142,6 +173,20 @@ public final class FakeSystemOneServer implements AutoCloseable {
             Map<String, String> headers = new LinkedHashMap<>();
             exchange.getRequestHeaders().forEach((k, v) -> headers.put(k.toLowerCase(Locale.ROOT), String.join(",", v)));
             received.add(new Received(exchange.getRequestMethod(), exchange.getRequestURI().getPath(), headers, body));
+            if (storm != 0) {
+                send(exchange, storm, Map.of(), "{\"detail\":{\"message\":\"Overloaded\"}}");
+                return;
+            }
+            if (requiredKey != null && !("Bearer " + requiredKey).equals(headers.get("authorization"))) {
+                send(exchange, 401, Map.of(), "{\"detail\":{\"error_type\":\"authentication_error\",\"message\":\"" + REFUSED_KEY_MESSAGE + "\"}}");
+                return;
+            }
+            if ("GET".equals(exchange.getRequestMethod()) && "/v1/models".equals(exchange.getRequestURI().getPath())) {
+                StringBuilder list = new StringBuilder("{\"object\":\"list\",\"data\":[");
+                for (int i = 0; i < models.size(); i++) list.append(i == 0 ? "" : ",").append("{\"id\":\"").append(models.get(i)).append("\",\"object\":\"model\"}");
+                send(exchange, 200, Map.of(), list.append("]}").toString());
+                return;
+            }
             if (!"POST".equals(exchange.getRequestMethod()) || !"/v1/systemone".equals(exchange.getRequestURI().getPath())) {
                 send(exchange, 404, Map.of(), "{\"detail\":\"Not Found\"}");
                 return;

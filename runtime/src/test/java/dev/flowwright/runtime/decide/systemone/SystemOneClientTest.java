@@ -117,7 +117,9 @@ class SystemOneClientTest {
         DecisionException e = catchThrowableOfType(() -> client().decide(request()), DecisionException.class);
 
         assertThat(e.code()).isEqualTo(DecisionException.Code.SERVER);
-        assertThat(e.getMessage()).contains("503", "3 attempts", "still down", "request id req-3");
+        assertThat(e.deciderFailure()).isTrue();
+        assertThat(e.getMessage()).startsWith("the decision service at " + server.baseUrl() + " failed with 503: still down (request id req-3)")
+                .contains(" — 3 tries over 1.");
         assertThat(waits).hasSize(2);
         assertThat(waits.get(0)).isBetween(Duration.ofMillis(375), Duration.ofMillis(500));
         assertThat(waits.get(1)).isBetween(Duration.ofMillis(750), Duration.ofMillis(1000));
@@ -149,7 +151,8 @@ class SystemOneClientTest {
 
         DecisionException e = catchThrowableOfType(() -> client().decide(request()), DecisionException.class);
 
-        assertThat(e.code()).isEqualTo(DecisionException.Code.INVALID_REQUEST);
+        assertThat(e.code()).isEqualTo(DecisionException.Code.REFUSED);
+        assertThat(e.deciderFailure()).as("the service refused: no answer can be had from it").isTrue();
         assertThat(e.getMessage()).isEqualTo("System One rejected the request (422): Invalid request. (request id req-1)");
         assertThat(server.received()).hasSize(1);
     }
@@ -175,6 +178,7 @@ class SystemOneClientTest {
 
         assertThat(local.maxChoiceOptions()).isEqualTo(26);
         assertThat(e.code()).isEqualTo(DecisionException.Code.INVALID_REQUEST);
+        assertThat(e.deciderFailure()).as("refused here, before sending: not the service's failure").isFalse();
         assertThat(e.getMessage()).startsWith("question \"target\" has 27 options; the System One host at " + server.baseUrl()
                 + " takes at most 26 in one choice (FLOWWRIGHT_MAX_CHOICE_OPTIONS)");
         assertThat(server.received()).isEmpty();
@@ -214,14 +218,29 @@ class SystemOneClientTest {
     }
 
     @Test
-    void aBodyThatIsNotJsonAnswersNothing() {
+    void aBodyThatIsNotJsonIsADeciderFailureNotAnEmptyAnswerAndIsStillLogged() {
         server.script(Reply.raw("<html>502 Bad Gateway</html>"));
+        List<JsonNode> logged = new ArrayList<>();
+        SystemOneClient client = new SystemOneClient(SystemOneConfig.local(server.baseUrl()), (req, resp, id) -> logged.add(resp),
+                waits::add, Clock.systemUTC());
 
-        DecisionResponse r = client().decide(request());
+        DecisionException e = catchThrowableOfType(() -> client.decide(request()), DecisionException.class);
 
-        assertThat(r.answers()).isEmpty();
-        assertThat(r.requestId()).isEqualTo("req-1");
-        assertThat(logLines).anyMatch(l -> l.contains("the answer is not JSON"));
+        assertThat(e.code()).isEqualTo(DecisionException.Code.MALFORMED_ANSWER);
+        assertThat(e.deciderFailure()).isTrue();
+        assertThat(e.getMessage()).isEqualTo("the decision service at " + server.baseUrl()
+                + " answered with something that is not JSON: <html>502 Bad Gateway</html> (request id req-1)");
+        assertThat(logged).singleElement().extracting(JsonNode::asText).isEqualTo("<html>502 Bad Gateway</html>");
+    }
+
+    @Test
+    void anErrorBodyInPlaceOfAnswersIsADeciderFailureWithTheServicesWords() {
+        server.script(Reply.raw("{\"error\":{\"message\":\"model is loading\"}}"));
+
+        DecisionException e = catchThrowableOfType(() -> client().decide(request()), DecisionException.class);
+
+        assertThat(e.code()).isEqualTo(DecisionException.Code.MALFORMED_ANSWER);
+        assertThat(e.getMessage()).contains("answered with an error in place of answers: model is loading");
     }
 
     @Test
@@ -243,7 +262,7 @@ class SystemOneClientTest {
                 .withRetry(RetryPolicy.DEFAULT.withMaxRetries(0));
 
         assertThatThrownBy(() -> client(config).decide(request()))
-                .hasMessageContaining("did not answer within 200 ms (1 attempt)")
+                .hasMessage("the decision service at " + server.baseUrl() + " did not answer (no answer within 200 ms) — 1 try over 0.2 s")
                 .extracting(t -> ((DecisionException) t).code()).isEqualTo(DecisionException.Code.TIMEOUT);
     }
 
@@ -280,7 +299,7 @@ class SystemOneClientTest {
         DecisionException e = catchThrowableOfType(() -> client.decide(request()), DecisionException.class);
 
         assertThat(e.code()).isEqualTo(DecisionException.Code.NETWORK);
-        assertThat(e.getMessage()).contains("could not reach System One", "3 attempts", "is the local server running?");
+        assertThat(e.getMessage()).startsWith("the decision service at http://127.0.0.1:" + closedPort + " did not answer (connection refused) — 3 tries over ");
         assertThat(waits).hasSize(2);
     }
 
@@ -321,11 +340,12 @@ class SystemOneClientTest {
         server.script(Reply.raw("not json; you sent " + FakeSystemOneServer.ECHO_AUTHORIZATION),
                 Reply.status(401, "{\"detail\":{\"message\":\"bad token " + FakeSystemOneServer.ECHO_AUTHORIZATION + "\"}}"));
 
-        client.decide(request());
+        DecisionException garbled = catchThrowableOfType(() -> client.decide(request()), DecisionException.class);
         DecisionException refused = catchThrowableOfType(() -> client.decide(request()), DecisionException.class);
 
+        assertThat(garbled.getMessage()).doesNotContain(KEY).contains("you sent Bearer (the key)");
         assertThat(refused.getMessage()).doesNotContain(KEY).contains("bad token Bearer (the key)");
-        assertThat(logLines).isNotEmpty().noneMatch(l -> l.contains(KEY));
+        assertThat(logLines).noneMatch(l -> l.contains(KEY));
         assertThat(client.describe()).doesNotContain(KEY).contains("(key set)");
         assertThat(client.config().toString()).doesNotContain(KEY);
     }

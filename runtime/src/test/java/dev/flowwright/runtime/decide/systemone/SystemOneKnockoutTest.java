@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.TextNode;
 import dev.flowwright.runtime.decide.Answer;
 import dev.flowwright.runtime.decide.AskContext;
+import dev.flowwright.runtime.decide.DecisionException;
 import dev.flowwright.runtime.decide.DecisionMaker;
 import dev.flowwright.runtime.decide.DecisionRequest;
 import dev.flowwright.runtime.decide.EvidenceGate;
@@ -74,14 +75,16 @@ public class SystemOneKnockoutTest {
     }
 
     @Test
-    void theSameChoiceSentWholeIsRefusedByThatServerAndLeftUnanswered() throws Exception {
+    void theSameChoiceSentWholeIsRefusedByThatServerAndTheRefusalIsADeciderFailureNotAnAbstention() throws Exception {
         try (FakeSystemOneServer server = FakeSystemOneServer.start(SystemOneKnockoutTest::findsZurich).refuseChoicesOver(26);
              DecisionMaker maker = new DecisionMaker(new SystemOneClient(SystemOneConfig.local(server.baseUrl()).withMaxChoiceOptions(255)),
                      null, null, ExchangeLog.NONE, new ModelBudget(100), 1, false)) {
 
-            GatedBallot gated = maker.askGated(CONTEXT, state(), Map.of("city", cities()), BAR);
+            DecisionException refused = org.assertj.core.api.Assertions.catchThrowableOfType(
+                    () -> maker.askGated(CONTEXT, state(), Map.of("city", cities()), BAR), DecisionException.class);
 
-            assertThat(gated.chosen("city")).isEmpty();
+            assertThat(refused.deciderFailure()).as("the service refused the request: no answer can be had from it").isTrue();
+            assertThat(refused.getMessage()).startsWith("System One rejected the request (400): question city: choice options must be between 2 and 26, got 61");
             assertThat(server.received()).hasSize(1);
             assertThat(server.received().get(0).json().path("questions").path("city").path("criteria").size()).isEqualTo(61);
         }

@@ -11,32 +11,48 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * The run's progress as people read it: one line per step and per turn
- * ({@code step 2/6 · turn 3 · click button "Search" · p=0.91}), then the report. Every text it prints
- * comes from events and reports, which the runtime has already masked.
+ * A run's or a replay's progress as people read it: one line when a step starts and one when it ends, and
+ * one per turn ({@code step 2/6 · turn 3 · click button "Search" · p=0.91}). A replay's own steps are
+ * {@code r1}, {@code r2}, … ({@code step 2/3 · passed · clicked button "Continue" (by role=button …)}); anything
+ * else arriving while a replay step runs is its heal's do loop, indented under it
+ * ({@code   heal · turn 0 · click button "Reserve this slot"}). Every text it prints comes from events and
+ * reports, which the runtime has already masked.
  */
-final class RunProgress implements RunListener {
+final class StepProgress implements RunListener {
+    private static final String REPLAY_PATH = "r";
     private final PrintWriter out;
     private final int steps;
+    private final boolean replay;
     private String lastAction;
     private Double lastP;
     /** The last decision confirmed a control an earlier run learned (run --memory). */
     private boolean remembered;
 
-    RunProgress(PrintWriter out, int steps) {
+    private StepProgress(PrintWriter out, int steps, boolean replay) {
         this.out = out;
         this.steps = steps;
+        this.replay = replay;
+    }
+
+    /** A flow run's progress: every step path is the flow's. */
+    static StepProgress ofRun(PrintWriter out, int steps) {
+        return new StepProgress(out, steps, false);
+    }
+
+    /** A recipe replay's progress: its steps, and under each the heal's steps and turns. */
+    static StepProgress ofReplay(PrintWriter out, int steps) {
+        return new StepProgress(out, steps, true);
     }
 
     @Override
     public void on(Event event) {
         // Java 17 has no pattern switch; each event kind is one branch
         if (event instanceof Event.StepEvent s) {
-            if (Event.StepEvent.STARTED.equals(s.phase())) {
-                print(where(s.stepPath()) + " · " + s.kind() + " · " + s.text());
-            } else {
-                print(where(s.stepPath()) + " · " + s.outcome() + (blank(s.note()) ? "" : " · " + s.note()));
-            }
+            boolean ended = !Event.StepEvent.STARTED.equals(s.phase());
+            boolean heal = isHeal(s.stepPath());
+            print(where(s.stepPath()) + " · " + (ended ? s.outcome() + note(s.note()) : (heal ? "" : s.kind() + " · ") + s.text()));
+        } else if (isReplayStep(event)) {
+            return; // a replay step's own actions are said in its end line
         } else if (event instanceof Event.Decision d) {
             lastP = confidence(d.ballot());
             remembered = d.purpose() != null && d.purpose().startsWith("remembered: ");
@@ -51,12 +67,28 @@ final class RunProgress implements RunListener {
             lastAction = null;
             lastP = null;
             remembered = false;
+        } else if (event instanceof Event.DeciderFallback f) {
+            print(where(f.stepPath()) + " · " + f.reason() + "; going on with the " + f.decider() + " decider (--decider-fallback)");
         } else if (event instanceof Event.Handoff h) {
-            print(where(h.stepPath()) + " · handoff " + h.phase() + (blank(h.reason()) ? "" : " · " + h.reason()));
+            print(where(h.stepPath()) + " · handoff " + h.phase() + note(h.reason()));
         }
     }
 
+    private boolean isReplayStep(Event event) {
+        String path = event instanceof Event.Action a ? a.stepPath() : event instanceof Event.Turn t ? t.stepPath()
+                : event instanceof Event.Decision d ? d.stepPath() : null;
+        return replay && path != null && path.startsWith(REPLAY_PATH);
+    }
+
+    private boolean isHeal(String path) {
+        return replay && (path == null || !path.startsWith(REPLAY_PATH));
+    }
+
     private static boolean blank(String s) { return s == null || s.isBlank(); }
+
+    private static String note(String note) {
+        return blank(note) ? "" : " · " + note;
+    }
 
     /** The probability behind the last decision: the chosen option of a choice, else the first yes/no. */
     private static Double confidence(Map<String, Answer> ballot) {
@@ -70,9 +102,9 @@ final class RunProgress implements RunListener {
     }
 
     private String where(String path) {
+        if (isHeal(path)) return "  heal";
         if (path == null || path.isEmpty()) return "run";
-        String top = path.split("\\.", 2)[0];
-        return "step " + (path.equals(top) ? top : path) + "/" + steps;
+        return "step " + (replay ? path.substring(REPLAY_PATH.length()) : path) + "/" + steps;
     }
 
     private void print(String line) {
@@ -80,13 +112,17 @@ final class RunProgress implements RunListener {
         out.flush();
     }
 
-    /** The report as people read it. */
+    /** A run's report as people read it. */
     static void report(PrintWriter out, RunReport report) {
         out.println();
         out.println("run " + report.stop().word() + (report.note().isBlank() ? "" : ": " + report.note()));
         for (StepReport s : report.steps()) {
             out.printf(Locale.ROOT, "  %-6s %-12s %s%s%n", s.path(), s.outcome().word(), s.text(),
                     s.note().isBlank() ? "" : "  (" + s.note() + ")");
+        }
+        if (report.fallback() != null) {
+            RunReport.Fallback f = report.fallback();
+            out.println("  decided by the " + f.decider() + " decider from step " + f.fromStep() + " on: " + f.reason());
         }
         if (!report.pending().isEmpty()) out.println("  held back: " + String.join("; ", report.pending()));
         out.printf(Locale.ROOT, "%d actions, %d model calls, %.1f s%n", report.actions(), report.modelCalls(), report.millis() / 1000.0);
