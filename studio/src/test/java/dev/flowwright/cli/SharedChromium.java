@@ -26,6 +26,19 @@ final class SharedChromium {
         Runtime.getRuntime().addShutdownHook(new Thread(SharedChromium::close, "shared-chromium-close"));
     }
 
+    /**
+     * Commands in this JVM launch their own browsers again until {@link #resume()}: for the tests about a
+     * command's own browser (killed mid-run, its process stopped), which the real command line always has.
+     */
+    static synchronized void standAside() {
+        CliSurfaces.shareBrowser(null);
+    }
+
+    /** Commands share the browser again after {@link #standAside()} (when it was installed). */
+    static synchronized void resume() {
+        if (installed) CliSurfaces.shareBrowser(SharedChromium::connection);
+    }
+
     /** The shared browser, launched now if there is none or it went away. */
     static synchronized BrowserConnection connection() {
         if (connection != null && !connection.isConnected()) close();

@@ -34,7 +34,11 @@ class SharedChromiumTest {
             """;
 
     @BeforeAll
-    static void chromium() { RecipeChain.requireChromium(); }
+    static void chromium() {
+        RecipeChain.requireChromium();
+        // the first class of its JVM may be this one: nothing has installed the shared browser yet
+        SharedChromium.install();
+    }
 
     @Test
     void runsShareOneBrowserEachInAContextOfItsOwn(@TempDir Path dir) throws Exception {
@@ -42,13 +46,18 @@ class SharedChromiumTest {
         assertThat(first.exit()).as(first.toString()).isZero();
         var shared = SharedChromium.connection();
         Set<Long> browsers = browsers();
-        assertThat(browsers).as("the shared browser is one of this JVM's Chromium processes").isNotEmpty();
+        assertThat(browsers).as("the shared browser is one of this JVM's Chromium processes: " + descendants()).isNotEmpty();
 
         RecipeChain.Cli second = RecipeChain.runOnPage(dir, "visit", PAGE, FLOW);
         assertThat(second.exit()).as("a second run sees none of the first one's storage\n" + second).isZero();
         assertThat(SharedChromium.connection()).as("closing a run's page leaves the shared browser up").isSameAs(shared);
         assertThat(shared.isConnected()).isTrue();
         assertThat(browsers()).as("the second run started no browser of its own").isSubsetOf(browsers);
+    }
+
+    private static String descendants() {
+        return ProcessHandle.current().descendants().map(p -> p.pid() + " " + p.info().command().orElse("?") + " "
+                + p.info().arguments().map(a -> String.join(" ", a)).orElse("?")).collect(Collectors.joining("\n"));
     }
 
     private static Set<Long> browsers() {
