@@ -2,6 +2,7 @@ package dev.flowwright.cli;
 
 import dev.flowwright.runtime.surface.Surface;
 import dev.flowwright.runtime.surface.SurfaceException;
+import dev.flowwright.surfaces.browser.BrowserConnection;
 import dev.flowwright.surfaces.browser.BrowserEndpoint;
 import dev.flowwright.surfaces.browser.BrowserOptions;
 import dev.flowwright.surfaces.browser.BrowserSurface;
@@ -11,6 +12,7 @@ import java.io.PrintWriter;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Supplier;
 
 /**
  * What {@code run} and {@code replay} share: opening the surface (a failure is printed and the command
@@ -20,7 +22,21 @@ import java.util.Map;
 final class CliSurfaces {
     static final String SECRET_ENV_PREFIX = "FLOWWRIGHT_SECRET_";
 
+    /**
+     * A headless browser already running in this process, for a host that runs many commands in one JVM
+     * (the test suite: a Chromium launch and a Playwright driver per command were most of its time). A
+     * command given none — the default, and always on the real command line — launches its own Chromium;
+     * given one, it opens its page in a browser context of its own there (cookies, storage and pages
+     * isolated; closed with the command) and launches its own when the supplier gives null.
+     */
+    private static volatile Supplier<BrowserConnection> shared;
+
     private CliSurfaces() {}
+
+    /** Headless commands in this JVM open their pages on {@code host}'s browser from now on (null: each launches its own again). */
+    static void shareBrowser(Supplier<BrowserConnection> host) {
+        shared = host;
+    }
 
     /** Chromium (headless unless asked), or null after printing why it could not start. */
     static Surface browser(boolean headed, PrintWriter err) {
@@ -31,7 +47,10 @@ final class CliSurfaces {
     static Surface browser(boolean headed, BrowserEndpoint endpoint, PrintWriter err) {
         try {
             BrowserOptions options = BrowserOptions.defaults().withHeadless(!headed);
-            return endpoint == null ? BrowserSurface.launch(options) : BrowserSurface.connect(endpoint, options);
+            if (endpoint != null) return BrowserSurface.connect(endpoint, options);
+            Supplier<BrowserConnection> host = shared;
+            BrowserConnection connection = host == null || headed ? null : host.get();
+            return connection == null ? BrowserSurface.launch(options) : BrowserSurface.open(connection, options);
         } catch (SurfaceException e) {
             return failed(err, e);
         }

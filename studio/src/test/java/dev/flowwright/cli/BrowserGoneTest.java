@@ -27,6 +27,13 @@ class BrowserGoneTest {
     @RegisterExtension
     static final SiteOnChromium LIVE = new SiteOnChromium();
 
+    /** The command's own Chromium is killed, as the real command line has one: not the JVM's shared browser. */
+    @org.junit.jupiter.api.BeforeAll
+    static void ownBrowsers() { SharedChromium.standAside(); }
+
+    @org.junit.jupiter.api.AfterAll
+    static void shareAgain() { SharedChromium.resume(); }
+
     @TempDir Path dir;
 
     /** kill -9 every Chromium this JVM started (through Playwright's driver, so they are descendants). */

@@ -64,8 +64,9 @@ final class RecipeChain {
         public String toString() { return "exit " + exit + "\n--- out\n" + out + "--- err\n" + err; }
     }
 
-    /** {@code flowwright ARGS} in this JVM. */
+    /** {@code flowwright ARGS} in this JVM (a page it opens is a context on the JVM's {@link SharedChromium}). */
     static Cli flowwright(String... args) {
+        SharedChromium.install();
         StringWriter out = new StringWriter(), err = new StringWriter();
         CommandLine cli = Main.commandLine();
         cli.setOut(new PrintWriter(out, true));

@@ -111,21 +111,18 @@ class ReplaySuiteTest {
     }
 
     /**
-     * A Chromium browser process: a Chromium whose parent is not one. Its renderers, zygotes and helpers are
-     * its descendants (their command lines are rewritten by Chromium, so their {@code --type=} cannot be relied on).
-     */
-    /**
      * A Chromium browser process, not one of its helpers: helpers run with {@code --type=…} (renderer, zygote,
      * GPU, utility). Going by the parent alone is not enough: a browser an earlier test is closing can leave a
      * helper whose parent is gone, which then looks like a browser of its own for a moment.
      */
     static boolean isChromiumBrowserProcess(ProcessHandle p) {
         if (!isChromium(p)) return false;
-        // the browser process is the one started with a profile folder (LocalChromium's and Playwright's
-        // launches both name one); a helper carries --type=, or shows an empty command line once it has
-        // rewritten it, or none at all while it exits, and its parent may not read as Chromium
+        // LocalChromium's browser shows the profile folder it was started with; a helper carries --type=, or
+        // shows an empty command line once it has rewritten it, or none at all while it exits. A browser
+        // Playwright's driver started shows no arguments either: it is the Chromium whose parent is the driver
         String args = p.info().arguments().map(a -> String.join(" ", a)).orElse("");
-        return args.contains("--user-data-dir=") && !args.contains("--type=");
+        if (args.contains("--user-data-dir=") && !args.contains("--type=")) return true;
+        return p.parent().flatMap(parent -> parent.info().command()).map(c -> c.endsWith("/node")).orElse(false);
     }
 
     private static boolean isChromium(ProcessHandle p) {

@@ -14,7 +14,8 @@ import static dev.flowwright.runtime.testing.LiveEnvironment.require;
 /**
  * The sample site and a Chromium for a test class that drives the command line on real pages: the
  * class is skipped (saying why) where no Chromium is found, the site serves on a free port, and each
- * test starts from an empty event log. Register as a static field with {@code @RegisterExtension}.
+ * test starts from an empty event log. The commands it runs open their pages on the test JVM's one
+ * Chromium ({@link SharedChromium}). Register as a static field with {@code @RegisterExtension}.
  */
 final class SiteOnChromium implements BeforeAllCallback, AfterAllCallback, BeforeEachCallback {
     private SampleSite site;
@@ -25,6 +26,7 @@ final class SiteOnChromium implements BeforeAllCallback, AfterAllCallback, Befor
         ChromiumLocator locator = new ChromiumLocator();
         require(locator.anyChromium(), locator.notFoundMessage());
         chromium = locator.locate().orElse(null);
+        SharedChromium.install();
         site = SampleSite.start(0);
     }
 
