@@ -115,6 +115,21 @@ public final class MainWindow {
         accelerators(scene);
         dropFiles(scene);
         new HandoffDialog(vm.handoff(), stage);
+        vm.session().deciderFailureProperty().addListener((o, was, why) -> { if (why != null) deciderFailed(why); });
+    }
+
+    /**
+     * A run whose decision service failed says so in a dialog as well as the status line: what failed and
+     * what to do. Not modal, so a test or a person is never held by it.
+     */
+    private void deciderFailed(String why) {
+        Alert a = new Alert(Alert.AlertType.ERROR, why + "\n\nCheck that the service is running and the key is set (Settings), "
+                + "choose the offline decider, or let runs go on with the offline decider when the service fails.");
+        a.initOwner(stage);
+        a.setTitle("Decision service");
+        a.setHeaderText("The decision service failed; the run ended");
+        a.getDialogPane().setId("decider-failed");
+        a.show();
     }
 
     private StudioSettings settings() { return vm.settings(); }

@@ -1,6 +1,9 @@
 package dev.flowwright.studio.session;
 
 import dev.flowwright.runtime.decide.Decider;
+import dev.flowwright.runtime.decide.DecisionException;
+import dev.flowwright.runtime.decide.DeciderSetupException;
+import dev.flowwright.runtime.engine.DeciderChoice;
 import dev.flowwright.runtime.decide.DecisionMaker;
 import dev.flowwright.runtime.decide.ExchangeLog;
 import dev.flowwright.runtime.decide.offline.OfflineDecider;
@@ -92,6 +95,25 @@ public final class LocalRunBackend implements RunBackend {
                         || (e instanceof Event.StepEvent se && Event.StepEvent.ENDED.equals(se.phase()));
                 if (boundary && control.state() == RunControl.State.PAUSED) states.accept(RunPhase.PAUSED);
             });
+            // the service is asked once before a browser starts: a refused key, nothing at the address or a model
+            // it does not serve ends the run here, in one line, and the status line and a dialog say it
+            DeciderChoice choice = request.decider().toRuntime();
+            boolean fallBack = request.decider().fallsBack();
+            try {
+                choice.preflight();
+            } catch (DeciderSetupException e) {
+                // a refused key, nothing at the address, a model it does not serve: as on the command line, no
+                // fallback starts a run against a service that was never there
+                events.on(new Event.End(Instant.now(), Stop.DECIDER_FAILED.word(), "failed",
+                        secrets.mask(e.getMessage() + "; the run did not start"), 0, 0, 0));
+                return;
+            } catch (DecisionException e) {
+                if (!fallBack) {
+                    events.on(new Event.End(Instant.now(), Stop.DECIDER_FAILED.word(), "failed",
+                            secrets.mask(e.getMessage() + "; the run did not start (Settings: go on with the offline decider)"), 0, 0, 0));
+                    return;
+                }
+            }
             surface = part != null && part.kept() == null ? takeLive(flow) : open(flow.isBrowser(), request.headless());
             PaintedLooks shots = PaintedLooks.forStudio(surface, secrets, events);
             bus.add(shots);
@@ -106,7 +128,12 @@ public final class LocalRunBackend implements RunBackend {
             // the same setup as `flowwright run`: framings, deliberation, budgets, permissions (RunSetup)
             // the studio's per-flow permission is in the flow's allow:; what earlier runs learned is the flow's memory
             RunOptions options = RunOptions.defaults().withMemory(remembered);
-            Decider decider = request.decider().toRuntime().open(OfflineDecider::new, journal == null ? ExchangeLog.NONE : journal);
+            ExchangeLog exchanges = journal == null ? ExchangeLog.NONE : journal;
+            Decider decider = choice.open(OfflineDecider::new, exchanges);
+            if (fallBack) {
+                decider = RunSetup.withFallback(decider, DeciderChoice.offline().open(OfflineDecider::new, exchanges), "offline", bus, control);
+                exchanges.hostLimits(decider.maxChoiceOptions());
+            }
             try (DecisionMaker asker = RunSetup.asker(decider, secrets, bus, options)) {
                 FlowRun.Builder run = RunSetup.flowRun(flow, surface, asker)
                         .secrets(secrets).bus(bus).control(control).options(options)

@@ -1,5 +1,6 @@
 package dev.flowwright.studio.session;
 
+import dev.flowwright.runtime.run.Stop;
 import dev.flowwright.runtime.decide.Question;
 import dev.flowwright.runtime.events.Event;
 import dev.flowwright.runtime.events.RunListener;
@@ -82,6 +83,7 @@ public final class StudioSession {
     private volatile long runGeneration;
     private final ReadOnlyObjectWrapper<Screen> shownScreen = new ReadOnlyObjectWrapper<>(this, "shownScreen");
     private final ReadOnlyObjectWrapper<Recipe> recorded = new ReadOnlyObjectWrapper<>(this, "recorded");
+    private final ReadOnlyStringWrapper deciderFailure = new ReadOnlyStringWrapper(this, "deciderFailure");
     private final ReadOnlyStringWrapper unrecorded = new ReadOnlyStringWrapper(this, "unrecorded", NO_RUN_YET);
     static final String NO_RUN_YET = "Record or Run a flow first: there is no finished run to save.";
     static final String ONE_STEP_UNRECORDED = "Run this step ran one step on the page as it was, not the flow: Record the flow (or Record from here in a recipe) to save a recipe.";
@@ -123,6 +125,7 @@ public final class StudioSession {
         state.set(RunPhase.STARTING);
         status.set("Starting " + request.mode().name().toLowerCase().replace('_', ' ') + " on " + request.target());
         recorded.set(null);
+        deciderFailure.set(null);
         unrecorded.set("The run has not finished yet.");
         // a run that has ended may still report (its last state once its browser has closed): only the
         // newest run's reports reach the panels, or a late "ended" would show a new run as finished
@@ -213,11 +216,18 @@ public final class StudioSession {
             historyRows.offer(key, () -> history.note(key, "reflect " + r.stepPath(), detail, r.held() ? "done" : "failed"));
         } else if (e instanceof Event.RunStarted s) {
             ui.execute(() -> status.set("Running " + s.flowName() + " on " + s.target() + " · decider: " + s.decider()));
+        } else if (e instanceof Event.DeciderFallback f) {
+            String detail = f.decider() + " decides from here: " + f.reason();
+            historyRows.offer("fallback", () -> history.note("fallback", "decider fallback " + f.stepPath(), detail, "handoff"));
+            ui.execute(() -> status.set("The decision service failed at step " + f.stepPath() + "; the run goes on with the " + f.decider() + " decider"));
+        } else if (e instanceof Event.RunStopped) {
+            // the command line's signal handler writes it; the studio stops a run through its toolbar
         } else if (e instanceof Event.End end) {
             historyRows.offer("end", () -> history.note("end", "end: " + end.stop(), end.actions() + " actions, " + end.modelCalls() + " model calls, "
                     + end.millis() + " ms" + (end.note() == null || end.note().isBlank() ? "" : " — " + end.note()), end.stop()));
             ui.execute(() -> {
                 status.set("Run ended: " + end.stop() + (end.note() == null || end.note().isBlank() ? "" : " — " + end.note()));
+                if (Stop.DECIDER_FAILED.word().equals(end.stop())) deciderFailure.set(end.note());
                 state.set(RunPhase.ENDED);
             });
         } else {
@@ -428,6 +438,12 @@ public final class StudioSession {
     public ReadOnlyObjectProperty<RunPhase> stateProperty() { return state.getReadOnlyProperty(); }
 
     public ReadOnlyStringProperty statusProperty() { return status.getReadOnlyProperty(); }
+
+    /**
+     * Why the last run's decision service failed (nothing listening, a refused key, no answer mid-run), for
+     * the window's dialog; null until a run ends that way, and set again (to a fresh string) by each such run.
+     */
+    public ReadOnlyStringProperty deciderFailureProperty() { return deciderFailure.getReadOnlyProperty(); }
 
     public ReadOnlyStringProperty currentStepProperty() { return currentStep.getReadOnlyProperty(); }
 

@@ -8,9 +8,10 @@ import java.util.Locale;
 /**
  * Which decider the studio's runs use: the embedded offline decider, Jev at TypeSafe, or any server of
  * the same API at a custom base URL (a local Ollama, a LiteLLM proxy). The API key is never held here:
- * it is read from the environment by the client.
+ * it is read from the environment by the client. With {@code fallbackOffline} a run whose decision service
+ * fails goes on with the offline decider, as {@code flowwright run --decider-fallback offline} does.
  */
-public record DeciderSetting(Kind kind, String baseUrl, String model) {
+public record DeciderSetting(Kind kind, String baseUrl, String model, boolean fallbackOffline) {
     public static final String JEV_BASE_URL = "https://api.typesafe.ai";
     public static final String DEFAULT_MODEL = "jev-latest";
     public static final String KEY_VARIABLE = "TYPESAFE_API_KEY";
@@ -26,6 +27,14 @@ public record DeciderSetting(Kind kind, String baseUrl, String model) {
         baseUrl = baseUrl == null || baseUrl.isBlank() ? JEV_BASE_URL : baseUrl.strip();
         model = model == null || model.isBlank() ? DEFAULT_MODEL : model.strip();
     }
+
+    public DeciderSetting(Kind kind, String baseUrl, String model) { this(kind, baseUrl, model, false); }
+
+    /** The same decider; a failing service ends the run ({@code false}) or hands it to the offline decider ({@code true}). */
+    public DeciderSetting withFallbackOffline(boolean fallback) { return new DeciderSetting(kind, baseUrl, model, fallback); }
+
+    /** Whether a failing decision service can hand the run to the offline decider: never when the offline decider is the one chosen. */
+    public boolean fallsBack() { return fallbackOffline && kind != Kind.OFFLINE; }
 
     public static DeciderSetting offline() { return new DeciderSetting(Kind.OFFLINE, null, null); }
 

@@ -41,6 +41,11 @@ public final class SettingsDialog extends Dialog<DeciderSetting> {
         model.disableProperty().bind(vm.kindProperty().isEqualTo(DeciderSetting.Kind.OFFLINE));
         Label key = new Label(vm.keyStatus());
         key.setAccessibleText(vm.keyStatus());
+        CheckBox fallback = new CheckBox("If the decision service fails, go on with the offline decider");
+        fallback.selectedProperty().bindBidirectional(vm.fallbackOfflineProperty());
+        fallback.disableProperty().bind(vm.kindProperty().isEqualTo(DeciderSetting.Kind.OFFLINE));
+        fallback.setTooltip(new javafx.scene.control.Tooltip("As --decider-fallback offline: the run's report says from which step."
+                + " Off, a run whose service stops answering ends as decider failed."));
         CheckBox headless = new CheckBox("Run the browser headless (no browser window)");
         headless.selectedProperty().bindBidirectional(vm.headlessProperty());
         TextField allow = new TextField();
@@ -60,14 +65,15 @@ public final class SettingsDialog extends Dialog<DeciderSetting> {
         grid.addRow(1, new Label("Base URL"), baseUrl);
         grid.addRow(2, new Label("Model"), model);
         grid.addRow(3, new Label("API key"), key);
-        grid.add(headless, 1, 4);
-        grid.add(dark, 1, 5);
-        grid.addRow(6, new Label("Allowed to press (this flow)"), allow);
+        grid.add(fallback, 1, 4);
+        grid.add(headless, 1, 5);
+        grid.add(dark, 1, 6);
+        grid.addRow(7, new Label("Allowed to press (this flow)"), allow);
         Label setup = new Label(vm.runSetup());
         setup.setWrapText(true);
         setup.setAccessibleText("Every run: " + vm.runSetup());
         allow.textProperty().addListener((o, was, now) -> setup.setText(vm.runSetup()));
-        grid.addRow(7, new Label("Every run (as on the command line)"), setup);
+        grid.addRow(8, new Label("Every run (as on the command line)"), setup);
         getDialogPane().setContent(grid);
         getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
         if (owner != null && owner.getScene() != null) getDialogPane().getStylesheets().setAll(owner.getScene().getStylesheets());

@@ -20,6 +20,7 @@ public final class SettingsViewModel {
     private final ObjectProperty<DeciderSetting.Kind> kind = new SimpleObjectProperty<>(this, "kind");
     private final StringProperty baseUrl = new SimpleStringProperty(this, "baseUrl");
     private final StringProperty model = new SimpleStringProperty(this, "model");
+    private final BooleanProperty fallbackOffline = new SimpleBooleanProperty(this, "fallbackOffline");
     private final BooleanProperty headless = new SimpleBooleanProperty(this, "headless");
     private final BooleanProperty dark = new SimpleBooleanProperty(this, "dark");
     private final StringProperty allow = new SimpleStringProperty(this, "allow", "");
@@ -38,6 +39,7 @@ public final class SettingsViewModel {
         kind.set(d.kind());
         baseUrl.set(d.baseUrl());
         model.set(d.model());
+        fallbackOffline.set(d.fallbackOffline());
         headless.set(settings.headless());
         dark.set(settings.dark());
     }
@@ -54,7 +56,7 @@ public final class SettingsViewModel {
 
     /** Writes the choices to the settings file and returns the decider now in use. */
     public DeciderSetting apply() {
-        DeciderSetting d = new DeciderSetting(kind.get(), baseUrl.get(), model.get());
+        DeciderSetting d = new DeciderSetting(kind.get(), baseUrl.get(), model.get(), fallbackOffline.get());
         settings.decider(d);
         settings.headless(headless.get());
         settings.dark(dark.get());
@@ -68,6 +70,9 @@ public final class SettingsViewModel {
     public StringProperty baseUrlProperty() { return baseUrl; }
 
     public StringProperty modelProperty() { return model; }
+
+    /** When the decision service fails mid-run: go on with the offline decider instead of ending the run. */
+    public BooleanProperty fallbackOfflineProperty() { return fallbackOffline; }
 
     public BooleanProperty headlessProperty() { return headless; }
 

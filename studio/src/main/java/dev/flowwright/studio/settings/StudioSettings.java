@@ -66,13 +66,15 @@ public final class StudioSettings {
         } catch (IllegalArgumentException e) {
             kind = DeciderSetting.Kind.OFFLINE;
         }
-        return new DeciderSetting(kind, props.getProperty("decider.baseUrl"), props.getProperty("decider.model"));
+        return new DeciderSetting(kind, props.getProperty("decider.baseUrl"), props.getProperty("decider.model"),
+                Boolean.parseBoolean(props.getProperty("decider.fallbackOffline", "false")));
     }
 
     public synchronized void decider(DeciderSetting d) {
         props.setProperty("decider.kind", d.kind().name());
         props.setProperty("decider.baseUrl", d.baseUrl());
         props.setProperty("decider.model", d.model());
+        props.setProperty("decider.fallbackOffline", Boolean.toString(d.fallbackOffline()));
     }
 
     public synchronized boolean headless() { return Boolean.parseBoolean(props.getProperty("browser.headless", "true")); }

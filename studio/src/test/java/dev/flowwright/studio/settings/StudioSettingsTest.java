@@ -27,13 +27,15 @@ class StudioSettingsTest {
     @Test
     void settingsSurviveARestartAndHoldNoKey() throws Exception {
         StudioSettings s = StudioSettings.load(dir.resolve("studio.properties"));
-        s.decider(new DeciderSetting(DeciderSetting.Kind.CUSTOM, "http://localhost:11434", "qwen"));
+        s.decider(new DeciderSetting(DeciderSetting.Kind.CUSTOM, "http://localhost:11434", "qwen", true));
         s.headless(false);
         s.dark(true);
         s.remember("window.width", 1200);
         s.save();
         StudioSettings again = StudioSettings.load(dir.resolve("studio.properties"));
-        assertThat(again.decider()).isEqualTo(new DeciderSetting(DeciderSetting.Kind.CUSTOM, "http://localhost:11434", "qwen"));
+        assertThat(again.decider()).isEqualTo(new DeciderSetting(DeciderSetting.Kind.CUSTOM, "http://localhost:11434", "qwen", true));
+        assertThat(again.decider().fallsBack()).as("a failing service hands the run to the offline decider").isTrue();
+        assertThat(DeciderSetting.offline().withFallbackOffline(true).fallsBack()).as("the offline decider has nothing to fall back to").isFalse();
         assertThat(again.headless()).isFalse();
         assertThat(again.dark()).isTrue();
         assertThat(again.number("window.width", 0)).isEqualTo(1200);
