@@ -9,7 +9,6 @@ public final class Thresholds {
     private Thresholds() {}
 
     // ---- the do loop (docs/how-a-run-works.md, "The do loop") ----
-    // ---- the do loop (docs/how-a-run-works.md#the-do-loop) ----
     /** Turns a do step gets before it looks one last time and gives up. */
     public static final int DO_TURNS = 8;
     /** Unchanged turns in a row before the loop asks whether the result is already showing. */
@@ -63,7 +62,6 @@ public final class Thresholds {
 
     // ---- choose, and the look after it that checks the choice shows (docs/step-kinds.md, "choose") ----
     /** Turns of the short do loop a choose step gets to bring its option on screen (open its list, scroll to it) before it fails. */
-    // ---- choose and reflection (docs/step-kinds.md#choose) ----
     public static final int CHOOSE_REVEAL_TURNS = 3;
     /** reflects (calibrated with strays) under this triggers one repair. */
     public static final double REFLECT_FLOOR = 0.50;
@@ -71,7 +69,6 @@ public final class Thresholds {
     public static final int REPAIR_TURNS = 4;
 
     // ---- enter (docs/step-kinds.md, "enter") ----
-    // ---- enter (docs/step-kinds.md#enter) ----
     /** A slot→field proposal under this is dropped. */
     public static final double SLOT_FLOOR = 0.40;
     /** Turns of the do loop that reveals fields when none are on screen. */
@@ -173,7 +170,6 @@ public final class Thresholds {
     public static final double DUEL_WIN = 0.60;
 
     // ---- human handoff (docs/how-a-run-works.md, "When a person is needed") ----
-    // ---- human handoff (docs/how-a-run-works.md#when-a-person-is-needed) ----
     /** Takeovers one do step may ask a person for (a human-only check, a stuck step) before it fails. */
     public static final int MAX_TAKEOVERS = 2;
     // ---- the offline decider's reading of a step's effect (decide/offline) ----
@@ -198,7 +194,7 @@ public final class Thresholds {
     /** P(reflects) when the option shows but neither it nor any sibling shows a selection either way. */
     public static final double REFLECT_UNMARKED = 0.6;
 
-    // ---- the offline decider's screen judge and relevance (docs/deciders.md, "The offline decider") ----
+    // ---- the offline decider's screen judge and relevance (docs/deciders.md#the-offline-decider-what-it-can-and-cannot-do) ----
     /** What the offline decider answers when a question gives it no words to look for: no evidence either way. */
     public static final double OFFLINE_NO_EVIDENCE = 0.5;
     /** The offline decider never answers under this or over one minus it: it reads words, not intent, so never quite certain, yet past SURE_YES and SURE_NO. */
@@ -282,14 +278,12 @@ public final class Thresholds {
     /** Recent actions a decision state and a step's history carry: enough to see a loop, few enough to keep the request small. */
     public static final int RECENT_ACTIONS = 20;
     /** Static text lines in one decision state: the request should stay near 1,500 tokens, where a decision costs least. */
-    /** Static text lines in one decision state: the request should stay near 1,500 tokens (docs/deciders.md#what-is-sent). */
     public static final int MAX_VISIBLE_TEXT_LINES = 40;
     /** A static text line is cut at this many characters, for the same reason. */
     public static final int MAX_TEXT_LINE_CHARS = 160;
     /** An element's name in an element line is cut here: a link wrapping a paragraph is still one control. */
     public static final int MAX_LINE_NAME_CHARS = 100;
     /** Labels sharing words with the step: "the handful" next to the census of roles. */
-    /** Labels sharing words with the step, sent beside the census of roles: the model needs what the screen offers, not its list. */
     public static final int MAX_STEP_LABELS = 12;
     /** The nearest named ancestor shown for an unnamed element ("in list \"Results\""). */
     public static final int MAX_NEAR_CHARS = 60;
@@ -305,7 +299,6 @@ public final class Thresholds {
     public static final int MAX_COLLECTED_CHARS = 120;
 
     // ---- flow files (docs/flow-format.md, "Limits"): checked before and while parsing, so a hostile file fails fast ----
-    // ---- flow files (docs/flow-format.md#limits): limits checked before and while parsing, so a hostile file fails fast ----
     /** A flow larger than this is refused before it is parsed: real flows are a few kilobytes. */
     public static final int MAX_FLOW_BYTES = 1024 * 1024;
     /** Aliases (*name) to lists or maps in one flow file; more is an alias bomb, not a flow. */
@@ -316,7 +309,6 @@ public final class Thresholds {
     public static final int MAX_FLOW_NODES = 400_000;
 
     // ---- the browser surface: waiting (docs/browser.md, "Waiting") ----
-    // ---- the browser surface: waiting (docs/browser.md#waiting) ----
     /** Settling samples the element count and text length this often. */
     public static final long SETTLE_SAMPLE_MS = 100;
     /** Samples in a row with the same count and text length (and no request in flight) that mean "still". */
@@ -338,13 +330,6 @@ public final class Thresholds {
     /**
      * A replayed step waits by condition (re-looking each time the screen changes, never a fixed sleep)
      * up to this long for a locator to find exactly one element; a dialog that shows late takes seconds.
-    /** A click that looks inert gets this long to commit a navigation before it is written off (docs/browser.md#waiting). */
-    public static final long INERT_CLICK_GRACE_MS = 3000;
-
-    // ---- recipes (docs/recipes.md: record, replay, heal) ----
-    /**
-     * A replayed step waits by condition (re-looking each time the screen changes, never a fixed sleep)
-     * up to this long for a locator to find exactly one element; a dialog that arrives late takes seconds.
      */
     public static final long REPLAY_FIND_MS = 10_000;
     /**
@@ -353,7 +338,6 @@ public final class Thresholds {
      */
     public static final long REPLAY_QUIET_MS = 5_000;
     /** A heal gets one action: left to run, it would finish the job and the replay would then do the rest twice. */
-    /** A heal gets one action: left to run, a heal finished the job and the replay then did it twice (docs/recipes.md#healing). */
     public static final int HEAL_ACTIONS = 1;
 
     // ---- chaos decider (issue #12 item 12: confident and arbitrary, to find the worst a flow can do) ----
@@ -366,7 +350,6 @@ public final class Thresholds {
     /** ... to this one: confidently yes, confidently no, or unsure, at random. */
     public static final double CHAOS_NOUL_MAX = 0.95;
     // ---- loop guards (issue #12 item 3; docs/safety.md, "Loop guards") ----
-    // ---- loop guards (issue #12 item 3, docs/safety.md#loop-guards) ----
     /** The same action (element signature + kind) this many times running, the earlier ones changing nothing, is a spin: the step stops before it is taken. */
     public static final int LOOP_SAME_ACTIONS = 3;
     /** A,B,A,B (A≠B): the length of an alternation that stops the step, its last action refused; flipping between two states undoes the step's own work each time. */
