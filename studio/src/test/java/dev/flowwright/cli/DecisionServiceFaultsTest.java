@@ -124,7 +124,7 @@ class DecisionServiceFaultsTest {
     }
 
     /** A service answering as the offline decider would, that goes away after its first {@code answers} decisions. */
-    private static FakeSystemOneServer goneAfter(int answers) throws Exception {
+    static FakeSystemOneServer goneAfter(int answers) throws Exception {
         OfflineDecider offline = new OfflineDecider();
         AtomicInteger served = new AtomicInteger();
         FakeSystemOneServer[] self = new FakeSystemOneServer[1];

@@ -1,6 +1,5 @@
 package dev.flowwright.cli;
 
-import dev.flowwright.runtime.decide.offline.OfflineDecider;
 import dev.flowwright.runtime.decide.systemone.FakeSystemOneServer;
 import dev.flowwright.runtime.flow.Flow;
 import dev.flowwright.runtime.flow.FlowReader;
@@ -24,7 +23,6 @@ import java.time.Clock;
 import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -63,18 +61,6 @@ class StudioDecisionServiceFaultsTest {
         return new DeciderSetting(DeciderSetting.Kind.CUSTOM, base, "jev-latest");
     }
 
-    /** A service answering as the offline decider would, that goes away after its first {@code answers} decisions. */
-    private static FakeSystemOneServer goneAfter(int answers) throws Exception {
-        OfflineDecider offline = new OfflineDecider();
-        AtomicInteger served = new AtomicInteger();
-        FakeSystemOneServer[] self = new FakeSystemOneServer[1];
-        self[0] = FakeSystemOneServer.start(request -> {
-            if (served.incrementAndGet() == answers) new Thread(() -> self[0].close()).start();
-            return offline.decide(request).answers();
-        });
-        return self[0];
-    }
-
     @Test
     void nothingListeningEndsTheRunBeforeItStartsNamingTheAddressInTheStatusLineAndTheDialog() throws Exception {
         int port;
@@ -92,7 +78,7 @@ class StudioDecisionServiceFaultsTest {
 
     @Test
     void aServiceThatGoesAwayMidRunEndsItAsDeciderFailed() throws Exception {
-        server = goneAfter(1);
+        server = DecisionServiceFaultsTest.goneAfter(1);
 
         StudioSession session = runInStudio(service(server.baseUrl().toString()));
 
@@ -102,7 +88,7 @@ class StudioDecisionServiceFaultsTest {
 
     @Test
     void withTheSettingToGoOnOfflineTheRunFinishesAndSaysFromWhichStep() throws Exception {
-        server = goneAfter(1);
+        server = DecisionServiceFaultsTest.goneAfter(1);
 
         StudioSession session = runInStudio(service(server.baseUrl().toString()).withFallbackOffline(true));
 
