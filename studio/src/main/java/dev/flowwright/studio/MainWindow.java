@@ -115,7 +115,7 @@ public final class MainWindow {
         accelerators(scene);
         dropFiles(scene);
         new HandoffDialog(vm.handoff(), stage);
-        vm.session().deciderFailureProperty().addListener((o, was, why) -> { if (why != null) deciderFailed(why); });
+        vm.deciderFailureProperty().addListener((o, was, why) -> { if (why != null) deciderFailed(why); });
     }
 
     /**

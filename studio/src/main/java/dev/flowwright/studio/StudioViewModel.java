@@ -354,6 +354,9 @@ public final class StudioViewModel {
 
     public javafx.beans.property.ReadOnlyStringProperty statusProperty() { return session.statusProperty(); }
 
+    /** Why the last run's decision service failed, for the window's dialog; null until a run ends that way. */
+    public javafx.beans.property.ReadOnlyStringProperty deciderFailureProperty() { return session.deciderFailureProperty(); }
+
     /** The run's state in words ("idle", "running", "waiting for person"). */
     public StringBinding stateTextProperty() { return stateText; }
 

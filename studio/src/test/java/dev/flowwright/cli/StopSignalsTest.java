@@ -32,7 +32,9 @@ class StopSignalsTest {
 
     private void stoppedMidRun(String signal, int expectedExit) throws Exception {
         String java = Paths.get(System.getProperty("java.home"), "bin", "java").toString();
-        Process p = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), Main.class.getName(), "run",
+        // a shell without job control starts its background commands with SIGINT ignored, and a JVM keeps an
+        // ignored SIGINT ignored: the run under test gets the default disposition back from env
+        Process p = new ProcessBuilder("env", "--default-signal=INT", java, "-cp", System.getProperty("java.class.path"), Main.class.getName(), "run",
                 "../samples/flows/cookies.flow.yaml", "--url", LIVE.site().url("cookies/"), "--decider", "offline", "--handoff", "none",
                 "--journal", dir.toString()).redirectErrorStream(true).start();
         List<String> lines = new ArrayList<>();
