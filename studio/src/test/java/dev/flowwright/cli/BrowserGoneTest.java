@@ -28,17 +28,27 @@ class BrowserGoneTest {
     static final SiteOnChromium LIVE = new SiteOnChromium();
 
     /** The command's own Chromium is killed, as the real command line has one: not the JVM's shared browser. */
+    /** Processes alive before this class: the JVM's shared browser among them, which no test here may kill. */
+    private static java.util.Set<Long> before = java.util.Set.of();
+
     @org.junit.jupiter.api.BeforeAll
-    static void ownBrowsers() { SharedChromium.standAside(); }
+    static void ownBrowsers() {
+        SharedChromium.standAside();
+        before = ProcessHandle.current().descendants().map(ProcessHandle::pid).collect(java.util.stream.Collectors.toSet());
+    }
 
     @org.junit.jupiter.api.AfterAll
     static void shareAgain() { SharedChromium.resume(); }
 
     @TempDir Path dir;
 
-    /** kill -9 every Chromium this JVM started (through Playwright's driver, so they are descendants). */
+    /**
+     * kill -9 every Chromium this JVM started since the class began (through Playwright's driver, so they are
+     * descendants): the command's own browser. The shared one stays up, or the next class's commands would find
+     * it dead before Playwright has noticed.
+     */
     static int killChromium() {
-        List<ProcessHandle> chromiums = ProcessHandle.current().descendants().filter(p -> {
+        List<ProcessHandle> chromiums = ProcessHandle.current().descendants().filter(p -> !before.contains(p.pid())).filter(p -> {
             String command = p.info().command().orElse("");
             String name = command.substring(command.lastIndexOf('/') + 1);
             return name.startsWith("chrom") || name.startsWith("headless_shell");

@@ -74,7 +74,7 @@ class SaveRecipeTest {
         RecipeChain.Cli run = flowwright("run", "../samples/flows/cookies.flow.yaml", "--url", site.url("cookies/"),
                 "--decider", "offline", "--handoff", "none", "--max-actions", "1", "--save-recipe", recipe.toString());
         assertThat(run.exit()).as(run.toString()).isEqualTo(Main.EXIT_FAILED);
-        assertThat(run.out()).contains("recipe: " + recipe).contains("did not complete").contains("no expect");
+        assertThat(run.out()).as(run.toString()).contains("recipe: " + recipe).contains("did not complete").contains("no expect");
         Recipe saved = RecipeReader.read(recipe);
         assertThat(saved.expect()).isEmpty();
         assertThat(saved.steps()).hasSizeLessThanOrEqualTo(1);
