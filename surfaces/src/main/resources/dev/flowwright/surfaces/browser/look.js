@@ -20,6 +20,22 @@ let textDepth = 0;
 let active = document.hasFocus() ? document.activeElement : null;
 while (active && active.shadowRoot && active.shadowRoot.activeElement) active = active.shadowRoot.activeElement;
 
+/** Elements that sit inside a line of text (HTML's phrasing content) rather than starting a block of their own. */
+const PHRASING = new Set(['span', 'b', 'strong', 'em', 'i', 'u', 's', 'small', 'mark', 'code', 'kbd', 'samp', 'var',
+  'abbr', 'cite', 'q', 'sub', 'sup', 'time', 'data', 'bdi', 'bdo', 'br', 'wbr', 'del', 'ins', 'dfn']);
+
+/**
+ * True when el's children are its own words and inline parts only (no block, no control inside): the words
+ * a reader reads as one line, which its own text nodes alone would cut into pieces.
+ */
+function runningText(el) {
+  for (const k of el.children) {
+    if (!PHRASING.has(k.localName) || k.children.length > 0) return false;
+    if (getComputedStyle(k).display !== 'inline') return false;
+  }
+  return el.children.length > 0 && !el.querySelector(PRESSABLE_SELECTOR);
+}
+
 function pushText(s) {
   s = cut(norm(s), 300);
   if (s && context[context.length - 1] !== s) context.push(s);
@@ -450,7 +466,11 @@ function visit(el, ordinal, knownRole) {
     } else if (!candidate && textDepth === 0 && !isFormControl(el) && el.localName !== 'button') {
       let own = '';
       for (const n of el.childNodes) if (n.nodeType === 3) own += n.data;
-      if (norm(own)) pushText(own);
+      if (norm(own) && runningText(el)) {
+        // "Find the <b>2nd word</b> in the paragraph": one sentence on screen, one line of text
+        pushText(textOf(el, 400));
+        textBlock = true;
+      } else if (norm(own)) pushText(own);
     }
   }
   // text inside a scroll box is the page's text, not a control's name
