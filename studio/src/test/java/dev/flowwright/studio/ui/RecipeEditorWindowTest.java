@@ -135,8 +135,7 @@ class RecipeEditorWindowTest {
         assertThat(vm.recipeInFrontProperty().get()).as("the saved recipe opens in the recipe editor").isTrue();
         assertThat(vm.recipes().fileProperty().get()).isEqualTo(saved);
 
-        robot.clickOn("#replayRecipe");
-        WaitForAsyncUtils.waitFor(180, TimeUnit.SECONDS, () -> !vm.recipes().replayingProperty().get());
+        Replays.replayAndWait(robot, vm.recipes());
         assertThat(vm.recipes().reportProperty().get()).as(vm.recipes().messageProperty().get()).isNotNull();
         assertThat(vm.recipes().steps()).extracting(RecipeStepRow::status).containsOnly("passed");
         assertThat(vm.recipes().reportProperty().get().outcome().word()).isIn("passed", "unverified");
@@ -150,8 +149,7 @@ class RecipeEditorWindowTest {
         assertThat(recipes.steps()).extracting(RecipeStepRow::action).containsExactly("click", "fill");
 
         // replay on Chromium: every step passes and the live screen now shows the page
-        robot.clickOn("#replayRecipe");
-        WaitForAsyncUtils.waitFor(180, TimeUnit.SECONDS, () -> !recipes.replayingProperty().get());
+        Replays.replayAndWait(robot, recipes);
         assertThat(recipes.reportProperty().get()).as(recipes.messageProperty().get()).isNotNull();
         assertThat(recipes.steps()).extracting(RecipeStepRow::status).containsExactly("passed", "passed");
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> vm.session().shownScreenProperty().get() != null);

@@ -142,8 +142,7 @@ class StudioTeachRunTest {
         assertThat(recipe.steps()).extracting(s -> s.action().wire()).contains("click");
         assertThat(Files.readString(saved)).contains("{role: button, name: \"Save note (personal)\"}", "{id: save-personal}");
         site.clearEvents();
-        robot.clickOn("#replayRecipe");
-        WaitForAsyncUtils.waitFor(180, TimeUnit.SECONDS, () -> !vm.recipes().replayingProperty().get());
+        Replays.replayAndWait(robot, vm.recipes());
         assertThat(vm.recipes().reportProperty().get()).as(vm.recipes().messageProperty().get()).isNotNull();
         assertThat(vm.recipes().reportProperty().get().outcome().word()).isIn("passed", "unverified");
         assertThat(savedTo()).containsExactly("personal");
