@@ -90,6 +90,10 @@ public final class SystemOneClient implements Decider {
     @Override
     public int maxChoiceOptions() { return config.maxChoiceOptions(); }
 
+    /** Yes: the API takes a list of questions, and each request is paid for and waited on. */
+    @Override
+    public boolean framingsTogether() { return true; }
+
     @Override
     public DecisionResponse decide(DecisionRequest request) {
         DecisionRequest sent = request.model() == null || request.model().isBlank()
