@@ -87,7 +87,9 @@ final class Vote {
             });
             for (int index : bundle.framings()) byFraming.computeIfAbsent(index, k -> new ArrayList<>()).add(call.thenApply(a -> unbundle(bundle, index, a)));
         }
-        Collector collector = new Collector(byFraming.size(), Quorum.needed(byFraming.size()), questions);
+        // framings that travel together arrive together: a quorum is for framings sent one per request
+        int quorumAt = decider.framingsTogether() ? byFraming.size() : Quorum.needed(byFraming.size());
+        Collector collector = new Collector(byFraming.size(), quorumAt, questions);
         byFraming.forEach((index, partCalls) -> {
             Framing framing = framings.get(index);
             CompletableFuture.allOf(partCalls.toArray(CompletableFuture[]::new)).whenComplete((v, e) -> {
