@@ -227,6 +227,7 @@ public final class DecisionMaker implements Asker, AutoCloseable {
         }
         parts.addAll(p.notes.values());
         p.abstained.forEach(id -> parts.add("knockout " + id + ": no winner in a round, abstains"));
+        if (r.calls().get() == 0 && !r.framings().isEmpty()) parts.add("from the run's cache");
         if (r.quorum()) parts.add("quorum " + r.framings().size() + "/" + r.asked());
         if (r.copies().get() > 0) parts.add("hedged " + r.copies().get() + ", copy won " + r.copyWins().get());
         return String.join("; ", parts);

@@ -56,8 +56,9 @@ final class Vote {
         int granted = to - from;
         List<Bundle> bundles = bundles(parts, framings, from, granted);
         while (granted > 0 && bundles.size() > budget.left()) bundles = --granted == 0 ? List.of() : bundles(parts, framings, from, granted);
+        if (granted == 0) throw new DecisionException(DecisionException.Code.BUDGET, "the model-call budget of " + budget.limit() + " calls is spent");
         int paid = bundles.isEmpty() ? 0 : budget.take(bundles.size());
-        if (paid == 0) throw new DecisionException(DecisionException.Code.BUDGET, "the model-call budget of " + budget.limit() + " calls is spent");
+        if (paid == 0 && !bundles.isEmpty()) throw new DecisionException(DecisionException.Code.BUDGET, "the model-call budget of " + budget.limit() + " calls is spent");
         if (paid < bundles.size()) bundles = bundles.subList(0, paid);
         // Calls charged for a request that could not be completed are not refunded: they were reserved.
         AtomicInteger calls = new AtomicInteger(paid);
@@ -69,6 +70,13 @@ final class Vote {
         AtomicInteger copies = new AtomicInteger();
         AtomicInteger copyWins = new AtomicInteger();
         Map<Integer, List<CompletableFuture<Map<String, Answer>>>> byFraming = new LinkedHashMap<>();
+        // what the run already asked on this very state is answered from its cache, never sent again
+        for (int p = 0; p < parts.size(); p++) {
+            for (int index = from; index < from + granted; index++) {
+                Map<String, Answer> known = cache.get(unitKey(parts.get(p), framings, index));
+                if (known != null) byFraming.computeIfAbsent(index, k -> new ArrayList<>()).add(CompletableFuture.completedFuture(known));
+            }
+        }
         for (Bundle bundle : bundles) {
             byte[] body = WireFormat.toBytes(bundle.request());
             long estimate = DecisionAccounting.estimateTokens(body.length, bundle.request().questions().size());
@@ -85,7 +93,14 @@ final class Vote {
                 if (outcome.copyWon()) copyWins.incrementAndGet();
                 return outcome.value();
             });
-            for (int index : bundle.framings()) byFraming.computeIfAbsent(index, k -> new ArrayList<>()).add(call.thenApply(a -> unbundle(bundle, index, a)));
+            for (int index : bundle.framings()) byFraming.computeIfAbsent(index, k -> new ArrayList<>()).add(call.thenApply(a -> {
+                Map<String, Answer> answers = unbundle(bundle, index, a);
+                Map<String, Question> asked = framings.get(index).questions();
+                // only a whole answer is kept: a question left unanswered is asked again next time
+                if (bundle.part().questions().keySet().stream().allMatch(id -> valid(Map.of(id, asked.get(id)), answers).containsKey(id)))
+                    cache.putIfAbsent(unitKey(bundle.part(), framings, index), Map.copyOf(answers));
+                return answers;
+            }));
         }
         // framings that travel together arrive together: a quorum is for framings sent one per request
         int quorumAt = decider.framingsTogether() ? byFraming.size() : Quorum.needed(byFraming.size());
@@ -113,7 +128,18 @@ final class Vote {
      * One request carrying several framings of one part: each framed question under {@link #bundledId}, the
      * part's state once. Only a request with one framing keeps the caller's ids.
      */
-    record Bundle(DecisionRequest request, List<Integer> framings) {}
+    record Bundle(DecisionRequest part, DecisionRequest request, List<Integer> framings) {}
+
+    /**
+     * The run's cache (docs/architecture.md#how-a-decision-is-made): the answers to one framing of one part,
+     * by the identity of that framing's request — the same state (so the same screen), the same questions
+     * with the same options, the same framing. A maker lives for one run, and so does its cache.
+     */
+    private final Map<String, Map<String, Answer>> cache = new java.util.concurrent.ConcurrentHashMap<>();
+
+    private String unitKey(DecisionRequest part, Map<Integer, Framing> framings, int index) {
+        return WireFormat.identity(request(part, framings, List.of(index)));
+    }
 
     /** A framed question's id in a request carrying several framings: {@code f<index>.<id>}. */
     static String bundledId(int framing, String id) { return "f" + framing + "." + id; }
@@ -129,16 +155,17 @@ final class Vote {
         for (DecisionRequest part : parts) {
             List<Integer> group = new ArrayList<>();
             for (int index = from; index < from + count; index++) {
+                if (cache.containsKey(unitKey(part, framings, index))) continue;
                 List<Integer> wider = new ArrayList<>(group);
                 wider.add(index);
                 if (group.isEmpty() || (together && WireFormat.size(request(part, framings, wider)) <= requestLimit)) {
                     group = wider;
                     continue;
                 }
-                out.add(new Bundle(request(part, framings, group), group));
+                out.add(new Bundle(part, request(part, framings, group), group));
                 group = new ArrayList<>(List.of(index));
             }
-            if (!group.isEmpty()) out.add(new Bundle(request(part, framings, group), group));
+            if (!group.isEmpty()) out.add(new Bundle(part, request(part, framings, group), group));
         }
         return out;
     }
