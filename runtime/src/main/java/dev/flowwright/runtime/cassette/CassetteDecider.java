@@ -30,7 +30,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * questions and the first thing that differs from the nearest recording. Recorded answers are parsed
  * against the new request, so a recorded malformed answer fails closed exactly as it did live. Its
  * {@link #maxChoiceOptions()} is the recorded host's ({@code host_limits} line), so a long choice is asked
- * in the same knockout rounds it was recorded in; a journal without one (older runs) says 255.
+ * in the same knockout rounds it was recorded in; a journal without one (older runs) says 255. Its
+ * {@link #framingsTogether()} is the recorded run's too (older runs: one request per framing).
  */
 public final class CassetteDecider implements Decider {
     public static final String JOURNAL_FILE = JournalWriter.JOURNAL_FILE;
@@ -46,7 +47,10 @@ public final class CassetteDecider implements Decider {
     private final Map<String, AtomicInteger> served = new ConcurrentHashMap<>();
     private final int maxChoiceOptions;
 
-    private CassetteDecider(Path journal, List<Recording> recordings, int maxChoiceOptions) {
+    private final boolean framingsTogether;
+
+    private CassetteDecider(Path journal, List<Recording> recordings, int maxChoiceOptions, boolean framingsTogether) {
+        this.framingsTogether = framingsTogether;
         this.journal = journal;
         this.maxChoiceOptions = maxChoiceOptions;
         this.recordings = List.copyOf(recordings);
@@ -78,7 +82,7 @@ public final class CassetteDecider implements Decider {
         if (limit < Question.Choice.MIN_HOST_LIMIT || limit > Question.Choice.MAX_OPTIONS)
             throw new DeciderSetupException("the cassette " + file + " records a host taking at most " + limit
                     + " options in a choice; a limit must be from " + Question.Choice.MIN_HOST_LIMIT + " to " + Question.Choice.MAX_OPTIONS);
-        return new CassetteDecider(file, recordings, limit);
+        return new CassetteDecider(file, recordings, limit, journal.framingsTogether());
     }
 
     private static Recording recording(Path file, JournalReader.Exchange e) {
@@ -106,6 +110,10 @@ public final class CassetteDecider implements Decider {
     /** The recorded host's limit, so long choices replay in the rounds they were recorded in. */
     @Override
     public int maxChoiceOptions() { return maxChoiceOptions; }
+
+    /** As the recorded run asked, so a replay's requests are the recorded ones. */
+    @Override
+    public boolean framingsTogether() { return framingsTogether; }
 
     @Override
     public String describe() { return "cassette " + journal + " (" + recordings.size() + (recordings.size() == 1 ? " exchange)" : " exchanges)"); }

@@ -27,6 +27,9 @@ public final class RecordingDecider implements Decider {
     public int maxChoiceOptions() { return inner.maxChoiceOptions(); }
 
     @Override
+    public boolean framingsTogether() { return inner.framingsTogether(); }
+
+    @Override
     public DecisionResponse decide(DecisionRequest request) {
         DecisionResponse response = inner.decide(request);
         log.record(WireFormat.toJson(request), WireFormat.toJson(response), response.requestId());

@@ -19,6 +19,13 @@ public interface Decider extends AutoCloseable {
      */
     default int maxChoiceOptions() { return Question.Choice.MAX_OPTIONS; }
 
+    /**
+     * Whether this decider takes every framing of a decision in one request (each framed question under its
+     * own id, the state once) rather than one request per framing. Hosts billed and waited on per request say
+     * yes; the answers are the same either way (docs/architecture.md#how-a-decision-is-made).
+     */
+    default boolean framingsTogether() { return false; }
+
     @Override
     default void close() {}
 }

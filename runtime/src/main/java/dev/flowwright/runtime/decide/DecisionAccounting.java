@@ -22,7 +22,8 @@ public final class DecisionAccounting {
     public static final double USD_PER_MILLION_INPUT_TOKENS = 0.042;
 
     /**
-     * One decision: the framings sent for it (hedged copies included), their request bytes and estimated
+     * One decision: the requests sent for it ({@code framings}: one per framing, or one carrying all of them
+     * where the decider takes framings together; hedged copies included, 0 when the run's cache answered), their request bytes and estimated
      * tokens, the wall time until it was settled, and the usage the server reported (0 when none).
      */
     public record Call(int framings, long requestBytes, long estimatedTokens, Duration latency, long inputTokens, long outputTokens) {

@@ -18,7 +18,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * The request pipeline every decision goes through (docs/architecture.md#how-a-decision-is-made): budget check,
  * secrets masked to {@code ${name}}, a {@code none} option where one is required, {@link Knockout} rounds for a
  * choice longer than the decider's host takes, fitting to {@link Thresholds#MAX_REQUEST_BYTES}, a vote over
- * framings sent concurrently (quorum, hedging), the merged {@link Ballot}, and one {@link DecisionListener.Decided}
+ * framings sent together in one request where the byte limit allows (quorum, hedging), the merged {@link Ballot}, and one {@link DecisionListener.Decided}
  * per decision with its accounting. With deliberation on, {@link #askGated} widens an undecided vote to framings up
  * to {@link Thresholds#MAX_VOTES} and duels the finalists of a Choice still open. Thread-safe.
  */
@@ -68,7 +68,7 @@ public final class DecisionMaker implements Asker, AutoCloseable {
             return t;
         }) : null;
         this.vote = new Vote(decider, model, exchanges == null ? ExchangeLog.NONE : exchanges, budget, hedging,
-                executor == null ? ownExecutor : executor, new RequestFitter(Thresholds.MAX_REQUEST_BYTES - FRAMING_ROOM));
+                executor == null ? ownExecutor : executor, new RequestFitter(Thresholds.MAX_REQUEST_BYTES - FRAMING_ROOM), Thresholds.MAX_REQUEST_BYTES);
     }
 
     /** Bytes kept free when fitting, for the perspective line a framing adds. */
@@ -227,6 +227,7 @@ public final class DecisionMaker implements Asker, AutoCloseable {
         }
         parts.addAll(p.notes.values());
         p.abstained.forEach(id -> parts.add("knockout " + id + ": no winner in a round, abstains"));
+        if (r.calls().get() == 0 && !r.framings().isEmpty()) parts.add("from the run's cache");
         if (r.quorum()) parts.add("quorum " + r.framings().size() + "/" + r.asked());
         if (r.copies().get() > 0) parts.add("hedged " + r.copies().get() + ", copy won " + r.copyWins().get());
         return String.join("; ", parts);

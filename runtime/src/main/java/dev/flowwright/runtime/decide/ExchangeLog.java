@@ -14,7 +14,8 @@ public interface ExchangeLog {
 
     /**
      * The host's limits the exchanges were asked under — the most options one choice may have — so a
-     * cassette asks a long choice in the same knockout rounds on replay. Said once, when the decider opens.
+     * cassette asks a long choice in the same knockout rounds on replay — and whether a decision's framings
+     * went in one request, so a replay bundles them the same way. Said once, when the decider opens.
      */
-    default void hostLimits(int maxChoiceOptions) {}
+    default void hostLimits(int maxChoiceOptions, boolean framingsTogether) {}
 }

@@ -31,6 +31,10 @@ public final class FallbackDecider implements Decider {
     @Override
     public int maxChoiceOptions() { return Math.min(first.maxChoiceOptions(), fallback.maxChoiceOptions()); }
 
+    /** As the first decider asks: the fallback answers a request of several framings question by question as well. */
+    @Override
+    public boolean framingsTogether() { return first.framingsTogether(); }
+
     @Override
     public DecisionResponse decide(DecisionRequest request) {
         if (switched == null) {

@@ -13,8 +13,9 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
- * One round of framings sent concurrently (framings {@code from} … {@code to−1}), each fitted into
- * parts, each part a budgeted, hedged call whose exchange is logged. Waits for every framing, or — under
+ * One round of framings (framings {@code from} … {@code to−1}): the questions fitted into parts, and each
+ * part's framings sent together in one budgeted, hedged request whose exchange is logged — split into
+ * several requests only when one would pass the byte limit. Waits for every framing, or — under
  * the {@link Quorum} rule — for all but the last two, leaving the stragglers to finish (and be charged
  * and logged) in the background. When no framing answered because the decision service failed
  * ({@link DecisionException#deciderFailure()}), the round throws that failure; framings that did answer
@@ -33,8 +34,11 @@ final class Vote {
     private final Hedging hedging;
     private final Executor executor;
     private final RequestFitter fitter;
+    /** The most bytes one request carrying several framings may have. */
+    private final int requestLimit;
 
-    Vote(Decider decider, String model, ExchangeLog exchanges, ModelBudget budget, Hedging hedging, Executor executor, RequestFitter fitter) {
+    Vote(Decider decider, String model, ExchangeLog exchanges, ModelBudget budget, Hedging hedging, Executor executor, RequestFitter fitter, int requestLimit) {
+        this.requestLimit = requestLimit;
         this.decider = decider;
         this.model = model;
         this.exchanges = exchanges;
@@ -46,11 +50,18 @@ final class Vote {
 
     Result run(JsonNode state, Map<String, Question> questions, int from, int to) {
         List<DecisionRequest> parts = fitter.fit(new DecisionRequest(model, state, questions));
-        int wanted = to - from;
-        int granted = budget.take(wanted * parts.size()) / parts.size();
+        Map<Integer, Framing> framings = new LinkedHashMap<>();
+        for (int index = from; index < to; index++) framings.put(index, Framing.of(index, questions));
+        // as many framings as the budget pays for, each part's framings sent together (docs/architecture.md#how-a-decision-is-made)
+        int granted = to - from;
+        List<Bundle> bundles = bundles(parts, framings, from, granted);
+        while (granted > 0 && bundles.size() > budget.left()) bundles = --granted == 0 ? List.of() : bundles(parts, framings, from, granted);
         if (granted == 0) throw new DecisionException(DecisionException.Code.BUDGET, "the model-call budget of " + budget.limit() + " calls is spent");
-        // Calls charged for a framing that could not be completed are not refunded: they were reserved.
-        AtomicInteger calls = new AtomicInteger(granted * parts.size());
+        int paid = bundles.isEmpty() ? 0 : budget.take(bundles.size());
+        if (paid == 0 && !bundles.isEmpty()) throw new DecisionException(DecisionException.Code.BUDGET, "the model-call budget of " + budget.limit() + " calls is spent");
+        if (paid < bundles.size()) bundles = bundles.subList(0, paid);
+        // Calls charged for a request that could not be completed are not refunded: they were reserved.
+        AtomicInteger calls = new AtomicInteger(paid);
         AtomicLong bytes = new AtomicLong();
         AtomicLong tokens = new AtomicLong();
         AtomicLong reportedIn = new AtomicLong();
@@ -58,31 +69,44 @@ final class Vote {
         AtomicReference<String> requestId = new AtomicReference<>();
         AtomicInteger copies = new AtomicInteger();
         AtomicInteger copyWins = new AtomicInteger();
-        Collector collector = new Collector(granted, Quorum.needed(granted), questions);
-        for (int k = 0; k < granted; k++) {
-            int index = from + k;
-            Framing framing = Framing.of(index, questions);
-            List<CompletableFuture<Map<String, Answer>>> partCalls = new ArrayList<>();
-            for (DecisionRequest part : parts) {
-                Map<String, Question> framed = new LinkedHashMap<>();
-                part.questions().keySet().forEach(id -> framed.put(id, framing.questions().get(id)));
-                DecisionRequest request = new DecisionRequest(model, part.state(), framed);
-                byte[] body = WireFormat.toBytes(request);
-                long estimate = DecisionAccounting.estimateTokens(body.length, framed.size());
+        Map<Integer, List<CompletableFuture<Map<String, Answer>>>> byFraming = new LinkedHashMap<>();
+        // what the run already asked on this very state is answered from its cache, never sent again
+        for (int p = 0; p < parts.size(); p++) {
+            for (int index = from; index < from + granted; index++) {
+                Map<String, Answer> known = cache.get(unitKey(parts.get(p), framings, index));
+                if (known != null) byFraming.computeIfAbsent(index, k -> new ArrayList<>()).add(CompletableFuture.completedFuture(known));
+            }
+        }
+        for (Bundle bundle : bundles) {
+            byte[] body = WireFormat.toBytes(bundle.request());
+            long estimate = DecisionAccounting.estimateTokens(body.length, bundle.request().questions().size());
+            bytes.addAndGet(body.length);
+            tokens.addAndGet(estimate);
+            CompletableFuture<Map<String, Answer>> call = hedging.call(() -> send(bundle.request(), reportedIn, reportedOut, requestId), body.length, executor, () -> {
+                if (!budget.tryTake()) return false;
+                calls.incrementAndGet();
+                copies.incrementAndGet();
                 bytes.addAndGet(body.length);
                 tokens.addAndGet(estimate);
-                partCalls.add(hedging.call(() -> send(request, reportedIn, reportedOut, requestId), body.length, executor, () -> {
-                    if (!budget.tryTake()) return false;
-                    calls.incrementAndGet();
-                    copies.incrementAndGet();
-                    bytes.addAndGet(body.length);
-                    tokens.addAndGet(estimate);
-                    return true;
-                }).thenApply(outcome -> {
-                    if (outcome.copyWon()) copyWins.incrementAndGet();
-                    return outcome.value();
-                }));
-            }
+                return true;
+            }).thenApply(outcome -> {
+                if (outcome.copyWon()) copyWins.incrementAndGet();
+                return outcome.value();
+            });
+            for (int index : bundle.framings()) byFraming.computeIfAbsent(index, k -> new ArrayList<>()).add(call.thenApply(a -> {
+                Map<String, Answer> answers = unbundle(bundle, index, a);
+                Map<String, Question> asked = framings.get(index).questions();
+                // only a whole answer is kept: a question left unanswered is asked again next time
+                if (bundle.part().questions().keySet().stream().allMatch(id -> valid(Map.of(id, asked.get(id)), answers).containsKey(id)))
+                    cache.putIfAbsent(unitKey(bundle.part(), framings, index), Map.copyOf(answers));
+                return answers;
+            }));
+        }
+        // framings that travel together arrive together: a quorum is for framings sent one per request
+        int quorumAt = decider.framingsTogether() ? byFraming.size() : Quorum.needed(byFraming.size());
+        Collector collector = new Collector(byFraming.size(), quorumAt, questions);
+        byFraming.forEach((index, partCalls) -> {
+            Framing framing = framings.get(index);
             CompletableFuture.allOf(partCalls.toArray(CompletableFuture[]::new)).whenComplete((v, e) -> {
                 Map<String, Answer> merged = new LinkedHashMap<>();
                 Throwable error = null;
@@ -92,12 +116,76 @@ final class Vote {
                 }
                 collector.finished(index, error != null && merged.isEmpty() ? null : merged, error);
             });
-        }
+        });
         Result result = collector.await(calls, bytes, tokens, reportedIn, reportedOut, requestId, copies, copyWins);
         // no framing answered because the service failed: that is the outcome, never an empty ballot read as "none"
         DecisionException failed = result.framings().isEmpty() ? deciderFailure(result.firstError()) : null;
         if (failed != null) throw failed;
         return result;
+    }
+
+    /**
+     * One request carrying several framings of one part: each framed question under {@link #bundledId}, the
+     * part's state once. Only a request with one framing keeps the caller's ids.
+     */
+    record Bundle(DecisionRequest part, DecisionRequest request, List<Integer> framings) {}
+
+    /**
+     * The run's cache (docs/architecture.md#how-a-decision-is-made): the answers to one framing of one part,
+     * by the identity of that framing's request — the same state (so the same screen), the same questions
+     * with the same options, the same framing. A maker lives for one run, and so does its cache.
+     */
+    private final Map<String, Map<String, Answer>> cache = new java.util.concurrent.ConcurrentHashMap<>();
+
+    private String unitKey(DecisionRequest part, Map<Integer, Framing> framings, int index) {
+        return WireFormat.identity(request(part, framings, List.of(index)));
+    }
+
+    /** A framed question's id in a request carrying several framings: {@code f<index>.<id>}. */
+    static String bundledId(int framing, String id) { return "f" + framing + "." + id; }
+
+    /**
+     * The requests that carry framings {@code from} … {@code from+count−1} of each part: a part's framings go
+     * together until one more would take the request past {@link #requestLimit}, then a new request starts;
+     * a decider that does not take framings together gets one request per framing and part.
+     */
+    List<Bundle> bundles(List<DecisionRequest> parts, Map<Integer, Framing> framings, int from, int count) {
+        List<Bundle> out = new ArrayList<>();
+        boolean together = decider.framingsTogether();
+        for (DecisionRequest part : parts) {
+            List<Integer> group = new ArrayList<>();
+            for (int index = from; index < from + count; index++) {
+                if (cache.containsKey(unitKey(part, framings, index))) continue;
+                List<Integer> wider = new ArrayList<>(group);
+                wider.add(index);
+                if (group.isEmpty() || (together && WireFormat.size(request(part, framings, wider)) <= requestLimit)) {
+                    group = wider;
+                    continue;
+                }
+                out.add(new Bundle(part, request(part, framings, group), group));
+                group = new ArrayList<>(List.of(index));
+            }
+            if (!group.isEmpty()) out.add(new Bundle(part, request(part, framings, group), group));
+        }
+        return out;
+    }
+
+    private DecisionRequest request(DecisionRequest part, Map<Integer, Framing> framings, List<Integer> indexes) {
+        Map<String, Question> framed = new LinkedHashMap<>();
+        for (int index : indexes) {
+            Map<String, Question> asked = framings.get(index).questions();
+            part.questions().keySet().forEach(id -> framed.put(indexes.size() == 1 ? id : bundledId(index, id), asked.get(id)));
+        }
+        return new DecisionRequest(model, part.state(), framed);
+    }
+
+    /** Framing {@code index}'s answers in a bundle's response, under the framing's own ids. */
+    private static Map<String, Answer> unbundle(Bundle bundle, int index, Map<String, Answer> answers) {
+        if (bundle.framings().size() == 1) return answers;
+        String prefix = bundledId(index, "");
+        Map<String, Answer> out = new LinkedHashMap<>();
+        answers.forEach((id, a) -> { if (id.startsWith(prefix)) out.put(id.substring(prefix.length()), a); });
+        return out;
     }
 
     /** The decision service's failure in {@code error}'s causes (a hedged call may wrap it), or null. */

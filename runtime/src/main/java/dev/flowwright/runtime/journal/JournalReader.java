@@ -56,9 +56,11 @@ public final class JournalReader {
     private final String truncation;
     private final int withheld;
     private final Integer maxChoiceOptions;
+    private final boolean framingsTogether;
 
     private JournalReader(Path directory, List<Entry> entries, List<Exchange> exchanges, String truncation, int withheld,
-                          Integer maxChoiceOptions) {
+                          Integer maxChoiceOptions, boolean framingsTogether) {
+        this.framingsTogether = framingsTogether;
         this.directory = directory;
         this.maxChoiceOptions = maxChoiceOptions;
         this.entries = List.copyOf(entries);
@@ -80,6 +82,7 @@ public final class JournalReader {
         String truncation = null;
         int withheld = 0;
         Integer maxChoiceOptions = null;
+        boolean framingsTogether = false;
         for (int i = 0; i < lines.size(); i++) {
             int lineNo = i + 1;
             String text = lines.get(i);
@@ -106,6 +109,7 @@ public final class JournalReader {
                 } else if (type.equals(JournalWriter.HOST_LIMITS)) {
                     if (!node.path("maxChoiceOptions").canConvertToInt()) throw new IllegalArgumentException("a host_limits line needs a whole \"maxChoiceOptions\"");
                     maxChoiceOptions = node.get("maxChoiceOptions").asInt();
+                    framingsTogether = node.path("framingsTogether").asBoolean(false);
                 } else {
                     String shot = EventJson.screenshotFile(node);
                     Instant lastTime = entries.isEmpty() ? Instant.EPOCH : entries.get(entries.size() - 1).event().time();
@@ -115,7 +119,7 @@ public final class JournalReader {
                 throw new JournalException(file.getFileName() + ":" + lineNo + ":1: " + e.getMessage(), e);
             }
         }
-        return new JournalReader(directory, entries, exchanges, truncation, withheld, maxChoiceOptions);
+        return new JournalReader(directory, entries, exchanges, truncation, withheld, maxChoiceOptions, framingsTogether);
     }
 
     public Path directory() { return directory; }
@@ -129,6 +133,9 @@ public final class JournalReader {
 
     /** The most options one choice could have on the run's decider host, when the journal says (runs since #13 item 8 do). */
     public Optional<Integer> maxChoiceOptions() { return Optional.ofNullable(maxChoiceOptions); }
+
+    /** Whether the run sent a decision's framings in one request (its host_limits line says; older runs did not). */
+    public boolean framingsTogether() { return framingsTogether; }
 
     /** Where and why the last line was skipped, when a crash cut it short. */
     public Optional<String> truncation() { return Optional.ofNullable(truncation); }

@@ -123,12 +123,13 @@ public final class JournalWriter implements RunListener, ExchangeLog, AutoClosea
 
     /** One {@code host_limits} line: the most options the decider's host takes in one choice. */
     @Override
-    public synchronized void hostLimits(int maxChoiceOptions) {
+    public synchronized void hostLimits(int maxChoiceOptions, boolean framingsTogether) {
         if (!writable()) return;
         ObjectNode line = JsonNodeFactory.instance.objectNode();
         line.put("type", HOST_LIMITS);
         line.put("time", Instant.now().toString());
         line.put("maxChoiceOptions", maxChoiceOptions);
+        line.put("framingsTogether", framingsTogether);
         try {
             writeLine(line);
         } catch (IOException e) {

@@ -115,6 +115,42 @@ class CassetteDeciderTest {
     }
 
     @Test
+    void aDecisionWhoseFramingsWentInOneRequestReplaysInOneRequestWithTheSameBallot() throws Exception {
+        DecisionRequest asked = request("search page", "Has the search been done?");
+        dev.flowwright.runtime.decide.Ballot live;
+        try (FakeSystemOneServer server = FakeSystemOneServer.start()) {
+            SystemOneClient client = new SystemOneClient(SystemOneConfig.local(server.baseUrl()), journalLog(), d -> {}, Clock.systemUTC());
+            writer.hostLimits(client.maxChoiceOptions(), client.framingsTogether());
+            try (dev.flowwright.runtime.decide.DecisionMaker maker = maker(client)) {
+                live = maker.ask(new dev.flowwright.runtime.decide.AskContext("1", 0, "judge"), asked.state(), asked.questions());
+            }
+            assertThat(server.received()).hasSize(1);
+        }
+        CassetteDecider cassette = replay();
+        assertThat(cassette.exchanges()).isEqualTo(1);
+        assertThat(cassette.framingsTogether()).as("the journal says how the run asked").isTrue();
+        try (dev.flowwright.runtime.decide.DecisionMaker maker = maker(cassette)) {
+            var replayed = maker.ask(new dev.flowwright.runtime.decide.AskContext("1", 0, "judge"), asked.state(), asked.questions());
+            assertThat(replayed.answers()).isEqualTo(live.answers());
+            assertThat(replayed.framings()).isEqualTo(live.framings());
+        }
+    }
+
+    @Test
+    void aJournalFromBeforeFramingsWentTogetherReplaysOneRequestPerFraming() throws Exception {
+        journalLog();
+        append("{\"type\":\"host_limits\",\"time\":\"2026-12-01T10:00:00Z\",\"maxChoiceOptions\":26}\n");
+        CassetteDecider cassette = CassetteDecider.open(journal());
+        assertThat(cassette.maxChoiceOptions()).isEqualTo(26);
+        assertThat(cassette.framingsTogether()).isFalse();
+    }
+
+    private static dev.flowwright.runtime.decide.DecisionMaker maker(Decider decider) {
+        return new dev.flowwright.runtime.decide.DecisionMaker(decider, new Secrets(), null, ExchangeLog.NONE,
+                dev.flowwright.runtime.decide.ModelBudget.standard(), dev.flowwright.runtime.Thresholds.DEFAULT_VOTES, true);
+    }
+
+    @Test
     void aRecordingDeciderMakesAnyDeciderReplayable() {
         Decider recorded = new RecordingDecider(counting(), journalLog());
         DecisionResponse live = recorded.decide(request("s", "Done?"));

@@ -90,6 +90,13 @@ public final class SystemOneClient implements Decider {
     @Override
     public int maxChoiceOptions() { return config.maxChoiceOptions(); }
 
+    /**
+     * Yes unless {@code FLOWWRIGHT_FRAMINGS_TOGETHER=false}: the API takes a list of questions, and each request
+     * is paid for and waited on.
+     */
+    @Override
+    public boolean framingsTogether() { return config.framingsTogether(); }
+
     @Override
     public DecisionResponse decide(DecisionRequest request) {
         DecisionRequest sent = request.model() == null || request.model().isBlank()

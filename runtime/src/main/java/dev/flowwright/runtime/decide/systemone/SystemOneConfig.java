@@ -22,9 +22,11 @@ import java.util.Map;
  * @param maxChoiceOptions the most options the host takes in one choice, {@code none} included
  *                       (3–255, see {@link Question.Choice#MIN_HOST_LIMIT}); 0 means the host's default: Ollama's
  *                       {@value #LOCAL_MAX_CHOICE_OPTIONS} for a loopback server, the hosted API's 255 otherwise
+ * @param framingsTogether whether a decision's framings go in one request (the default); off
+ *                       ({@code FLOWWRIGHT_FRAMINGS_TOGETHER=false}) for a host that caps the questions in a request
  */
 public record SystemOneConfig(URI baseUrl, String apiKey, String model, Duration attemptTimeout, RetryPolicy retry,
-                              int maxChoiceOptions) {
+                              int maxChoiceOptions, boolean framingsTogether) {
 
     public static final String KEY_VARIABLE = "TYPESAFE_API_KEY";
     public static final String BASE_URL_VARIABLE = "TYPESAFE_BASE_URL";
@@ -34,6 +36,8 @@ public record SystemOneConfig(URI baseUrl, String apiKey, String model, Duration
     public static final String TIMEOUT_VARIABLE = "FLOWWRIGHT_DECIDE_TIMEOUT_MS";
     /** The most options a choice may have on this host; longer choices are asked in knockout rounds. */
     public static final String MAX_CHOICE_OPTIONS_VARIABLE = "FLOWWRIGHT_MAX_CHOICE_OPTIONS";
+    /** {@code false}: one request per framing, for a host that takes few questions in one request. */
+    public static final String FRAMINGS_TOGETHER_VARIABLE = "FLOWWRIGHT_FRAMINGS_TOGETHER";
 
     public static final String DEFAULT_BASE_URL = "https://api.typesafe.ai";
     public static final String DEFAULT_MODEL = "jev-latest";
@@ -61,6 +65,11 @@ public record SystemOneConfig(URI baseUrl, String apiKey, String model, Duration
             throw new DeciderSetupException(choiceLimitRule(Integer.toString(maxChoiceOptions)));
     }
 
+    /** A config whose decisions send their framings together. */
+    public SystemOneConfig(URI baseUrl, String apiKey, String model, Duration attemptTimeout, RetryPolicy retry, int maxChoiceOptions) {
+        this(baseUrl, apiKey, model, attemptTimeout, retry, maxChoiceOptions, true);
+    }
+
     /** Reads {@code TYPESAFE_API_KEY}, {@code TYPESAFE_BASE_URL}, {@code TYPESAFE_DEFAULT_MODEL} and Flowwright's retry knobs. */
     public static SystemOneConfig fromEnvironment(Map<String, String> env) {
         String base = env.getOrDefault(BASE_URL_VARIABLE, "");
@@ -75,7 +84,11 @@ public record SystemOneConfig(URI baseUrl, String apiKey, String model, Duration
         if (retries != null && !retries.isBlank()) retry = retry.withMaxRetries(nonNegative(RETRIES_VARIABLE, retries));
         String timeout = env.get(TIMEOUT_VARIABLE);
         Duration attempt = timeout == null || timeout.isBlank() ? null : Duration.ofMillis(nonNegative(TIMEOUT_VARIABLE, timeout));
-        return new SystemOneConfig(uri, env.get(KEY_VARIABLE), env.get(MODEL_VARIABLE), attempt, retry, maxChoiceOptions(env));
+        String together = env.get(FRAMINGS_TOGETHER_VARIABLE);
+        if (together != null && !together.isBlank() && !together.strip().equalsIgnoreCase("true") && !together.strip().equalsIgnoreCase("false"))
+            throw new DeciderSetupException(FRAMINGS_TOGETHER_VARIABLE + " must be true or false, got \"" + together + "\"");
+        return new SystemOneConfig(uri, env.get(KEY_VARIABLE), env.get(MODEL_VARIABLE), attempt, retry, maxChoiceOptions(env),
+                together == null || together.isBlank() || together.strip().equalsIgnoreCase("true"));
     }
 
     /**
@@ -93,16 +106,16 @@ public record SystemOneConfig(URI baseUrl, String apiKey, String model, Duration
     /** A config for a local server (tests, Ollama): no key, default model and retries. */
     public static SystemOneConfig local(URI baseUrl) { return new SystemOneConfig(baseUrl, null, null, null, null, 0); }
 
-    public SystemOneConfig withApiKey(String key) { return new SystemOneConfig(baseUrl, key, model, attemptTimeout, retry, maxChoiceOptions); }
+    public SystemOneConfig withApiKey(String key) { return new SystemOneConfig(baseUrl, key, model, attemptTimeout, retry, maxChoiceOptions, framingsTogether); }
 
-    public SystemOneConfig withModel(String m) { return new SystemOneConfig(baseUrl, apiKey, m, attemptTimeout, retry, maxChoiceOptions); }
+    public SystemOneConfig withModel(String m) { return new SystemOneConfig(baseUrl, apiKey, m, attemptTimeout, retry, maxChoiceOptions, framingsTogether); }
 
-    public SystemOneConfig withAttemptTimeout(Duration t) { return new SystemOneConfig(baseUrl, apiKey, model, t, retry, maxChoiceOptions); }
+    public SystemOneConfig withAttemptTimeout(Duration t) { return new SystemOneConfig(baseUrl, apiKey, model, t, retry, maxChoiceOptions, framingsTogether); }
 
-    public SystemOneConfig withRetry(RetryPolicy r) { return new SystemOneConfig(baseUrl, apiKey, model, attemptTimeout, r, maxChoiceOptions); }
+    public SystemOneConfig withRetry(RetryPolicy r) { return new SystemOneConfig(baseUrl, apiKey, model, attemptTimeout, r, maxChoiceOptions, framingsTogether); }
 
     /** @param n the most options the host takes in one choice; 0 for the host's default */
-    public SystemOneConfig withMaxChoiceOptions(int n) { return new SystemOneConfig(baseUrl, apiKey, model, attemptTimeout, retry, n); }
+    public SystemOneConfig withMaxChoiceOptions(int n) { return new SystemOneConfig(baseUrl, apiKey, model, attemptTimeout, retry, n, framingsTogether); }
 
     public boolean hasKey() { return apiKey != null; }
 
@@ -139,7 +152,8 @@ public record SystemOneConfig(URI baseUrl, String apiKey, String model, Duration
     @Override
     public String toString() {
         return "SystemOneConfig[baseUrl=" + baseUrl + ", apiKey=" + (hasKey() ? "(set)" : "(not set)") + ", model=" + model
-                + ", attemptTimeout=" + attemptTimeout + ", retry=" + retry + ", maxChoiceOptions=" + maxChoiceOptions + "]";
+                + ", attemptTimeout=" + attemptTimeout + ", retry=" + retry + ", maxChoiceOptions=" + maxChoiceOptions
+                + ", framingsTogether=" + framingsTogether + "]";
     }
 
     private static int choiceLimit(String value) {

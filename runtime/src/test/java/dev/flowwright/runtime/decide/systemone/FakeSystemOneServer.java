@@ -87,6 +87,7 @@ public final class FakeSystemOneServer implements AutoCloseable {
     private volatile List<String> models = List.of("jev-latest", "jev-1.13.0");
     private volatile String requiredKey;
     private volatile int storm;
+    private volatile Duration latency = Duration.ZERO;
 
     /** The service's own words for a refused key, as a test expects to see them passed on. */
     public static final String REFUSED_KEY_MESSAGE = "Invalid API key provided";
@@ -132,6 +133,12 @@ public final class FakeSystemOneServer implements AutoCloseable {
     /** From now on every request, on every route, gets {@code status} (529: "overloaded") until {@link #calm()}. */
     public FakeSystemOneServer storm(int status) {
         storm = status;
+        return this;
+    }
+
+    /** Every decision request waits this long before it is answered, as a hosted service's latency (benchmarks). */
+    public FakeSystemOneServer latency(Duration wait) {
+        latency = wait;
         return this;
     }
 
@@ -194,6 +201,7 @@ public final class FakeSystemOneServer implements AutoCloseable {
             Reply reply = script.poll();
             if (reply == null) reply = Reply.answer();
             if (!reply.delay().isZero()) Thread.sleep(reply.delay().toMillis());
+            if (!latency.isZero()) Thread.sleep(latency.toMillis());
             String out = reply.body();
             if (out == null) {
                 DecisionRequest request;

@@ -24,6 +24,18 @@ class SystemOneConfigTest {
     }
 
     @Test
+    void framingsGoTogetherUnlessTheVariableSaysFalseAndAnythingElseIsRefused() {
+        assertThat(SystemOneConfig.fromEnvironment(Map.of()).framingsTogether()).isTrue();
+        assertThat(new SystemOneClient(SystemOneConfig.local(URI.create("http://127.0.0.1:9"))).framingsTogether()).isTrue();
+        SystemOneConfig apart = SystemOneConfig.fromEnvironment(Map.of("TYPESAFE_BASE_URL", "http://127.0.0.1:9", "FLOWWRIGHT_FRAMINGS_TOGETHER", "FALSE"));
+        assertThat(apart.framingsTogether()).isFalse();
+        assertThat(apart.withModel("nimble").withMaxChoiceOptions(26).framingsTogether()).as("kept by every wither").isFalse();
+        assertThat(new SystemOneClient(apart).framingsTogether()).isFalse();
+        assertThatThrownBy(() -> SystemOneConfig.fromEnvironment(Map.of("FLOWWRIGHT_FRAMINGS_TOGETHER", "no")))
+                .isInstanceOf(DeciderSetupException.class).hasMessage("FLOWWRIGHT_FRAMINGS_TOGETHER must be true or false, got \"no\"");
+    }
+
+    @Test
     void variablesSetBaseModelKeyAndRetries() {
         SystemOneConfig c = SystemOneConfig.fromEnvironment(Map.of("TYPESAFE_BASE_URL", "http://localhost:11434/",
                 "TYPESAFE_DEFAULT_MODEL", "nimble", "TYPESAFE_API_KEY", "k", "FLOWWRIGHT_DECIDE_RETRIES", "5",

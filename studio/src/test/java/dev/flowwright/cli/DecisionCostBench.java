@@ -1,0 +1,127 @@
+package dev.flowwright.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.flowwright.runtime.decide.WireFormat;
+import dev.flowwright.samples.SampleSite;
+import dev.flowwright.runtime.decide.offline.OfflineDecider;
+import dev.flowwright.runtime.decide.systemone.FakeSystemOneServer;
+import dev.flowwright.runtime.decide.systemone.SystemOneConfig;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What the sample flows cost against a System One server (docs/benchmarks.md#what-a-decision-costs): each flow run
+ * through the real command line, {@code --decider systemone}, on headless Chromium and the sample site, against
+ * the local {@link FakeSystemOneServer} answering as the offline decider would, after a simulated service latency.
+ * Per flow: requests and questions per action, and wall time per action; over every request: bytes per request.
+ * Medians and p90s over the flows. Each mode is run in turn: {@code together} (a decision's framings in one
+ * request, the default) and {@code apart} ({@code FLOWWRIGHT_FRAMINGS_TOGETHER=false}, one request per framing).
+ * Run with
+ * {@code mvn -B -o -Pbench -pl studio -am test-compile surefire:test -Dtest=DecisionCostBench -Dsurefire.failIfNoSpecifiedTests=false
+ * [-Dcost.latency=250] [-Dcost.modes=together,apart] [-Dcost.flows=cookies,calendar]}.
+ */
+@Tag("bench")
+class DecisionCostBench {
+    /** The sample flows and the page each starts on. */
+    static final Map<String, String> FLOWS = new LinkedHashMap<>();
+    static {
+        FLOWS.put("cookies", "cookies/");
+        FLOWS.put("calendar", "calendar/");
+        FLOWS.put("autocomplete", "autocomplete/");
+        FLOWS.put("dependent", "dependent/");
+        FLOWS.put("ordered", "ordered/");
+        FLOWS.put("delayed", "delayed/");
+        FLOWS.put("iframe", "iframe/");
+    }
+
+    @TempDir Path journals;
+
+    record Flow(String name, int exit, int actions, int requests, int questions, long millis, List<Integer> bytes) {
+        double perAction(double x) { return actions == 0 ? Double.NaN : x / actions; }
+    }
+
+    @Test
+    void requestsQuestionsBytesAndWallTimePerAction() throws Exception {
+        long latency = Long.getLong("cost.latency", 250);
+        List<String> modes = Arrays.asList(System.getProperty("cost.modes", "together,apart").split(","));
+        List<String> names = System.getProperty("cost.flows", "").isBlank() ? List.copyOf(FLOWS.keySet())
+                : Arrays.asList(System.getProperty("cost.flows").split(","));
+        try (SampleSite site = SampleSite.start(0)) {
+            for (String mode : modes) {
+                List<Flow> flows = new ArrayList<>();
+                for (String name : names) flows.add(run(site, name, mode.strip(), latency));
+                report(mode.strip(), latency, flows);
+            }
+        }
+    }
+
+    private Flow run(SampleSite site, String name, String mode, long latency) throws Exception {
+        OfflineDecider offline = new OfflineDecider();
+        try (FakeSystemOneServer server = FakeSystemOneServer.start(request -> offline.decide(request).answers())) {
+            server.latency(Duration.ofMillis(latency));
+            Map<String, String> env = new LinkedHashMap<>();
+            env.put(SystemOneConfig.BASE_URL_VARIABLE, server.baseUrl().toString());
+            env.put(SystemOneConfig.FRAMINGS_TOGETHER_VARIABLE, Boolean.toString(!mode.equals("apart")));
+            site.clearEvents();
+            RunCommand command = new RunCommand();
+            command.env = env;
+            CommandLine cli = new CommandLine(command);
+            StringWriter out = new StringWriter();
+            cli.setOut(new PrintWriter(out, true));
+            cli.setErr(new PrintWriter(new StringWriter(), true));
+            long start = System.nanoTime();
+            int exit = cli.execute("../samples/flows/" + name + ".flow.yaml", "--url", site.url(FLOWS.get(name)), "--decider", "systemone",
+                    "--handoff", "none", "--json", "--journal", journals.resolve(mode + "-" + name).toString());
+            long millis = (System.nanoTime() - start) / 1_000_000;
+            JsonNode report = WireFormat.JSON.readTree(out.toString());
+            int requests = 0;
+            int questions = 0;
+            List<Integer> bytes = new ArrayList<>();
+            for (FakeSystemOneServer.Received r : server.received()) {
+                if (!r.path().equals("/v1/systemone")) continue;
+                requests++;
+                questions += r.json().path("questions").size();
+                bytes.add(r.body().getBytes(StandardCharsets.UTF_8).length);
+            }
+            Flow f = new Flow(name, exit, report.path("actions").asInt(), requests, questions, millis, bytes);
+            System.out.printf("COST %-8s %-13s exit %d, %2d actions, %4d requests, %5d questions, %6.1f s; per action %.1f requests, %.1f questions, %.2f s%n",
+                    mode, name, exit, f.actions(), requests, questions, millis / 1000.0,
+                    f.perAction(requests), f.perAction(questions), f.perAction(millis) / 1000.0);
+            return f;
+        }
+    }
+
+    private static void report(String mode, long latency, List<Flow> flows) {
+        List<Flow> acted = flows.stream().filter(f -> f.actions() > 0).toList();
+        List<Double> requests = acted.stream().map(f -> f.perAction(f.requests())).toList();
+        List<Double> questions = acted.stream().map(f -> f.perAction(f.questions())).toList();
+        List<Double> seconds = acted.stream().map(f -> f.perAction(f.millis()) / 1000.0).toList();
+        List<Double> bytes = flows.stream().flatMap(f -> f.bytes().stream()).map(Integer::doubleValue).toList();
+        System.out.printf("COST %s (%d ms latency, %d flows, %d with actions, exits %s): requests/action median %.1f p90 %.1f; "
+                        + "questions/action median %.1f p90 %.1f; bytes/request median %.0f p90 %.0f; wall s/action median %.2f p90 %.2f%n",
+                mode, latency, flows.size(), acted.size(), flows.stream().map(f -> f.name() + "=" + f.exit()).toList(),
+                quantile(requests, 0.5), quantile(requests, 0.9), quantile(questions, 0.5), quantile(questions, 0.9),
+                quantile(bytes, 0.5), quantile(bytes, 0.9), quantile(seconds, 0.5), quantile(seconds, 0.9));
+    }
+
+    /** The nearest-rank quantile; NaN for no values. */
+    static double quantile(List<Double> values, double q) {
+        if (values.isEmpty()) return Double.NaN;
+        List<Double> sorted = values.stream().sorted().toList();
+        int rank = (int) Math.ceil(q * sorted.size());
+        return sorted.get(Math.max(0, Math.min(sorted.size() - 1, rank - 1)));
+    }
+}
