@@ -113,44 +113,15 @@ class MiniWobBench {
         // -Dminiwob.journal=DIR keeps each episode's journal (DIR/TASK-SEED) to read why it went as it did
         String journals = System.getProperty("miniwob.journal", "");
         if (!journals.isBlank()) argList.addAll(List.of("--journal", Path.of(journals, task + "-" + seed).toString()));
-        String[] args = argList.toArray(String[]::new);
-        java.util.Set<Long> before = ProcessHandle.current().descendants().map(ProcessHandle::pid).collect(java.util.stream.Collectors.toSet());
-        java.io.StringWriter stdout = new java.io.StringWriter(), stderr = new java.io.StringWriter();
-        CommandLine cli = Main.commandLine();
-        cli.setOut(new java.io.PrintWriter(stdout, true));
-        cli.setErr(new java.io.PrintWriter(stderr, true));
-        long t0 = System.nanoTime();
-        ExecutorService one = Executors.newSingleThreadExecutor(r -> { Thread t = new Thread(r, "miniwob-run"); t.setDaemon(true); return t; });
-        Future<Integer> run = one.submit(() -> cli.execute(args));
-        Integer exit;
-        boolean ended = true;
-        try {
-            exit = run.get(timeout, TimeUnit.SECONDS);
-        } catch (TimeoutException late) {
-            // the run's own browser is what it waits on: end it, and the run ends with it
-            ended = false;
-            ProcessHandle.current().descendants().filter(h -> !before.contains(h.pid())).forEach(ProcessHandle::destroyForcibly);
-            try {
-                exit = run.get(30, TimeUnit.SECONDS);
-            } catch (TimeoutException stuck) {
-                exit = -1;
-            }
-        } finally {
-            one.shutdownNow();
-        }
-        long wall = (System.nanoTime() - t0) / 1_000_000;
+        BenchRun run = BenchRun.of(argList, timeout);
         Optional<MiniWobSite.Reward> reward = site.reward(ep);
         for (int i = 0; i < 10 && reward.isEmpty(); i++) { // a beacon sent as the browser closed may still be on its way
             Thread.sleep(50);
             reward = site.reward(ep);
         }
-        JsonNode report = readReport(stdout.toString());
-        String outcome = !ended ? "timed out after " + timeout + " s" : report == null ? "no report" : report.path("stop").asText();
-        String note = report == null ? lastLine(stderr.toString()) : report.path("note").asText();
         return new Episode(task, seed, instruction, reward.map(MiniWobSite.Reward::success).orElse(false),
-                reward.map(MiniWobSite.Reward::raw).orElse(null), outcome, ended ? exit : -1,
-                report == null ? 0 : report.path("actions").asInt(), report == null ? 0 : report.path("modelCalls").asInt(),
-                report == null ? wall : report.path("millis").asLong(), wall, note.replace('\n', ' '));
+                reward.map(MiniWobSite.Reward::raw).orElse(null), run.outcome(timeout), run.exit(),
+                run.actions(), run.modelCalls(), run.runMillis(), run.wallMillis(), run.note());
     }
 
     /** The task's instruction for this seed, as the page shows it once the episode has started. */
@@ -174,20 +145,6 @@ class MiniWobBench {
         if (!allow.isEmpty()) allow.forEach(flow.putArray("allow")::add);
         flow.putArray("steps").addObject().put("do", instruction);
         return JSON.writeValueAsString(flow);
-    }
-
-    private static JsonNode readReport(String text) {
-        try {
-            int brace = text.indexOf('{');
-            return brace < 0 ? null : JSON.readTree(text.substring(brace));
-        } catch (IOException e) {
-            return null;
-        }
-    }
-
-    private static String lastLine(String text) {
-        String[] lines = text.strip().split("\n");
-        return lines[lines.length - 1];
     }
 
     static void printTotals(List<Episode> episodes) {

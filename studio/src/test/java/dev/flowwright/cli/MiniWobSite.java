@@ -4,7 +4,6 @@ import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 
 import java.io.IOException;
-import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.URLDecoder;
@@ -115,12 +114,12 @@ final class MiniWobSite implements AutoCloseable {
                 String ep = query == null || !query.startsWith("ep=") ? null : URLDecoder.decode(query.substring(3), StandardCharsets.UTF_8);
                 var body = new com.fasterxml.jackson.databind.ObjectMapper().readTree(ex.getRequestBody());
                 if (ep != null) rewards.putIfAbsent(ep, new Reward(body.path("raw").asDouble(), body.path("reward").asDouble(), body.path("reason").asText()));
-                send(ex, 204, "text/plain", new byte[0]);
+                DevSetSite.send(ex, 204, "text/plain", new byte[0]);
                 return;
             }
             Path file = html.resolve(path.substring(1)).normalize();
             if (!file.startsWith(html) || !Files.isRegularFile(file)) {
-                send(ex, 404, "text/plain", "not found".getBytes(StandardCharsets.UTF_8));
+                DevSetSite.send(ex, 404, "text/plain", "not found".getBytes(StandardCharsets.UTF_8));
                 return;
             }
             byte[] bytes = Files.readAllBytes(file);
@@ -131,24 +130,8 @@ final class MiniWobSite implements AutoCloseable {
                 page = at < 0 ? page + INJECTED : page.substring(0, at) + INJECTED + page.substring(at);
                 bytes = page.getBytes(StandardCharsets.UTF_8);
             }
-            send(ex, 200, contentType(name), bytes);
+            DevSetSite.send(ex, 200, DevSetSite.contentType(name), bytes);
         }
-    }
-
-    private static String contentType(String name) {
-        if (name.endsWith(".html")) return "text/html; charset=utf-8";
-        if (name.endsWith(".js")) return "text/javascript; charset=utf-8";
-        if (name.endsWith(".css")) return "text/css; charset=utf-8";
-        if (name.endsWith(".png")) return "image/png";
-        if (name.endsWith(".svg")) return "image/svg+xml";
-        if (name.endsWith(".json")) return "application/json";
-        return "application/octet-stream";
-    }
-
-    private static void send(HttpExchange ex, int status, String type, byte[] body) throws IOException {
-        ex.getResponseHeaders().set("Content-Type", type);
-        ex.sendResponseHeaders(status, body.length == 0 ? -1 : body.length);
-        if (body.length > 0) try (OutputStream out = ex.getResponseBody()) { out.write(body); }
     }
 
     @Override
