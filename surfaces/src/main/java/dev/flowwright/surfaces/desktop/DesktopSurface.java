@@ -57,6 +57,8 @@ public final class DesktopSurface implements Surface {
     private Look last = Look.blank("", "no application is open");
     /** Set once the application or the accessibility bus went away: nothing more is tried on them. */
     private volatile SurfaceGone gone;
+    /** Whether this surface pressed or keyed anything on the application (then its quitting may be the answer). */
+    private boolean acted;
 
     public DesktopSurface(AccessibilityBridge bridge) {
         this.bridge = bridge;
@@ -213,6 +215,7 @@ public final class DesktopSurface implements Surface {
     @Override
     public void press(Element target) {
         Node node = nodeOf(target);
+        acted = true;
         int action = pressAction(node);
         try {
             if (action >= 0) bridge.doAction(node.path(), node.role(), action);
@@ -393,6 +396,7 @@ public final class DesktopSurface implements Surface {
     @Override
     public void keyCombo(String combo) {
         KeyCombo keys = KeyCombo.parse(combo, macos);
+        acted = true;
         try {
             if (keys.character() != null && keys.key() > 0x20 && keys.key() < 0xff00) bridge.typeString(keys.character());
             else bridge.keyCombo(keys.modifiers(), keys.key());
@@ -415,6 +419,7 @@ public final class DesktopSurface implements Surface {
     @Override
     public void expand(Element target) {
         Node node = nodeOf(target);
+        acted = true;
         int i = node.actions().indexOf("expand");
         if (i < 0) i = node.actions().indexOf("press");
         if (i < 0) i = pressAction(node);
@@ -518,26 +523,30 @@ public final class DesktopSurface implements Surface {
     private SurfaceGone gone(BridgeException failure) {
         if (gone != null) return gone;
         if (pid < 0) return null;
-        if (!ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false))
-            return gone = new SurfaceGone("the application " + appName + " closed", howItEnded(), failure);
+        if (!ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false)) {
+            Integer status = exitStatus();
+            // quitting after a press of ours (a Close button, Ctrl+Q) is the application's answer, not a fault:
+            // the run's eyes say it went after that press (docs/troubleshooting.md#the-desktop-application)
+            if (acted && (status == null || status < 128)) return null;
+            return gone = new SurfaceGone("the application " + appName + " closed",
+                    status == null ? "its process is no longer running" : SurfaceGone.exitedWith(status), failure);
+        }
         if (failure != null && !bridge.connected())
             return gone = new SurfaceGone("the accessibility bus went away", "the AT-SPI bus closed its connection", failure);
         return null;
     }
 
-    /** "exited with signal 9" for the process this surface started, else what is known. */
-    private String howItEnded() {
+    /** The exit status of the application's process when this surface started it, else null (not known). */
+    private Integer exitStatus() {
         Optional<Process> started = launchedProcess().filter(p -> p.pid() == pid);
-        if (started.isPresent()) {
-            try {
-                // the process is reaped a moment after it ends
-                if (started.get().waitFor(1, java.util.concurrent.TimeUnit.SECONDS))
-                    return SurfaceGone.exitedWith(started.get().exitValue());
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
+        if (started.isEmpty()) return null;
+        try {
+            // the process is reaped a moment after it ends
+            return started.get().waitFor(1, java.util.concurrent.TimeUnit.SECONDS) ? started.get().exitValue() : null;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return null;
         }
-        return "its process is no longer running";
     }
 
     @Override
