@@ -102,7 +102,10 @@ class FullDiskTest {
         editor.addStep(2, "clear the display");
         fill();
 
-        assertThatThrownBy(() -> editor.save().join()).hasCauseInstanceOf(IOException.class);
+        // the studio shows the cause's message under "Could not save FILE" (MainWindow.report): one plain line
+        assertThatThrownBy(() -> editor.save().join()).hasCauseInstanceOf(IOException.class).cause()
+                .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n")
+                        .contains(mounted ? "No space left on device" : disk.toString()));
 
         assertThat(Files.readString(flow)).isEqualTo(before);
         assertThat(leftovers()).isEmpty();
