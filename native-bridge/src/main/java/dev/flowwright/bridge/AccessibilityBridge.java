@@ -66,6 +66,12 @@ public interface AccessibilityBridge extends AutoCloseable {
     /** Turn the mouse wheel once at a screen point: direction "up", "down", "left" or "right". */
     void scroll(int x, int y, String direction);
 
+    /**
+     * False once the accessibility service itself is gone under the bridge (the AT-SPI bus went away),
+     * so a failed call can say that rather than blame the element; true where it cannot be told.
+     */
+    default boolean connected() { return true; }
+
     @Override
     void close();
 }

@@ -263,8 +263,8 @@ final class RunCommand implements Callable<Integer> {
                 }
                 if (journalWriter != null) progress.println("journal: " + journalWriter.directory());
                 int exit = signals.received() != null ? signals.exitCode() : report.exitCode();
-                if (surface instanceof BrowserSurface b && !b.isConnected()) {
-                    // the browser went away: one line on stderr saying so, where to look, and nothing else tried on it
+                if (surface.isGone()) {
+                    // the browser or the application went away: one line on stderr saying so, where to look, and nothing else tried on it
                     err.println("flowwright: " + report.note() + (journalWriter == null ? "" : " — journal: " + journalWriter.directory()));
                     err.flush();
                     if (recorder != null && !saveRecipe(recorder, resume, false, progress, err)) exit = Main.EXIT_INVALID;

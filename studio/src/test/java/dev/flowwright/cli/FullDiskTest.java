@@ -90,6 +90,28 @@ class FullDiskTest {
         assertThat(leftovers()).isEmpty();
     }
 
+    /** The studio's save (the editor's view model over the runtime's flow files, the real code path). */
+    @Test
+    void aStudioSaveKeepsTheFlowFileAsItWasAndTheEditsUnsavedWhenTheDiskIsFull() throws Exception {
+        Path flow = disk.resolve("calculator.flow.yaml");
+        Files.copy(Path.of("../samples/flows/calculator.flow.yaml"), flow);
+        String before = Files.readString(flow);
+        var editor = new dev.flowwright.studio.editor.FlowEditorViewModel(new dev.flowwright.studio.session.RuntimeFlowFiles(),
+                dev.flowwright.studio.util.DiskWork.inline());
+        assertThat(editor.open(flow).join()).isTrue();
+        editor.addStep(2, "clear the display");
+        fill();
+
+        // the studio shows the cause's message under "Could not save FILE" (MainWindow.report): one plain line
+        assertThatThrownBy(() -> editor.save().join()).hasCauseInstanceOf(IOException.class).cause()
+                .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n")
+                        .contains(mounted ? "No space left on device" : disk.toString()));
+
+        assertThat(Files.readString(flow)).isEqualTo(before);
+        assertThat(leftovers()).isEmpty();
+        assertThat(editor.dirtyProperty().get()).as("the edit is still unsaved, not lost").isTrue();
+    }
+
     @Test
     void aRecipeKeepsWhatItHadWhenTheDiskIsFull() throws Exception {
         Path recipe = disk.resolve("calendar.recipe.yaml");

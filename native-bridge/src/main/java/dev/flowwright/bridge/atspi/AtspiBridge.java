@@ -356,6 +356,20 @@ public final class AtspiBridge implements AccessibilityBridge {
         });
     }
 
+    /**
+     * False once libatspi's connection to the accessibility bus closed: the bus went away, and every call
+     * from now on fails. True while it stands, and when it cannot be told (no libdbus symbols, a stuck thread).
+     */
+    @Override
+    public boolean connected() {
+        if (bulk == null) return true;
+        try {
+            return thread.call("checking the AT-SPI bus", () -> bulk.connected());
+        } catch (BridgeException e) {
+            return true; // a busy or frozen call says nothing about the bus
+        }
+    }
+
     @Override
     public void close() {
         try {

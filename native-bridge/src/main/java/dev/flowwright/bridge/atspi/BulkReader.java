@@ -52,6 +52,9 @@ final class BulkReader {
         this.codec = new DBusCodec(dbus);
     }
 
+    /** False once libatspi's connection to the accessibility bus closed (the bus went away). */
+    boolean connected() { return dbus.dbus_connection_get_is_connected(connection); }
+
     /** One element being read: what came back so far. */
     private static final class Item {
         final String path;

@@ -43,6 +43,8 @@ interface DBus extends Library {
 
     void dbus_connection_flush(Pointer connection);
 
+    boolean dbus_connection_get_is_connected(Pointer connection);
+
     void dbus_pending_call_block(Pointer pending);
 
     Pointer dbus_pending_call_steal_reply(Pointer pending);

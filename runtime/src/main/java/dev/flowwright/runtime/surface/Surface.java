@@ -103,6 +103,12 @@ public interface Surface extends AutoCloseable {
         return screenshot(hide);
     }
 
+    /**
+     * True once the surface went away under the run ({@link SurfaceGone}: the browser closed, the application
+     * or the accessibility bus is gone): the command says so in one line and tries nothing more on it.
+     */
+    default boolean isGone() { return false; }
+
     @Override
     default void close() {}
 }

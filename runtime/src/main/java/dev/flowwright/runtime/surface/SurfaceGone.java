@@ -29,6 +29,14 @@ public final class SurfaceGone extends RuntimeException {
 
     public String why() { return why; }
 
+    /**
+     * How a process ended, from its exit status as Java reports it (128 + the signal for one ended by a
+     * signal): "exited with signal 9", "exited with status 1" — the same words for Chromium and an application.
+     */
+    public static String exitedWith(int status) {
+        return "exited with " + (status > 128 ? "signal " + (status - 128) : "status " + status);
+    }
+
     /** "the browser closed during step 2 (Chromium exited with signal 9)". */
     public String during(String step) {
         return what + " during step " + step + (why.isBlank() ? "" : " (" + why + ")");

@@ -146,6 +146,9 @@ public final class BrowserSurface implements Surface {
     public boolean isConnected() { return connection.isConnected(); }
 
     @Override
+    public boolean isGone() { return !isConnected(); }
+
+    @Override
     public String kind() { return "browser"; }
 
     @Override

@@ -104,8 +104,7 @@ public final class LocalChromium implements AutoCloseable {
     /** How the browser ended — "Chromium exited with signal 9", "… with status 1" — or null while it runs. */
     public String exited() {
         if (process.isAlive()) return null;
-        int status = process.exitValue();
-        return "Chromium exited with " + (status > 128 ? "signal " + (status - 128) : "status " + status);
+        return "Chromium " + dev.flowwright.runtime.surface.SurfaceGone.exitedWith(process.exitValue());
     }
 
     /** The browser's process id (its renderers and helpers are its children). */

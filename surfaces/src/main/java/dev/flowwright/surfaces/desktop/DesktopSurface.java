@@ -16,6 +16,7 @@ import dev.flowwright.runtime.surface.SettleKind;
 import dev.flowwright.runtime.surface.Surface;
 import dev.flowwright.runtime.surface.SurfaceError;
 import dev.flowwright.runtime.surface.SurfaceException;
+import dev.flowwright.runtime.surface.SurfaceGone;
 import dev.flowwright.surfaces.Redaction;
 
 import java.util.List;
@@ -54,6 +55,10 @@ public final class DesktopSurface implements Surface {
     private String executable = "";
     private int pid = -1;
     private Look last = Look.blank("", "no application is open");
+    /** Set once the application or the accessibility bus went away: nothing more is tried on them. */
+    private volatile SurfaceGone gone;
+    /** Whether this surface pressed or keyed anything on the application (then its quitting may be the answer). */
+    private boolean acted;
 
     public DesktopSurface(AccessibilityBridge bridge) {
         this.bridge = bridge;
@@ -180,10 +185,14 @@ public final class DesktopSurface implements Surface {
     /** A look that does not replace the refs the runtime holds (settling and waiting look without acting). */
     private Look read() {
         if (pid < 0) return Look.blank(appName, "no application is open");
+        SurfaceGone ended = gone(null);
+        if (ended != null) throw ended;
         Node app;
         try {
             app = bridge.read(new NodePath(pid, new int[0]), ReadOptions.SCREEN);
         } catch (BridgeException e) {
+            ended = gone(e);
+            if (ended != null) throw ended;
             return Look.blank(appName, appName + " could not be read: " + e.getMessage());
         }
         List<Node> windows = app.children();
@@ -206,13 +215,14 @@ public final class DesktopSurface implements Surface {
     @Override
     public void press(Element target) {
         Node node = nodeOf(target);
+        acted = true;
         int action = pressAction(node);
         try {
             if (action >= 0) bridge.doAction(node.path(), node.role(), action);
             else if (node.extents() != null && !node.extents().isEmpty()) bridge.click(node.extents().centerX(), node.extents().centerY());
             else throw new SurfaceException(SurfaceError.ACTION_NOT_SUPPORTED, target.label() + " offers no press and has no place on screen");
         } catch (BridgeException e) {
-            throw Failures.of(e, "pressing " + target.label());
+            throw failed(e, "pressing " + target.label());
         }
     }
 
@@ -243,7 +253,7 @@ public final class DesktopSurface implements Surface {
                 return;
             }
         } catch (BridgeException e) {
-            throw Failures.of(e, "setting the value of " + target.label());
+            throw failed(e, "setting the value of " + target.label());
         }
         throw new SurfaceException(SurfaceError.NOT_A_TEXT_FIELD, target.label() + " does not take text");
     }
@@ -288,7 +298,7 @@ public final class DesktopSurface implements Surface {
             }
             bridge.typeString(text);
         } catch (BridgeException e) {
-            throw Failures.of(e, "typing into " + target.label());
+            throw failed(e, "typing into " + target.label());
         }
         settle(SettleKind.BRIEF);
     }
@@ -361,7 +371,7 @@ public final class DesktopSurface implements Surface {
                 return Optional.of(Names.clean(fresh.name(), fresh.role()));
             }
         } catch (BridgeException e) {
-            throw Failures.of(e, "reading " + target.label());
+            throw failed(e, "reading " + target.label());
         }
         return Optional.empty();
     }
@@ -377,7 +387,7 @@ public final class DesktopSurface implements Surface {
             bridge.keyCombo(List.of(KeyCombo.CONTROL), 'v');
             settle(SettleKind.BRIEF);
         } catch (BridgeException e) {
-            throw Failures.of(e, "pasting into " + target.label());
+            throw failed(e, "pasting into " + target.label());
         } finally {
             Clipboard.write(saved.orElse(""));
         }
@@ -386,11 +396,12 @@ public final class DesktopSurface implements Surface {
     @Override
     public void keyCombo(String combo) {
         KeyCombo keys = KeyCombo.parse(combo, macos);
+        acted = true;
         try {
             if (keys.character() != null && keys.key() > 0x20 && keys.key() < 0xff00) bridge.typeString(keys.character());
             else bridge.keyCombo(keys.modifiers(), keys.key());
         } catch (BridgeException e) {
-            throw Failures.of(e, "pressing " + combo);
+            throw failed(e, "pressing " + combo);
         }
     }
 
@@ -401,13 +412,14 @@ public final class DesktopSurface implements Surface {
         try {
             bridge.scroll(box.centerX(), box.centerY(), direction.name().toLowerCase(java.util.Locale.ROOT));
         } catch (BridgeException e) {
-            throw Failures.of(e, "scrolling");
+            throw failed(e, "scrolling");
         }
     }
 
     @Override
     public void expand(Element target) {
         Node node = nodeOf(target);
+        acted = true;
         int i = node.actions().indexOf("expand");
         if (i < 0) i = node.actions().indexOf("press");
         if (i < 0) i = pressAction(node);
@@ -415,7 +427,7 @@ public final class DesktopSurface implements Surface {
             if (i >= 0) bridge.doAction(node.path(), node.role(), i);
             else press(target);
         } catch (BridgeException e) {
-            throw Failures.of(e, "expanding " + target.label());
+            throw failed(e, "expanding " + target.label());
         }
     }
 
@@ -425,7 +437,7 @@ public final class DesktopSurface implements Surface {
         try {
             OptionPick.select(bridge, node, option, target.label());
         } catch (BridgeException e) {
-            throw Failures.of(e, "choosing " + option + " in " + target.label());
+            throw failed(e, "choosing " + option + " in " + target.label());
         }
     }
 
@@ -494,6 +506,51 @@ public final class DesktopSurface implements Surface {
     }
 
     // ---- helpers ----
+
+    /**
+     * A bridge failure in the runtime's words: {@link SurfaceGone} when the application or the accessibility
+     * bus went away under it (no step can work around that), else the failure of what was being done.
+     */
+    private RuntimeException failed(BridgeException e, String doing) {
+        SurfaceGone ended = gone(e);
+        return ended != null ? ended : Failures.of(e, doing);
+    }
+
+    /**
+     * Whether the surface went away: the application's process ended, or (asked only after a failed call, with
+     * {@code failure} its cause) the bridge lost the accessibility bus. Null while both stand.
+     */
+    private SurfaceGone gone(BridgeException failure) {
+        if (gone != null) return gone;
+        if (pid < 0) return null;
+        if (!ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false)) {
+            Integer status = exitStatus();
+            // quitting after a press of ours (a Close button, Ctrl+Q) is the application's answer, not a fault:
+            // the run's eyes say it went after that press (docs/troubleshooting.md#the-desktop-application)
+            if (acted && (status == null || status < 128)) return null;
+            return gone = new SurfaceGone("the application " + appName + " closed",
+                    status == null ? "its process is no longer running" : SurfaceGone.exitedWith(status), failure);
+        }
+        if (failure != null && !bridge.connected())
+            return gone = new SurfaceGone("the accessibility bus went away", "the AT-SPI bus closed its connection", failure);
+        return null;
+    }
+
+    /** The exit status of the application's process when this surface started it, else null (not known). */
+    private Integer exitStatus() {
+        Optional<Process> started = launchedProcess().filter(p -> p.pid() == pid);
+        if (started.isEmpty()) return null;
+        try {
+            // the process is reaped a moment after it ends
+            return started.get().waitFor(1, java.util.concurrent.TimeUnit.SECONDS) ? started.get().exitValue() : null;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return null;
+        }
+    }
+
+    @Override
+    public boolean isGone() { return gone != null; }
 
     Node nodeOf(Element target) {
         Node node = last.node(target.ref());
