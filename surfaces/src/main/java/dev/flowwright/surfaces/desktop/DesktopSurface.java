@@ -142,6 +142,7 @@ public final class DesktopSurface implements Surface {
                 attach(found.get());
                 if (found.get().windowCount() > 0 && readable()) return OpenResult.open(app);
             } else if (launched != null && !launched.process().isAlive() && launched.process().exitValue() != 0) {
+                pid = -1; // nothing is open: a look says so, rather than that the application closed under a run
                 return OpenResult.failed(app, SurfaceError.LAUNCH_FAILED, launched.failureLine());
             }
         }
