@@ -19,11 +19,18 @@ final class Dismissals {
     private static final Pattern NOUN = Pattern.compile(
             "\\b(banner|dialog|popup|pop-up|cookie|consent|modal|overlay|prompt|notice)", Pattern.CASE_INSENSITIVE);
 
+    /** Roles of the items a popup list or menu offers: pressing one is a choice, never a dismissal. */
+    static final java.util.Set<String> CHOICES = java.util.Set.of("option", "menuitem", "menuitemradio", "menuitemcheckbox",
+            "treeitem", "listitem", "gridcell", "radio", "checkbox", "tab");
+
     private Dismissals() {}
 
     static boolean ended(LastAction last, Screen before, Screen after, String intent) {
         if (last == null || !last.pressedNamed() || before == null) return false;
         if (before.surface() == SurfaceKind.WINDOW || after.surface() != SurfaceKind.WINDOW) return false;
+        // an option of a popup list closes the list by being chosen: whether the step is done is the choice's
+        // to say (what the widget holds), not the popup's going ("Choose a city" for "choose the city London")
+        if (CHOICES.contains(last.target().role())) return false;
         return namesOwnWords(last.target().name(), intent) || (VERB.matcher(intent).find() && NOUN.matcher(intent).find());
     }
 
