@@ -241,6 +241,7 @@ public final class BrowserSurface implements Surface {
                         page.keyboard().type(text);
                     }
                 }
+                el.evaluate(Scripts.COMMIT_VALUE);
                 String back = (String) el.evaluate(Scripts.READ_VALUE);
                 if (!text.isEmpty() && (back == null || back.isBlank())) {
                     throw new SurfaceException(SurfaceError.TEXT_NOT_DELIVERED,

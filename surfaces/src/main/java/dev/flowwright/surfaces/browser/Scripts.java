@@ -74,6 +74,16 @@ final class Scripts {
             + "return ['text','email','tel','url','password','search','number','date','datetime-local','month','week','time'].includes(ty) "
             + "&& !el.readOnly && !el.disabled; } return el.isContentEditable; }";
 
+    /**
+     * A filled text field's value committed as a person's typing commits it: a page that reads the field on
+     * {@code change} (a date picker parsing what was typed, a form model updated on change) sees the new value
+     * without the focus leaving the field, which would close a popup the next step may need. Fill itself
+     * fires only {@code input}; date and time inputs get their change from the browser.
+     */
+    static final String COMMIT_VALUE = "(el) => { const t = el.localName; const ty = (el.getAttribute('type') || 'text').toLowerCase(); "
+            + "if (t === 'textarea' || (t === 'input' && !['date','time','datetime-local','month','week'].includes(ty))) "
+            + "el.dispatchEvent(new Event('change', {bubbles: true})); }";
+
     /** Focus a field with the caret at the end (or everything selected when arg is true). */
     static final String FOCUS_FIELD = "(el, selectAll) => { el.focus(); "
             + "try { if (el.localName === 'input' || el.localName === 'textarea') { "

@@ -66,4 +66,20 @@ class DateFieldsTest {
         assertThat(BrowserSurface.isoTime("13:10 PM")).isEmpty();
         assertThat(BrowserSurface.isoTime("soon")).isEmpty();
     }
+
+    /**
+     * A date picker that parses its text field on change (as Pikaday and many plugins do) takes a date typed into
+     * it; the focus stays in the field, so a popup the field opened is still open for the next step.
+     */
+    @Test
+    void aFilledTextFieldIsCommittedWithAChangeEventAndKeepsTheFocus() {
+        String html = "<label>Date <input id=d type=text></label><p id=out></p><script>let changes = 0;"
+                + "document.getElementById('d').addEventListener('change', e => { changes++; "
+                + "document.getElementById('out').textContent = new Date(e.target.value).toDateString(); });</script>";
+        surface.navigate("data:text/html;base64," + Base64.getEncoder().encodeToString(html.getBytes()));
+        surface.setValue(field("d"), "12/25/2018");
+        assertThat(shown("() => document.getElementById('out').textContent")).isEqualTo("Tue Dec 25 2018");
+        assertThat(shown("() => String(changes)")).isEqualTo("1");
+        assertThat(shown("() => document.activeElement.id")).isEqualTo("d");
+    }
 }
