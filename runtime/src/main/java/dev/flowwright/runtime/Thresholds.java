@@ -215,6 +215,11 @@ public final class Thresholds {
     public static final double OFFLINE_SIGN_IN_UNCLEAR = 0.45;
     /** P(done) added for a goal of no particular kind when the page says an action of its verb happened ("saved", "thank you"). */
     public static final double OFFLINE_DONE_WORDS = 0.15;
+    /**
+     * P(done) at most for a step that adds a quoted or identifier-like text ("add "foo" to the tags") while the text
+     * shows nowhere on screen: below LEANS_DONE, for an item not shown is not added (a field holding it is not the list).
+     */
+    public static final double OFFLINE_ADDED_NOT_SHOWN = 0.2;
     /** P(done) taken off while a layer is in front of a goal not about the layer: a goal is rarely finished while something waits in front of it. */
     public static final double OFFLINE_LAYER_IN_FRONT = 0.1;
     /** P(blocked) with nothing in front of the page: only a cover the look cannot see could block it. */

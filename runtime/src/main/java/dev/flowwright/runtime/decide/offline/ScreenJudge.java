@@ -5,7 +5,10 @@ import dev.flowwright.runtime.Thresholds;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The offline decider's judgments about a whole screen: does it show the step's result, is something
@@ -306,7 +309,7 @@ final class ScreenJudge {
      */
     static boolean statusSaysDone(String goal, StateView v) {
         Set<String> past = pastForms(goal);
-        for (String line : v.text) {
+        for (String line : statusLines(v)) {
             List<String> plain = Words.plain(line);
             if (!plain.isEmpty() && past.contains(plain.get(0))) return true;
         }
@@ -401,8 +404,20 @@ final class ScreenJudge {
 
     static boolean confirms(String goal, StateView v) {
         Set<String> words = doneWords(goal);
-        for (String line : v.text) for (String w : Words.plain(line)) if (words.contains(w)) return true;
+        for (String line : statusLines(v)) for (String w : Words.plain(line)) if (words.contains(w)) return true;
         return false;
+    }
+
+    /**
+     * The screen's text that can report something: a line that is a control's own name is its label, which says
+     * what the control is for, never what happened ("Options added via config" labels a select; nothing was added).
+     */
+    static List<String> statusLines(StateView v) {
+        Set<String> labels = new HashSet<>();
+        for (Candidate c : v.elements) if (!c.name().isBlank()) labels.add(String.join(" ", Words.plain(c.name())));
+        List<String> out = new java.util.ArrayList<>();
+        for (String line : v.text) if (!labels.contains(String.join(" ", Words.plain(line)))) out.add(line);
+        return out;
     }
 
     private static String headings(StateView v) {
@@ -484,7 +499,36 @@ final class ScreenJudge {
         double effect = effect(goal, v);
         // the step's effect outweighs the screen's look: a waiting dialog or an error caps it, a result lifts it
         if (effect >= 0) evidence = effect >= Thresholds.LEANS_DONE ? Math.max(evidence, effect) : Math.min(evidence, effect);
+        // "add "foo" to the tags": the item shows once it is added; while it shows nowhere (a field still holding
+        // it is not the list), nothing was added, whatever else the screen seems to say
+        Optional<String> item = addedItem(goal);
+        if (item.isPresent() && !showsText(item.get(), v.shownText())) evidence = Math.min(evidence, Thresholds.OFFLINE_ADDED_NOT_SHOWN);
         return clamp(evidence);
+    }
+
+    private static final Pattern ADDING = Pattern.compile("^(?:please\\s+)?(?:add|append|insert|include)\\s+(.+?)\\s+(?:to|into|onto|in)\\s+\\S.*$",
+            Pattern.CASE_INSENSITIVE);
+    private static final Pattern QUOTED = Pattern.compile("\"([^\"]+)\"|“([^”]+)”");
+
+    /**
+     * The text a step adds to something ("add "foo" to the tags", "add jane@example.org to the recipients"): its
+     * quoted text, or an identifier-like one (with a digit or an @). Plain words ("add the Trail shoe to the
+     * cart") are a product's name, shown before and after: they say nothing here.
+     */
+    static Optional<String> addedItem(String goal) {
+        Matcher m = ADDING.matcher(goal.strip());
+        if (!m.matches()) return Optional.empty();
+        String items = m.group(1).strip();
+        Matcher q = QUOTED.matcher(items);
+        if (q.find()) return Optional.of(q.group(1) != null ? q.group(1) : q.group(2));
+        if (!items.contains(" ") && items.chars().anyMatch(ch -> Character.isDigit(ch) || ch == '@')) return Optional.of(items);
+        return Optional.empty();
+    }
+
+    /** Whether {@code text} shows in {@code shown}, ignoring case and runs of white space. */
+    private static boolean showsText(String text, String shown) {
+        String want = text.toLowerCase(Locale.ROOT).replaceAll("\\s+", " ").strip();
+        return !want.isEmpty() && shown.toLowerCase(Locale.ROOT).replaceAll("\\s+", " ").contains(want);
     }
 
     /**

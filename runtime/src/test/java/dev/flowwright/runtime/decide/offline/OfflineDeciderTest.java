@@ -15,6 +15,7 @@ import dev.flowwright.runtime.decide.ModelBudget;
 import dev.flowwright.runtime.decide.NoneOption;
 import dev.flowwright.runtime.decide.Question;
 import dev.flowwright.runtime.decide.WireFormat;
+import dev.flowwright.runtime.Thresholds;
 import org.junit.jupiter.api.Test;
 
 import java.util.LinkedHashMap;
@@ -448,5 +449,36 @@ class OfflineDeciderTest {
         StateView view = new StateView(state("Offices", "window", List.of(), List.of()));
 
         assertThat(OfflineDecider.goal(round, view)).isEqualTo(OfflineDecider.goal(plain, view));
+    }
+
+    /** A control's label that reads like a report ("Options added via config") says what the control is for, not what happened. */
+    @Test
+    void aControlsLabelIsNoReportThatTheStepHappened() {
+        String step = "add \"foo\" to the tag field";
+        ObjectNode labels = state("Widgets", "window", List.of("Tag field", "Options added via config"),
+                List.of("searchbox \"Tag field\"", "combobox \"Options added via config\""));
+        ObjectNode report = state("Widgets", "window", List.of("Tag field", "foo", "Tag foo added"),
+                List.of("searchbox \"Tag field\"", "combobox \"Options added via config\""));
+        assertThat(yes(labels, Ask.ALREADY_DONE, step)).isLessThan(Thresholds.DONE);
+        assertThat(yes(labels, Ask.DONE, step)).isLessThan(Thresholds.DONE);
+        assertThat(yes(report, Ask.DONE, step)).as("a status line that says it was added still counts").isGreaterThanOrEqualTo(Thresholds.DONE);
+    }
+
+    /** An item a step adds shows once it is added: while it shows nowhere, a page's words of success do not make it done. */
+    @Test
+    void anAddedItemThatShowsNowhereIsNotAdded() {
+        ObjectNode before = state("Recipients", "window", List.of("Recipients", "Saved successfully"),
+                List.of("searchbox \"Recipients\"", "button \"Save\""));
+        ObjectNode typed = state("Recipients", "window", List.of("Recipients", "Saved successfully"),
+                List.of("searchbox \"Recipients\" = \"jane@example.org\"", "button \"Save\""));
+        ObjectNode added = state("Recipients", "window", List.of("Recipients", "jane@example.org", "Saved successfully"),
+                List.of("searchbox \"Recipients\"", "button \"Save\""));
+        for (String step : List.of("add jane@example.org to the recipients", "add \"jane@example.org\" to the recipients")) {
+            assertThat(yes(before, Ask.ALREADY_DONE, step)).as(step).isLessThan(Thresholds.LEANS_DONE);
+            assertThat(yes(typed, Ask.DONE, step)).as("still in the entry box: " + step).isLessThan(Thresholds.LEANS_DONE);
+            assertThat(yes(added, Ask.DONE, step)).as(step).isGreaterThanOrEqualTo(Thresholds.DONE);
+        }
+        assertThat(ScreenJudge.addedItem("add the Trail shoe to the cart")).as("a plain name is not checked").isEmpty();
+        assertThat(ScreenJudge.addedItem("add \"foo\" to the field limited to 5 values")).contains("foo");
     }
 }
