@@ -37,7 +37,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 @Tag("bench")
 class DevSetBench {
     /** The sets, one file each under {@code src/test/resources/devset/}. */
-    static final List<String> SETS = List.of("jquery-ui");
+    static final List<String> SETS = List.of("jquery-ui", "choices", "pikaday");
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
