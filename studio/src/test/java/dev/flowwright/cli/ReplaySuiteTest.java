@@ -41,16 +41,22 @@ class ReplaySuiteTest {
         Set<Long> before = new HashSet<>();
         ProcessHandle.current().descendants().filter(ReplaySuiteTest::isChromiumBrowserProcess).forEach(p -> before.add(p.pid()));
         AtomicBoolean replaying = new AtomicBoolean(true);
+        java.util.concurrent.atomic.AtomicReference<Throwable> watchFailed = new java.util.concurrent.atomic.AtomicReference<>();
+        java.util.concurrent.atomic.AtomicInteger polls = new java.util.concurrent.atomic.AtomicInteger();
         Thread watcher = new Thread(() -> {
-            while (replaying.get()) {
-                ProcessHandle.current().descendants().filter(ReplaySuiteTest::isChromiumBrowserProcess)
-                        .filter(p -> !before.contains(p.pid()))
-                        .forEach(p -> browsers.putIfAbsent(p.pid(), p.info().commandLine().orElse("?") + " (parent " + p.parent().map(ProcessHandle::pid).orElse(-1L) + ")"));
-                try {
+            try {
+                while (replaying.get()) {
+                    ProcessHandle.current().descendants().filter(ReplaySuiteTest::isChromiumBrowserProcess)
+                            .filter(p -> !before.contains(p.pid()))
+                            .forEach(p -> browsers.putIfAbsent(p.pid(), String.join(" ", commandLine(p.pid())) + " (parent " + p.parent().map(ProcessHandle::pid).orElse(-1L) + ")"));
+                    polls.incrementAndGet();
                     Thread.sleep(100);
-                } catch (InterruptedException e) {
-                    return;
                 }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            } catch (Throwable t) {
+                // a watcher that died quietly would read as "no browser started"
+                watchFailed.set(t);
             }
         });
         watcher.start();
@@ -68,6 +74,8 @@ class ReplaySuiteTest {
         // a line per recipe as it finishes (the output is not a terminal)
         for (Path p : passing) assertThat(cli.out()).containsPattern("(?m)^passed +" + java.util.regex.Pattern.quote(p.toString()) + " · ");
         assertThat(cli.out()).containsPattern("(?m)^failed +" + java.util.regex.Pattern.quote(broken.toString()) + " · 4 steps · .* · step 4/4 failed: no locator found exactly one element");
+        assertThat(watchFailed.get()).as("the process watcher").isNull();
+        assertThat(polls.get()).as("the process watcher's looks during the replay").isGreaterThan(2);
         assertThat(browsers.values()).as("Chromium browser processes started for the suite").hasSize(1);
 
         Document xml = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(report.resolve("junit.xml").toFile());
@@ -113,20 +121,45 @@ class ReplaySuiteTest {
     /**
      * A Chromium browser process, not one of its helpers: helpers run with {@code --type=…} (renderer, zygote,
      * GPU, utility). Going by the parent alone is not enough: a browser an earlier test is closing can leave a
-     * helper whose parent is gone, which then looks like a browser of its own for a moment.
+     * helper whose parent is gone, which then looks like a browser of its own for a moment. Read from
+     * {@code /proc} itself: {@code ProcessHandle.Info} reads the executable through {@code /proc/PID/exe},
+     * which a process that made itself non-dumpable hides from a user without ptrace rights, and then
+     * answers "no command" for the browser.
      */
     static boolean isChromiumBrowserProcess(ProcessHandle p) {
-        if (!isChromium(p)) return false;
+        List<String> args = commandLine(p.pid());
+        if (args.isEmpty() || !isChromium(args.get(0))) return false;
         // LocalChromium's browser shows the profile folder it was started with; a helper carries --type=, or
         // shows an empty command line once it has rewritten it, or none at all while it exits. A browser
         // Playwright's driver started shows no arguments either: it is the Chromium whose parent is the driver
-        String args = p.info().arguments().map(a -> String.join(" ", a)).orElse("");
-        if (args.contains("--user-data-dir=") && !args.contains("--type=")) return true;
-        return p.parent().flatMap(parent -> parent.info().command()).map(c -> c.endsWith("/node")).orElse(false);
+        boolean helper = args.stream().anyMatch(a -> a.startsWith("--type="));
+        if (!helper && args.stream().anyMatch(a -> a.startsWith("--user-data-dir="))) return true;
+        return !helper && p.parent().map(parent -> commandLine(parent.pid())).filter(c -> !c.isEmpty())
+                .map(c -> c.get(0).endsWith("/node")).orElse(false);
     }
 
-    private static boolean isChromium(ProcessHandle p) {
-        String command = java.nio.file.Path.of(p.info().command().orElse("/")).getFileName() + "";
+    /** A process's command line as {@code /proc/PID/cmdline} holds it (empty when it is gone or unreadable). */
+    static List<String> commandLine(long pid) {
+        try {
+            byte[] raw = Files.readAllBytes(Path.of("/proc", Long.toString(pid), "cmdline"));
+            List<String> args = new java.util.ArrayList<>();
+            int start = 0;
+            for (int i = 0; i <= raw.length; i++) {
+                if (i == raw.length || raw[i] == 0) {
+                    if (i > start) args.add(new String(raw, start, i - start, java.nio.charset.StandardCharsets.UTF_8));
+                    start = i + 1;
+                }
+            }
+            // a helper that rewrote its title shows one string with spaces: its first word is the program
+            if (args.size() == 1 && args.get(0).contains(" ")) args = List.of(args.get(0).split(" "));
+            return args;
+        } catch (java.io.IOException | RuntimeException e) {
+            return List.of();
+        }
+    }
+
+    private static boolean isChromium(String program) {
+        String command = Path.of(program).getFileName() + "";
         return Set.of("chromium", "chrome", "chromium-browser", "chrome-headless-shell", "headless_shell").contains(command);
     }
 }

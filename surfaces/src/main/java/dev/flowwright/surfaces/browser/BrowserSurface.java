@@ -561,7 +561,12 @@ public final class BrowserSurface implements Surface {
 
     static String firstLine(String message) {
         if (message == null) return "";
-        String line = message.strip().split("\n", 2)[0];
+        String m = message.strip();
+        // Playwright wraps a driver error as "Error {\n  message='Timeout 5000ms exceeded.\n…": the message is the line
+        int inner = m.startsWith("Error {") ? m.indexOf("message='") : -1;
+        if (inner >= 0) m = m.substring(inner + "message='".length()).strip();
+        String line = m.split("\n", 2)[0];
+        if (inner >= 0 && line.endsWith("'")) line = line.substring(0, line.length() - 1);
         return line.length() > 200 ? line.substring(0, 200) : line;
     }
 }
