@@ -21,10 +21,11 @@ import java.lang.annotation.Target;
  * class CheckoutRecipesTest implements RecipeTests {}
  * </pre>
  *
- * System properties override what the annotation says: {@code flowwright.browser} ({@code ws://…} or
- * {@code cdp:http://…}: replay on a browser already running), {@code flowwright.workers},
+ * Settings override what the annotation says, each a system property ({@code -Dflowwright.workers=4}), a
+ * JUnit configuration parameter or a line of {@code junit-platform.properties}: {@code flowwright.browser}
+ * ({@code ws://…} or {@code cdp:http://…}: replay on a browser already running), {@code flowwright.workers},
  * {@code flowwright.heal} ({@code off}, {@code propose}), {@code flowwright.decider} (who heals),
- * {@code flowwright.reports} and {@code flowwright.headed}.
+ * {@code flowwright.reports} and {@code flowwright.headed} (docs/junit.md#settings).
  */
 @Documented
 @Inherited

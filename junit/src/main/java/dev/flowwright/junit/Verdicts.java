@@ -36,7 +36,7 @@ final class Verdicts {
                 if (index == 0) problems(r);
             }
             case HEALED -> {
-                String note = "healed: " + s.note();
+                String note = s.note().startsWith("healed") ? s.note() : "healed: " + s.note();
                 if (r.proposal() != null) {
                     fail(r, index, note + "\nthe proposal is written beside the recipe: " + r.proposal()
                             + "\nreview it, then: flowwright recipe accept " + r.finished().job().file()
