@@ -5,9 +5,13 @@
 # stops what was started here.
 #
 #   source scripts/environment.sh
-#   fw_packages studio || exit 2       # needs: build | browser | display | desktop | studio | test
+#   fw_packages studio || exit 2       # needs: build | browser | display | desktop | studio | package | test
 #   fw_start_display; fw_start_desktop_bus
 #   trap fw_cleanup EXIT
+#
+# The installed command (/usr/bin/flowwright from the Debian package, docs/packaging.md) sources a copy of
+# this file too: it uses fw_uses and fw_run_app (what a command needs, and running it with that started) and
+# fw_missing to say what is not installed, never fw_packages (a package installs nothing by itself).
 
 FW_SETUP_FAILED=()
 FW_STARTED=()
@@ -37,8 +41,18 @@ fw_missing() {
       command -v xclip >/dev/null || echo xclip
       command -v import >/dev/null || echo imagemagick ;;
     studio) fw_missing build; fw_missing browser; fw_missing display ;;
+    package)
+      # ./flowwright package: jlink and the JDK's modules (jmods) to trim a runtime, jpackage, and what it
+      # builds a Debian package with (docs/packaging.md)
+      fw_missing build
+      local jdk
+      jdk="$(dirname "$(dirname "$(readlink -f "$(command -v jlink 2>/dev/null || echo /nonexistent/bin/jlink)")")")"
+      { command -v jlink >/dev/null && command -v jpackage >/dev/null && [ -f "$jdk/jmods/java.base.jmod" ]; } || echo openjdk-17-jdk-headless
+      command -v dpkg-deb >/dev/null || echo dpkg
+      command -v fakeroot >/dev/null || echo fakeroot
+      command -v unzip >/dev/null || echo unzip ;;
     test)
-      fw_missing build; fw_missing browser; fw_missing desktop
+      fw_missing build; fw_missing browser; fw_missing desktop; fw_missing package
       # the real programs the desktop tests and sample flows drive
       command -v gnome-calculator >/dev/null || echo gnome-calculator
       command -v zenity >/dev/null || echo zenity
@@ -71,6 +85,55 @@ fw_packages() {
   fw_log "  sudo apt-get install -y $need"
   FW_SETUP_FAILED+=("packages missing: $need")
   return 1
+}
+
+# True when a flow or recipe among the arguments drives a desktop program (app: other than browser), or --app is given.
+fw_desktop_target() {
+  local a prev=""
+  for a in "$@"; do
+    case "$a" in --app|--app=*) return 0 ;; esac
+    if [ "$prev" != "--url" ] && [ -f "$a" ] && grep -Eq '^app:[[:space:]]*[^[:space:]#]' "$a" \
+       && ! grep -Eq '^app:[[:space:]]*"?browser"?[[:space:]]*(#.*)?$' "$a"; then return 0; fi
+    prev="$a"
+  done
+  return 1
+}
+
+# What a command line ("$@", the subcommand first) uses beyond the application itself, into FW_USES:
+# studio (a display), browser (Chromium), desktop (a display, a D-Bus session and the AT-SPI bus).
+fw_uses() {
+  FW_USES=()
+  case "${1:-}" in
+    studio) FW_USES+=(studio) ;;
+    run|replay) FW_USES+=(browser) ;;
+  esac
+  case "${1:-}" in
+    studio|run|replay) fw_desktop_target "${@:2}" && FW_USES+=(desktop) ;;
+  esac
+  return 0
+}
+
+# Runs the application ("$@") with what FW_USES needs started first — a private Xvfb for the studio when
+# there is no display, the D-Bus session and AT-SPI bus for a desktop program — and stops what it started
+# when the application ends. Does not return: exits with the application's code.
+fw_run_app() {
+  case " ${FW_USES[*]} " in
+    *" studio "*) fw_start_display 97 || { fw_log "the studio needs a display, and none could be started"; exit 2; } ;;
+  esac
+  case " ${FW_USES[*]} " in *" desktop "*) fw_start_display 97 && fw_start_desktop_bus ;; esac
+  # started here (a private Xvfb, a D-Bus session): stopped when the command ends
+  if [ ${#FW_STARTED[@]} -gt 0 ]; then
+    trap fw_cleanup EXIT
+    "$@" &
+    local app=$! rc
+    # a stop sent to the launcher (not only Ctrl-C's whole group) ends the application before its display
+    trap 'kill "$app" 2>/dev/null' TERM INT HUP
+    wait "$app"; rc=$?
+    # a trapped signal ends the first wait early: wait for the application itself
+    kill -0 "$app" 2>/dev/null && { wait "$app"; rc=$?; }
+    exit "$rc"
+  fi
+  exec "$@"
 }
 
 # A private Xvfb when there is no DISPLAY (the caller's own display is used when there is one).

@@ -1,5 +1,6 @@
 package dev.flowwright.cli;
 
+import dev.flowwright.replay.SuiteReplay;
 import picocli.CommandLine.Option;
 
 import java.util.ArrayList;

@@ -61,6 +61,7 @@ public final class Main implements Runnable {
         spec.commandLine().usage(spec.commandLine().getOut());
     }
 
+    /** {@code flowwright 0.1.0 (commit 1a2b3c4d5e6f)}: the version and the commit the build came from (docs/packaging.md#version-and-commit). */
     static final class Version implements CommandLine.IVersionProvider {
         @Override
         public String[] getVersion() throws IOException {
@@ -68,7 +69,14 @@ public final class Main implements Runnable {
             try (InputStream in = Main.class.getResourceAsStream("version.properties")) {
                 if (in != null) p.load(in);
             }
-            return new String[]{"flowwright " + p.getProperty("version", "dev")};
+            return new String[]{line(p)};
+        }
+
+        static String line(Properties p) {
+            String commit = p.getProperty("commit", "");
+            // an unfiltered placeholder means the file was not built by Maven (an IDE's own build)
+            if (commit.isBlank() || commit.startsWith("${")) commit = "unknown";
+            return "flowwright " + p.getProperty("version", "dev") + " (commit " + commit + ")";
         }
     }
 }

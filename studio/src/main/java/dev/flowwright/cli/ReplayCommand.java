@@ -1,11 +1,16 @@
 package dev.flowwright.cli;
 
+import dev.flowwright.replay.ReplayReports;
+import dev.flowwright.replay.SuiteReplay;
+import dev.flowwright.replay.TraceFiles;
+import dev.flowwright.replay.TraceSteps;
 import dev.flowwright.runtime.decide.Decider;
-import dev.flowwright.runtime.engine.DeciderChoice;
 import dev.flowwright.runtime.decide.DeciderSetupException;
 import dev.flowwright.runtime.decide.DecisionMaker;
 import dev.flowwright.runtime.decide.ExchangeLog;
 import dev.flowwright.runtime.decide.offline.OfflineDecider;
+import dev.flowwright.runtime.engine.DeciderChoice;
+import dev.flowwright.runtime.engine.RunSetup;
 import dev.flowwright.runtime.events.EventBus;
 import dev.flowwright.runtime.flow.Secrets;
 import dev.flowwright.runtime.recipe.DoLoopHealer;
@@ -18,7 +23,6 @@ import dev.flowwright.runtime.recipe.ReplayOptions;
 import dev.flowwright.runtime.recipe.ReplayReport;
 import dev.flowwright.runtime.recipe.StepStatus;
 import dev.flowwright.runtime.run.RunOptions;
-import dev.flowwright.runtime.engine.RunSetup;
 import dev.flowwright.runtime.surface.Surface;
 import dev.flowwright.surfaces.browser.BrowserEndpoint;
 import dev.flowwright.surfaces.browser.BrowserSurface;

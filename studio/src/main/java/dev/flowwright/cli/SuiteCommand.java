@@ -1,5 +1,8 @@
 package dev.flowwright.cli;
 
+import dev.flowwright.replay.ReplayReports;
+import dev.flowwright.replay.SuiteFiles;
+import dev.flowwright.replay.SuiteReplay;
 import dev.flowwright.runtime.recipe.Recipe;
 import dev.flowwright.runtime.recipe.RecipeReplayer;
 import dev.flowwright.runtime.surface.SurfaceException;
@@ -10,7 +13,6 @@ import dev.flowwright.surfaces.browser.BrowserOptions;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -18,8 +20,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.regex.Pattern;
-import java.util.stream.Stream;
 
 /**
  * {@code flowwright replay A B … | DIR} with more than one recipe: every recipe read and every value
@@ -29,9 +29,6 @@ import java.util.stream.Stream;
  * any recipe failed.
  */
 final class SuiteCommand {
-    private static final Pattern RECIPE_FILE = Pattern.compile(".*\\.recipe\\.(yaml|yml|json)");
-    private static final String PROPOSAL = ".proposal.recipe.";
-
     private final ReplayCommand c;
     private final SuiteReplay.TraceMode traceMode;
     private final BrowserEndpoint endpoint;
@@ -49,7 +46,7 @@ final class SuiteCommand {
         if (workers < 1) return CliSurfaces.invalid(err, "--workers " + workers + ": at least one recipe has to replay at a time");
         List<Path> files;
         try {
-            files = expand(c.recipes);
+            files = SuiteFiles.expand(c.recipes);
         } catch (IllegalArgumentException e) {
             return CliSurfaces.invalid(err, e.getMessage());
         }
@@ -86,7 +83,7 @@ final class SuiteCommand {
                         + CliSurfaces.SECRET_ENV_PREFIX + name.toUpperCase(Locale.ROOT));
                 problems = true;
             }
-            jobs.add(new SuiteReplay.Job(jobs.size(), file, recipe, slug(file, slugs)));
+            jobs.add(new SuiteReplay.Job(jobs.size(), file, recipe, SuiteFiles.slug(file, slugs)));
         }
         err.flush();
         if (problems) return Main.EXIT_INVALID;
@@ -129,37 +126,5 @@ final class SuiteCommand {
         } finally {
             if (local != null) local.close();
         }
-    }
-
-    /** The recipe files named, a folder standing for every recipe under it (proposals left out), each folder's in path order. */
-    static List<Path> expand(List<Path> given) {
-        List<Path> files = new ArrayList<>();
-        for (Path p : given) {
-            if (Files.isDirectory(p)) {
-                try (Stream<Path> walk = Files.walk(p)) {
-                    walk.filter(Files::isRegularFile).filter(f -> isRecipeName(f.getFileName().toString())).sorted().forEach(files::add);
-                } catch (IOException | UncheckedIOException e) {
-                    throw new IllegalArgumentException(p + " cannot be read: " + e.getMessage(), e);
-                }
-            } else if (Files.isRegularFile(p)) {
-                files.add(p);
-            } else {
-                throw new IllegalArgumentException(p + ": no such recipe file or folder");
-            }
-        }
-        return files;
-    }
-
-    private static boolean isRecipeName(String name) {
-        return RECIPE_FILE.matcher(name).matches() && !name.contains(PROPOSAL);
-    }
-
-    /** The recipe's folder under the report: its file name without {@code .recipe.yaml}, made unique. */
-    static String slug(Path file, Set<String> taken) {
-        String name = file.getFileName().toString().replaceFirst("\\.recipe\\.(yaml|yml|json)$", "").replaceAll("[^A-Za-z0-9._-]", "-");
-        if (name.isBlank() || name.startsWith(".")) name = "recipe" + name;
-        String slug = name;
-        for (int n = 2; !taken.add(slug); n++) slug = name + "-" + n;
-        return slug;
     }
 }

@@ -1,5 +1,7 @@
 package dev.flowwright.cli;
 
+import dev.flowwright.replay.ReplayReports;
+import dev.flowwright.replay.SuiteReplay;
 import dev.flowwright.runtime.recipe.ReplayReport;
 import dev.flowwright.runtime.recipe.StepResult;
 import dev.flowwright.runtime.recipe.StepStatus;

@@ -4,6 +4,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.flowwright.replay.ReplayReports;
+import dev.flowwright.replay.SuiteReplay;
+import dev.flowwright.replay.TraceFiles;
 import dev.flowwright.runtime.recipe.ReplayReport;
 import dev.flowwright.runtime.recipe.StepResult;
 

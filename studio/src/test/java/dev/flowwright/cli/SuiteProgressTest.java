@@ -1,5 +1,6 @@
 package dev.flowwright.cli;
 
+import dev.flowwright.replay.SuiteReplay;
 import dev.flowwright.runtime.recipe.Recipe;
 import dev.flowwright.runtime.recipe.ReplayReport;
 import dev.flowwright.runtime.recipe.StepResult;
@@ -17,7 +18,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** What a suite prints while it runs: live worker lines and a bar on a terminal, a plain line per recipe elsewhere. */
 class SuiteProgressTest {
     static final Recipe RECIPE = new Recipe(1, "sign in", null, "browser", "http://127.0.0.1:1/",
-            List.of(ReplayReportsTest.CODE, ReplayReportsTest.SEND), List.of());
+            List.of(ReplayFixtures.CODE, ReplayFixtures.SEND), List.of());
     static final SuiteReplay.Job ONE = new SuiteReplay.Job(0, Path.of("a.recipe.yaml"), RECIPE, "a");
     static final SuiteReplay.Job TWO = new SuiteReplay.Job(1, Path.of("b.recipe.yaml"), RECIPE, "b");
     static final Map<String, String> VALUES = Map.of("otp", "493817");
@@ -29,7 +30,7 @@ class SuiteProgressTest {
         p.started(1, ONE);
         p.started(2, TWO);
         p.step(1, ONE, "step 1/2 · fill · typed 493817");
-        p.finished(2, new SuiteReplay.Finished(TWO, ReplayReportsTest.FAILED, null, 1, ""));
+        p.finished(2, new SuiteReplay.Finished(TWO, ReplayFixtures.FAILED, null, 1, ""));
         p.finished(1, new SuiteReplay.Finished(ONE, passed(), null, 1, ""));
         p.close();
         assertThat(text.toString()).isEqualTo(
@@ -58,7 +59,7 @@ class SuiteProgressTest {
     @Test
     void theSummaryCountsOutcomesAndReadsMinutesAndSeconds() {
         List<SuiteReplay.Finished> results = List.of(new SuiteReplay.Finished(ONE, passed(), null, 1, ""),
-                new SuiteReplay.Finished(TWO, ReplayReportsTest.FAILED, null, 1, ""),
+                new SuiteReplay.Finished(TWO, ReplayFixtures.FAILED, null, 1, ""),
                 new SuiteReplay.Finished(ONE, new ReplayReport(ReplayReport.Outcome.UNVERIFIED, List.of(), List.of(), null, 5), null, 1, ""));
         assertThat(SuiteProgress.summary(results, 72_400)).isEqualTo("replayed 3 recipes: 1 passed, 1 failed, 1 unverified in 1m12s");
         assertThat(SuiteProgress.summary(results.subList(0, 1), 8_420)).isEqualTo("replayed 1 recipe: 1 passed, 0 failed, 0 unverified in 8.4s");
@@ -66,7 +67,7 @@ class SuiteProgressTest {
 
     private static ReplayReport passed() {
         return new ReplayReport(ReplayReport.Outcome.PASSED, List.of(
-                new StepResult(0, ReplayReportsTest.CODE, StepStatus.PASSED, List.of(), 0, "", null, 500),
-                new StepResult(1, ReplayReportsTest.SEND, StepStatus.PASSED, List.of(), 0, "", null, 500)), List.of(), null, 1000);
+                new StepResult(0, ReplayFixtures.CODE, StepStatus.PASSED, List.of(), 0, "", null, 500),
+                new StepResult(1, ReplayFixtures.SEND, StepStatus.PASSED, List.of(), 0, "", null, 500)), List.of(), null, 1000);
     }
 }

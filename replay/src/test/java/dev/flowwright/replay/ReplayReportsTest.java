@@ -1,4 +1,4 @@
-package dev.flowwright.cli;
+package dev.flowwright.replay;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -79,13 +79,5 @@ class ReplayReportsTest {
                 new ExpectationResult(Expectation.text("Welcome"), false, "the final screen does not show it")), null, 10);
         String xml = new ReplayReports(RECIPE, report, Map.of()).junit();
         assertThat(xml).contains("name=\"expect: text contains &quot;Welcome&quot;\"").contains("<failure message=\"the final screen does not show it\"");
-    }
-
-    @Test
-    void exitCodesFollowTheArchitecture() {
-        assertThat(ReplayCommand.exitCode(FAILED)).isEqualTo(Main.EXIT_FAILED);
-        assertThat(ReplayCommand.exitCode(new ReplayReport(ReplayReport.Outcome.UNVERIFIED, List.of(), List.of(), null, 1))).isEqualTo(Main.EXIT_OK);
-        StepResult manual = new StepResult(0, RecipeStep.manual(null, "solve the puzzle", null), StepStatus.MANUAL_REQUIRED, List.of(), -1, "", null, 1);
-        assertThat(ReplayCommand.exitCode(new ReplayReport(ReplayReport.Outcome.FAILED, List.of(manual), List.of(), null, 1))).isEqualTo(Main.EXIT_HANDOFF);
     }
 }

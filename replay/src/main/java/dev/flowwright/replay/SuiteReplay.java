@@ -1,7 +1,9 @@
-package dev.flowwright.cli;
+package dev.flowwright.replay;
 
 import dev.flowwright.runtime.events.Event;
 import dev.flowwright.runtime.events.EventBus;
+import dev.flowwright.runtime.events.RunListener;
+import dev.flowwright.runtime.recipe.Healer;
 import dev.flowwright.runtime.recipe.Recipe;
 import dev.flowwright.runtime.recipe.RecipeReplayer;
 import dev.flowwright.runtime.recipe.RecipeStep;
@@ -33,12 +35,14 @@ import java.util.concurrent.TimeUnit;
  * recipe that fails does not stop the others. When the connection drops under a recipe, the recipe
  * fails with a note saying so and is replayed once more on a fresh connection. When the browser is a
  * Chromium started here and it dies, the recipe it died under fails with how it ended, and a fresh
- * Chromium replays the recipes after it.
+ * Chromium replays the recipes after it. With {@link #healing}, a step whose locators all miss is healed
+ * (docs/recipes.md#healing) and the report carries the proposal; writing it is the caller's. Both
+ * {@code flowwright replay} and the JUnit extension replay through this class.
  */
-final class SuiteReplay {
+public final class SuiteReplay {
 
     /** One recipe of the suite; {@code slug} names its folder under the report. */
-    record Job(int index, Path file, Recipe recipe, String slug) {}
+    public record Job(int index, Path file, Recipe recipe, String slug) {}
 
     /**
      * A recipe's result.
@@ -47,12 +51,12 @@ final class SuiteReplay {
      * @param attempts 1, or 2 when the connection dropped and it was replayed again
      * @param note     what happened around the replay (a dropped connection), or empty
      */
-    record Finished(Job job, ReplayReport report, Path trace, int attempts, String note) {
-        boolean failed() { return report.outcome() == ReplayReport.Outcome.FAILED; }
+    public record Finished(Job job, ReplayReport report, Path trace, int attempts, String note) {
+        public boolean failed() { return report.outcome() == ReplayReport.Outcome.FAILED; }
     }
 
     /** What the suite tells as it goes; called from the worker threads. */
-    interface Listener {
+    public interface Listener {
         void started(int worker, Job job);
 
         void step(int worker, Job job, String line);
@@ -60,10 +64,10 @@ final class SuiteReplay {
         void finished(int worker, Finished result);
     }
 
-    enum TraceMode {
+    public enum TraceMode {
         OFF, ON, RETAIN_ON_FAILURE;
 
-        static TraceMode parse(String value) {
+        public static TraceMode parse(String value) {
             if (value == null) return OFF;
             return switch (value.strip()) {
                 case "on" -> ON;
@@ -83,12 +87,34 @@ final class SuiteReplay {
     private final Path reportDir;
     private final TraceMode trace;
     private final Listener listener;
+    /** How a step whose locators all miss is healed; null: it fails. */
+    private volatile Healing healing;
+
+    /**
+     * Heals for one recipe's replay: opened when the recipe starts (on its worker's thread), closed when it ends.
+     * A recipe's heal asks its own decider, so workers never share one.
+     */
+    public interface Healing {
+        /**
+         * @param values the facts and secrets of the suite (a heal keeps them masked towards its decider)
+         * @param events the replay's events, which the heal's looks and decisions join
+         */
+        Heal open(Job job, Map<String, String> values, RunListener events);
+    }
+
+    /** One recipe's healer and what to close after it. */
+    public interface Heal extends AutoCloseable {
+        Healer healer();
+
+        @Override
+        void close();
+    }
 
     /**
      * @param values    facts and secrets for every recipe (typed from this machine, whatever browser runs)
      * @param reportDir where traces go (a folder per recipe); null when no report is written (no screenshots, no traces)
      */
-    SuiteReplay(BrowserEndpoint endpoint, BrowserOptions options, int workers, Map<String, String> values, Path reportDir,
+    public SuiteReplay(BrowserEndpoint endpoint, BrowserOptions options, int workers, Map<String, String> values, Path reportDir,
                 TraceMode trace, Listener listener) {
         this.endpoint = endpoint;
         this.local = null;
@@ -101,7 +127,7 @@ final class SuiteReplay {
     }
 
     /** A suite on a Chromium started here ({@code local}), started afresh when it dies under a recipe. */
-    SuiteReplay(Local local, BrowserOptions options, int workers, Map<String, String> values, Path reportDir,
+    public SuiteReplay(Local local, BrowserOptions options, int workers, Map<String, String> values, Path reportDir,
                 TraceMode trace, Listener listener) {
         this.endpoint = null;
         this.local = local;
@@ -117,19 +143,19 @@ final class SuiteReplay {
      * The Chromium a suite started here: the current one, and a fresh one once it died (started once
      * however many workers saw it die). Closing closes the one running.
      */
-    static final class Local implements AutoCloseable {
+    public static final class Local implements AutoCloseable {
         private final BrowserOptions options;
         private LocalChromium chromium;
         /** The last Chromium that died, and how, for workers that find out after it was replaced. */
         private BrowserEndpoint deadAt;
         private String death;
 
-        Local(BrowserOptions options) {
+        public Local(BrowserOptions options) {
             this.options = options;
             this.chromium = LocalChromium.start(options);
         }
 
-        synchronized BrowserEndpoint endpoint() { return chromium.endpoint(); }
+        public synchronized BrowserEndpoint endpoint() { return chromium.endpoint(); }
 
         /** How the Chromium under {@code seen} ended, or null when it is still running (the connection only dropped). */
         synchronized String exited(BrowserEndpoint seen) {
@@ -154,11 +180,17 @@ final class SuiteReplay {
 
     private BrowserEndpoint endpoint() { return local != null ? local.endpoint() : endpoint; }
 
+    /** Heals steps whose locators all miss with {@code healing} (null: they fail); set before {@link #run}. */
+    public SuiteReplay healing(Healing healing) {
+        this.healing = healing;
+        return this;
+    }
+
     /**
      * Replays every job and returns the results in the jobs' order. {@code first} is a connection the
      * caller opened to check the browser is there; the first worker uses it (and closes it).
      */
-    List<Finished> run(List<Job> jobs, BrowserConnection first) throws InterruptedException {
+    public List<Finished> run(List<Job> jobs, BrowserConnection first) throws InterruptedException {
         ConcurrentLinkedQueue<Job> queue = new ConcurrentLinkedQueue<>(jobs);
         Finished[] results = new Finished[jobs.size()];
         int threads = Math.max(1, Math.min(workers, jobs.size()));
@@ -242,15 +274,18 @@ final class SuiteReplay {
             }
             ReplayReport report;
             Path kept = null;
-            try (BrowserSurface surface = BrowserSurface.open(connection, options)) {
+            EventBus bus = new EventBus().add(e -> progress(job, e));
+            Healing healing = SuiteReplay.this.healing;
+            try (BrowserSurface surface = BrowserSurface.open(connection, options);
+                 Heal heal = healing == null ? null : healing.open(job, values, bus)) {
                 boolean traced = trace != TraceMode.OFF && reportDir != null;
-                // a film strip would show a typed secret, and a picture cannot be redacted afterwards
-                EventBus bus = new EventBus().add(e -> progress(job, e));
                 if (traced) {
+                    // a film strip would show a typed secret, and a picture cannot be redacted afterwards
                     surface.startTrace(job.recipe().name(), RecipeReplayer.missingValues(job.recipe(), Map.of()).isEmpty());
                     bus.add(new TraceSteps(surface, job.recipe().steps().size()));
                 }
-                report = new RecipeReplayer(surface, new ReplayOptions(values, null, bus, reportDir != null)).replay(job.recipe());
+                Healer healer = heal == null ? null : heal.healer();
+                report = new RecipeReplayer(surface, new ReplayOptions(values, healer, bus, reportDir != null)).replay(job.recipe());
                 if (traced) kept = keepTrace(surface, job, report);
             } catch (RuntimeException | IOException e) {
                 report = notRun(job, e.getMessage(), t0);
@@ -283,7 +318,7 @@ final class SuiteReplay {
     private record Attempt(ReplayReport report, Path trace, boolean dropped) {}
 
     /** A replay that could not run at all: every step skipped, the first carrying why. */
-    static ReplayReport notRun(Job job, String why, long startNanos) {
+    public static ReplayReport notRun(Job job, String why, long startNanos) {
         List<StepResult> steps = new ArrayList<>();
         List<RecipeStep> all = job.recipe().steps();
         for (int i = 0; i < all.size(); i++) {

@@ -1,4 +1,4 @@
-package dev.flowwright.cli;
+package dev.flowwright.replay;
 
 import dev.flowwright.surfaces.browser.BrowserSurface;
 import dev.flowwright.surfaces.browser.TraceRedaction;
@@ -14,12 +14,12 @@ import java.util.Map;
  * every supplied value is taken out of it ({@link TraceRedaction}), and only then is it renamed to
  * {@code trace.zip} — a trace holding a typed secret never sits on disk under the name people open.
  */
-final class TraceFiles {
-    static final String NAME = "trace.zip";
+public final class TraceFiles {
+    public static final String NAME = "trace.zip";
 
     private TraceFiles() {}
 
-    static void save(BrowserSurface surface, Path zip, Map<String, String> values) throws IOException {
+    public static void save(BrowserSurface surface, Path zip, Map<String, String> values) throws IOException {
         Path dir = zip.toAbsolutePath().getParent();
         Files.createDirectories(dir);
         Path raw = Files.createTempFile(dir, ".trace-", ".zip");

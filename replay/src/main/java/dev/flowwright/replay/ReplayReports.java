@@ -1,9 +1,10 @@
-package dev.flowwright.cli;
+package dev.flowwright.replay;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.flowwright.runtime.flow.FlowWriter;
 import dev.flowwright.runtime.recipe.ExpectationResult;
 import dev.flowwright.runtime.recipe.LocatorAttempt;
 import dev.flowwright.runtime.recipe.Recipe;
@@ -27,10 +28,10 @@ import java.util.Map;
  * step). Every text goes through {@link #mask}: a value supplied for a secret never reaches a file,
  * even if some note quoted it.
  */
-final class ReplayReports {
-    static final String JUNIT = "junit.xml";
-    static final String JSON = "report.json";
-    static final String HTML = "report.html";
+public final class ReplayReports {
+    public static final String JUNIT = "junit.xml";
+    public static final String JSON = "report.json";
+    public static final String HTML = "report.html";
     private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     private final Recipe recipe;
@@ -38,26 +39,26 @@ final class ReplayReports {
     private final Map<String, String> values;
 
     /** @param values the facts and secrets the replay was given, to mask wherever they might appear */
-    ReplayReports(Recipe recipe, ReplayReport report, Map<String, String> values) {
+    public ReplayReports(Recipe recipe, ReplayReport report, Map<String, String> values) {
         this.recipe = recipe;
         this.report = report;
         this.values = values;
     }
 
     /** Writes the three files into {@code dir} (created if missing). */
-    void writeAll(Path dir) throws IOException {
-        AtomicFiles.write(dir.resolve(JUNIT), junit());
-        AtomicFiles.write(dir.resolve(JSON), json());
-        AtomicFiles.write(dir.resolve(HTML), html());
+    public void writeAll(Path dir) throws IOException {
+        FlowWriter.writeAtomically(junit(), dir.resolve(JUNIT));
+        FlowWriter.writeAtomically(json(), dir.resolve(JSON));
+        FlowWriter.writeAtomically(html(), dir.resolve(HTML));
     }
 
     /** Replaces every supplied value (longest first) by its {@code ${name}} placeholder. */
-    String mask(String text) {
+    public String mask(String text) {
         return mask(text, values);
     }
 
     /** {@code text} with every value of {@code values} (longest first) replaced by its {@code ${name}} placeholder. */
-    static String mask(String text, Map<String, String> values) {
+    public static String mask(String text, Map<String, String> values) {
         if (text == null) return "";
         String masked = text;
         List<Map.Entry<String, String>> byLength = values.entrySet().stream()
@@ -68,7 +69,7 @@ final class ReplayReports {
     }
 
     /** How a step reads in every report: {@code fill label="From" · Istanbul}. */
-    String title(StepResult s) {
+    public String title(StepResult s) {
         RecipeStep step = s.step();
         StringBuilder t = new StringBuilder(step.action().wire());
         if (step.target() != null && !step.target().locators().isEmpty()) {
@@ -81,12 +82,12 @@ final class ReplayReports {
         return mask(t.toString());
     }
 
-    String junit() {
+    public String junit() {
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + junitSuite(null);
     }
 
     /** The {@code <testsuite>} element alone, for a combined file; {@code file} (may be null) becomes a property naming the recipe file. */
-    String junitSuite(String file) {
+    public String junitSuite(String file) {
         int failures = 0, skipped = 0, tests = report.steps().size() + report.expectations().size();
         for (StepResult s : report.steps()) {
             if (s.status() == StepStatus.FAILED || s.status() == StepStatus.MANUAL_REQUIRED) failures++;
@@ -120,7 +121,7 @@ final class ReplayReports {
         return x.toString();
     }
 
-    String json() throws IOException {
+    public String json() throws IOException {
         ObjectNode root = MAPPER.createObjectNode();
         root.put("recipe", mask(recipe.name()));
         root.put("outcome", report.outcome().word());
@@ -155,7 +156,7 @@ final class ReplayReports {
         return MAPPER.writeValueAsString(root) + "\n";
     }
 
-    String html() {
+    public String html() {
         StringBuilder h = new StringBuilder("<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">");
         h.append("<title>Replay · ").append(xml(recipe.name())).append("</title>\n<style>\n")
                 .append("body{font:14px/1.45 system-ui,sans-serif;margin:24px;color:#1d2330;max-width:1100px}")
@@ -215,7 +216,7 @@ final class ReplayReports {
     }
 
     /** Text safe inside XML and HTML elements and attribute values; characters XML 1.0 forbids are dropped. */
-    static String xml(String s) {
+    public static String xml(String s) {
         if (s == null) return "";
         StringBuilder out = new StringBuilder(s.length());
         for (int i = 0; i < s.length(); i++) {

@@ -1,4 +1,4 @@
-package dev.flowwright.cli;
+package dev.flowwright.replay;
 
 import dev.flowwright.runtime.events.Event;
 import dev.flowwright.runtime.events.RunListener;
@@ -10,13 +10,13 @@ import dev.flowwright.surfaces.browser.BrowserSurface;
  * failed is followed by a line saying why, so the trace viewer opens on the step that broke. Values are
  * taken out of the whole trace when it is saved ({@link TraceFiles}).
  */
-final class TraceSteps implements RunListener {
+public final class TraceSteps implements RunListener {
     private static final String REPLAY_PATH = "r";
     private final BrowserSurface surface;
     private final int steps;
 
     /** @param steps how many steps a recipe has (0 for a flow run, whose step paths are printed as they are) */
-    TraceSteps(BrowserSurface surface, int steps) {
+    public TraceSteps(BrowserSurface surface, int steps) {
         this.surface = surface;
         this.steps = steps;
     }
