@@ -262,7 +262,9 @@ class SystemOneClientTest {
                 .withRetry(RetryPolicy.DEFAULT.withMaxRetries(0));
 
         assertThatThrownBy(() -> client(config).decide(request()))
-                .hasMessage("the decision service at " + server.baseUrl() + " did not answer (no answer within 200 ms) — 1 try over 0.2 s")
+                // the time the one try took is measured: 0.2 s on a quiet machine, a little more on a loaded one
+                .hasMessageMatching(java.util.regex.Pattern.quote("the decision service at " + server.baseUrl()
+                        + " did not answer (no answer within 200 ms) — 1 try over ") + "0\\.[2-9] s")
                 .extracting(t -> ((DecisionException) t).code()).isEqualTo(DecisionException.Code.TIMEOUT);
     }
 
