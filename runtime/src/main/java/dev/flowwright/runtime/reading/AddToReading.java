@@ -25,7 +25,8 @@ public final class AddToReading implements Reading {
      * step quotes, or one spelled like an address or a code, is a text to add whatever the place is called.
      */
     private static final Pattern ADD_TEXT = Pattern.compile(
-            "^(?:add|append|put|include|insert)\\s+(?<items>\\S.*?)" + AS_NEW + "\\s+(?:to|onto|on|into|in)\\s+(?<list>(?:the|my|your|our|this|that|a)\\s+\\S.*?)\\s*[.!]?$",
+            // not "put" or "insert": "put "x" into the "Search" field" is typing, whatever the quote
+            "^(?:add|append|include)\\s+(?<items>\\S.*?)" + AS_NEW + "\\s+(?:to|onto|on|into|in)\\s+(?<list>(?:the|my|your|our|this|that|a)\\s+\\S.*?)\\s*[.!]?$",
             Pattern.CASE_INSENSITIVE);
     /** An e-mail address, or a code (letters with digits): a text, never a thing on screen to press. */
     private static final Pattern SPELLED = Pattern.compile("^(?:[^\\s@]+@[^\\s@]+\\.[^\\s@]+|" + Term.IDENTIFIER.pattern() + ")$");
