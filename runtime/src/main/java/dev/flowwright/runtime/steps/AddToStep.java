@@ -1,5 +1,6 @@
 package dev.flowwright.runtime.steps;
 
+import dev.flowwright.runtime.act.safety.DestructiveCheck;
 import dev.flowwright.runtime.reading.Field;
 import dev.flowwright.runtime.reading.Intent;
 import dev.flowwright.runtime.reading.QuotedNames;
@@ -90,7 +91,10 @@ final class AddToStep {
         if (typed.outcome() == Outcome.FAILED) return typed;
         Screen now = ctx.eyes().look(ctx.account().turns(), "");
         Element field = FieldPins.typedBefore(EditableFields.of(now, Set.of(), e -> false), box).orElse(box);
-        List<Element> adders = Submitting.beside(now, field, e -> !EditableFields.isField(e) && Submitting.named(e, ADD_NAMES));
+        // a control the destructive check refuses (a form's "Submit" beside a tag box) adds nothing here: Return does
+        Screen seen = now;
+        List<Element> adders = Submitting.beside(now, field, e -> !EditableFields.isField(e) && Submitting.named(e, ADD_NAMES)
+                && DestructiveCheck.refusal(e, seen, ctx).isEmpty());
         Submitting.Result sent;
         if (!adders.isEmpty()) {
             Optional<Element> adder = Submitting.one(ctx, now, adders, "add \"" + shown + "\"");

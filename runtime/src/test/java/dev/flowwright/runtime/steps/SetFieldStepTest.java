@@ -41,6 +41,8 @@ class SetFieldStepTest {
         RunReport r = SimRun.of(sim).run("set the speed to Fast");
         assertThat(r.step("1").orElseThrow().outcome()).as(r.toJson()).isIn(Outcome.DONE);
         assertThat(sim.find("Speed").value).isEqualTo("Fast");
+        // the list opened, then its option pressed: no repair after a list that only opened
+        assertThat(sim.clicks).containsExactly("combobox \"Speed\"", "option \"Fast\"");
         assertThat(sim.fields).doesNotContainKey("combobox \"Speed\"");
         assertThat(sim.find("Name").value).isEmpty();
     }
