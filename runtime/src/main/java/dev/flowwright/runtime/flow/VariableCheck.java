@@ -81,8 +81,8 @@ final class VariableCheck {
     record Scope(Set<String> available, Set<String> picked) {}
 
     /**
-     * The names a plain step's words type, as the reading stage reads them: the texts of its typing, signing-in
-     * and adding intents. There a secret is typed, like an {@code enter} value, and nowhere else.
+     * The names a plain step's words type, as the reading stage reads them: the texts of its typing, signing-in,
+     * adding and field-setting intents. There a secret is typed, like an {@code enter} value, and nowhere else.
      */
     static Set<String> typedIn(String doText) {
         Set<String> out = new LinkedHashSet<>();
@@ -93,6 +93,7 @@ final class VariableCheck {
                 out.addAll(in.user().references());
                 out.addAll(in.password().references());
             } else if (i instanceof Intent.AddTo a) out.addAll(a.text().references());
+            else if (i instanceof Intent.SetField f) out.addAll(f.value().references());
         }
         return out;
     }

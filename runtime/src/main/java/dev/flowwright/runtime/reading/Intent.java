@@ -47,6 +47,12 @@ public sealed interface Intent {
     /** Choose {@code option} in the list {@code in} names (the choose step). */
     record Choose(String source, String option, Target in) implements Intent {}
 
+    /**
+     * Give {@code field} the value {@code value} ("set the speed to Fast", "choose Paris as the location"): typed
+     * into a box, picked from its list or calendar, or its radio pressed — whichever the field is on screen.
+     */
+    record SetField(String source, Field field, Value value) implements Intent {}
+
     /** Add {@code text} to a list (a shopping list, a to-do list, a cart): its entry box, or the item's add control. */
     record AddTo(String source, Value text, Target list) implements Intent {}
 

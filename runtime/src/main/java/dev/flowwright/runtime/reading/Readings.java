@@ -29,6 +29,7 @@ public final class Readings {
             new ClipboardReading(),
             new TypingReading(),
             new ChoiceReading(),
+            new SetFieldReading(),
             new VerifyReading(),
             new ChooseNothingReading(),
             new UntickReading(),

@@ -77,6 +77,30 @@ public sealed interface Term {
         for (int[] h : hits) for (int i = h[0]; i < h[1]; i++) text.setCharAt(i, '\u0000');
     }
 
+    /**
+     * A name as a pattern that ignores its formatting, for finding an identifier or a quoted name on screen: its
+     * runs of letters and digits in order, anything but letters and digits allowed between them, never a letter
+     * or digit just before or after — "B-12" finds "B12" and "b 12" but not "B-123" or "AB-12"; "M8 × 25" finds
+     * "M8x25" and "M8 x 25" (the multiplication sign is an x on both sides); case is ignored.
+     */
+    static Pattern spelling(String name) {
+        String f = java.text.Normalizer.normalize(name == null ? "" : name, java.text.Normalizer.Form.NFKC);
+        List<String> runs = new ArrayList<>();
+        Matcher m = RUN.matcher(f.replace('×', 'x'));
+        while (m.find()) runs.add(Pattern.quote(m.group()));
+        if (runs.isEmpty()) return Pattern.compile(Pattern.quote(f.strip()), Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+        return Pattern.compile("(?<![\\p{L}\\p{N}])" + String.join("[^\\p{L}\\p{N}]*", runs) + "(?![\\p{L}\\p{N}])",
+                Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+    }
+
+    /** Whether {@code text} shows {@code name} as {@link #spelling} finds it (the text's × read as x). */
+    static boolean shows(String text, String name) {
+        return text != null && spelling(name).matcher(text.replace('×', 'x')).find();
+    }
+
+    /** Runs of letters or digits; a change from letters to digits is no boundary ("M8" is one run). */
+    Pattern RUN = Pattern.compile("[\\p{L}\\p{N}]+");
+
     /** The plain words among {@code terms}, lower case. */
     static List<String> words(List<Term> terms) {
         List<String> out = new ArrayList<>();

@@ -36,7 +36,8 @@ public final class Wording {
             Map.entry("expanded", "expand"), Map.entry("unfolded", "unfold"), Map.entry("opened", "open"), Map.entry("added", "add"),
             Map.entry("appended", "append"), Map.entry("pasted", "paste"), Map.entry("copied", "copy"), Map.entry("noted", "note"),
             Map.entry("forwarded", "forward"), Map.entry("sent", "send"), Map.entry("submitted", "submit"), Map.entry("focused", "focus"),
-            Map.entry("read", "read"), Map.entry("visited", "visit"));
+            Map.entry("read", "read"), Map.entry("visited", "visit"), Map.entry("set", "set"), Map.entry("changed", "change"),
+            Map.entry("switched", "switch"));
     /** "X should be typed into Y", "X must be clicked", "X is to be added to the list", "X gets pressed". */
     private static final Pattern PASSIVE = Pattern.compile(
             "^(?<object>.+?)\\s+(?:should|must|shall|needs\\s+to|need\\s+to|has\\s+to|have\\s+to|ought\\s+to)\\s+be\\s+(?<participle>"

@@ -1,6 +1,6 @@
 package dev.flowwright.runtime.steps;
 
-import dev.flowwright.runtime.act.Shortcuts;
+import dev.flowwright.runtime.act.safety.DestructiveCheck;
 import dev.flowwright.runtime.reading.Field;
 import dev.flowwright.runtime.reading.Intent;
 import dev.flowwright.runtime.reading.QuotedNames;
@@ -29,7 +29,8 @@ import java.util.regex.Pattern;
  * "Add "milk" to the shopping list" ({@link Intent.AddTo}). A text goes into the list's entry box — a text
  * field labelled or placed for the list (its words, or an entry word such as "New item", "Add a task" in its
  * label, placeholder or region), else the only empty text field on screen (search boxes, passwords and fields
- * of other kinds are never entry boxes) — typed as the enter step types, then submitted with the Add or "+"
+ * of other kinds are never entry boxes; a tag box the page made an {@code <input type="search">} is one when its
+ * words do not say it searches) — typed as the enter step types, then submitted with the Add or "+"
  * control beside it, or with Return in the box (through the destructive and the key checks). Done when the
  * list shows the new text where it did not before; otherwise the step fails saying so. Several boxes that fit
  * equally are the person's to pick (teach mode). A thing the step names by description ("the Trail shoe") is
@@ -50,7 +51,13 @@ final class AddToStep {
     private static final Pattern ADDS = Pattern.compile("^(?:\\+|add(?:\\s+(?:to\\s+(?:cart|basket|bag|list|wishlist|watchlist|order|playlist|queue)|item|one|it))?)$",
             Pattern.CASE_INSENSITIVE);
     private static final Pattern DESCRIBED = Pattern.compile("^(?:the|this|that|these|those|my|your)\\s+", Pattern.CASE_INSENSITIVE);
-    private static final Set<String> NOT_ENTRY_TYPES = Set.of("password", "email", "number", "date", "time", "tel", "url", "month", "search");
+    private static final Set<String> NOT_ENTRY_TYPES = Set.of("password", "email", "number", "date", "time", "tel", "url", "month");
+    /**
+     * What a box for searching says of itself. A tag box is often an {@code <input type="search">} (Choices.js,
+     * Select2): it is a search box only when its words say it looks for something.
+     */
+    private static final Pattern SEARCHING = Pattern.compile("\\b(?:search\\w*|find|filter\\w*|look(?:ing)?\\s+(?:up|for)|query)\\b",
+            Pattern.CASE_INSENSITIVE);
 
     static StepOutcome run(Intent.AddTo add, StepContext ctx) {
         String raw = add.text().text();
@@ -84,7 +91,10 @@ final class AddToStep {
         if (typed.outcome() == Outcome.FAILED) return typed;
         Screen now = ctx.eyes().look(ctx.account().turns(), "");
         Element field = FieldPins.typedBefore(EditableFields.of(now, Set.of(), e -> false), box).orElse(box);
-        List<Element> adders = Submitting.beside(now, field, e -> !EditableFields.isField(e) && Submitting.named(e, ADD_NAMES));
+        // a control the destructive check refuses (a form's "Submit" beside a tag box) adds nothing here: Return does
+        Screen seen = now;
+        List<Element> adders = Submitting.beside(now, field, e -> !EditableFields.isField(e) && Submitting.named(e, ADD_NAMES)
+                && DestructiveCheck.refusal(e, seen, ctx).isEmpty());
         Submitting.Result sent;
         if (!adders.isEmpty()) {
             Optional<Element> adder = Submitting.one(ctx, now, adders, "add \"" + shown + "\"");
@@ -118,7 +128,10 @@ final class AddToStep {
         if (boxes.isEmpty()) return Optional.empty();
         Set<String> listWords = new java.util.HashSet<>(StepWords.of(add.list().phrase()));
         listWords.removeAll(LIST_WORDS);
-        List<Element> forList = listWords.isEmpty() ? List.of() : boxes.stream().filter(e -> StepWords.overlap(listWords, words(e)) > 0).toList();
+        // the boxes whose words share the most with the list's name: "the field limited to 5 values" is the box
+        // labelled "Limited to 5 values", not the one whose label shares only "values"
+        int most = listWords.isEmpty() ? 0 : boxes.stream().mapToInt(e -> StepWords.overlap(listWords, words(e))).max().orElse(0);
+        List<Element> forList = most == 0 ? List.of() : boxes.stream().filter(e -> StepWords.overlap(listWords, words(e)) == most).toList();
         if (forList.size() == 1) return Optional.of(forList.get(0));
         List<Element> pool = forList.isEmpty() ? boxes : forList;
         List<Element> entries = pool.stream().filter(e -> StepWords.overlap(ENTRY_WORDS, words(e)) > 0).toList();
@@ -140,7 +153,12 @@ final class AddToStep {
         if (e.has(ElementState.MULTILINE) || "textarea".equalsIgnoreCase(e.hint("tag"))) return false;
         if (!(e.can(ElementAction.SET_VALUE) || e.can(ElementAction.TYPE_TEXT))) return false;
         if (e.role().equals("combobox") && e.can(ElementAction.EXPAND) && !e.can(ElementAction.TYPE_TEXT)) return false;
-        return !Shortcuts.isSearchBox(e) && !dev.flowwright.runtime.flow.Secrets.isPasswordField(e.role(), e.hints());
+        return !searching(e) && !dev.flowwright.runtime.flow.Secrets.isPasswordField(e.role(), e.hints());
+    }
+
+    /** A box for searching: its words say so ("Search", "Find a product", "Filter…"), whatever its role. */
+    private static boolean searching(Element e) {
+        return SEARCHING.matcher(String.join(" ", e.name(), e.description(), nonNull(e.hint("placeholder")), nonNull(e.hint("labelText")))).find();
     }
 
     /** The words that say what a field is for: its label, placeholder, label text, id and where it sits. */

@@ -101,8 +101,45 @@ public final class ChooseStep implements StepRunner<Step.Choose> {
         ctx.account().endTurn(ctx.account().turns(), "pressed " + e.label());
         Optional<StepOutcome> onCalendar = calendarOpened(ctx, screen, option, what);
         if (onCalendar.isPresent()) return onCalendar.get();
+        if (!isTheOption(e, option)) {
+            // what was pressed opened the list (a drawn dropdown, a menu button): the option is pressed next, as a
+            // person picks it from the list that opened — an opened list chose nothing
+            Optional<StepOutcome> picked = pickFromOpened(ctx, option, what, filtered);
+            if (picked.isPresent()) return picked.get();
+        }
         return Reflection.afterPress(ctx, ctx.account().turns(), new Reflection.Choice(option, what, e, filtered),
                 StepOutcome.done("chose " + option + " in " + what));
+    }
+
+    /** Whether {@code e} is the option itself (named as it), not a list or a button that holds or opens it. */
+    static boolean isTheOption(Element e, String option) {
+        return Element.comparable(e.name()).equals(Element.comparable(option))
+                || (!e.isNamed() && Element.comparable(e.description()).equals(Element.comparable(option)));
+    }
+
+    /**
+     * After a press that opened a list: the option named as {@code option} among what the look shows now, pressed
+     * through the destructive check. Empty when the press chose it already or no such option showed (reflection
+     * then says what the screen shows).
+     */
+    private static Optional<StepOutcome> pickFromOpened(StepContext ctx, String option, String what, boolean filtered) {
+        int turn = ctx.account().turns();
+        Screen opened = ctx.eyes().look(turn, "");
+        if (alreadyChosen(opened, option)) return Optional.empty();
+        Grounding.Result r = Grounding.ground(ctx, turn, opened, Grounding.Request.click("choose \"" + option + "\" in " + what,
+                x -> isTheOption(x, option) && !x.has(ElementState.DISABLED)));
+        if (r.found().isEmpty()) return Optional.empty();
+        Element o = r.found().get();
+        Optional<String> refusal = DestructiveCheck.refusal(o, opened, ctx);
+        if (refusal.isPresent()) return Optional.of(StepOutcome.failed(refusal.get()));
+        Presses.Result pressed = Presses.click(ctx, turn, opened, o);
+        if (!pressed.ok()) {
+            return Optional.of(StepOutcome.failed("the press of " + o.label() + " did not go through"
+                    + (pressed.coverNote() == null ? ": " + pressed.error() : "; " + pressed.coverNote())));
+        }
+        ctx.account().endTurn(turn, "pressed " + o.label() + " in the list that opened");
+        return Optional.of(Reflection.afterPress(ctx, ctx.account().turns(), new Reflection.Choice(option, what, o, filtered),
+                StepOutcome.done("chose " + option + " in " + what)));
     }
 
     /**

@@ -46,6 +46,7 @@ final class Intents {
         if (intent instanceof Intent.PasteInto p) return CopyPaste.paste(p, ctx);
         if (intent instanceof Intent.TypeInto t) return Typing.run(List.of(t), ctx);
         if (intent instanceof Intent.FillIn f) return Typing.run(f.entries(), ctx);
+        if (intent instanceof Intent.SetField f) return SetFieldStep.run(f, ctx);
         if (intent instanceof Intent.Choose c) return new ChooseStep().run(new Step.Choose(c.in().phrase(), c.option()), ctx);
         if (intent instanceof Intent.Verify v) return new VerifyStep().run(new Step.Verify(v.condition()), ctx);
         if (intent instanceof Intent.Navigate n) return new BrowseStep().run(new Step.Browse(n.address()), ctx);

@@ -35,6 +35,9 @@ public final class Reflection {
     private static final Set<String> SELECTABLE = Set.of(
             "tab", "page tab", "radio", "radio button", "option", "menuitemradio", "list item", "listitem", "treeitem");
 
+    /** Roles of what an open list offers. */
+    private static final Set<String> OFFERED = Set.of("option", "menuitem", "menuitemradio", "list item", "listitem", "treeitem");
+
     /** What the step chose, and how. */
     record Choice(String option, String what, Element pressed, boolean filtered) {
         String shown() { return option + " in " + what; }
@@ -78,6 +81,17 @@ public final class Reflection {
             if (!SELECTABLE.contains(e.role()) || !Element.comparable(e.name()).equals(want) || chosen(e)) continue;
             for (Element sib : screen.elements()) {
                 if (sib != e && sib.role().equals(e.role()) && sib.path().equals(e.path()) && chosen(sib)) return Optional.of(e);
+            }
+        }
+        // the option still offered, unchosen, in a list that stayed open after a press of something else (its
+        // opener), and no list showing it as its value: the list was opened, nothing was chosen
+        Element pressed = choice.pressed();
+        boolean listHoldsIt = screen.elements().stream().anyMatch(e -> e.value() != null && Element.comparable(e.value()).equals(want)
+                && !OFFERED.contains(e.role()));
+        if (pressed != null && !listHoldsIt && !ChooseStep.isTheOption(pressed, choice.option())) {
+            for (Element e : screen.elements()) {
+                if (OFFERED.contains(e.role()) && Element.comparable(e.name()).equals(want) && !chosen(e)
+                        && !e.has(ElementState.OFFSCREEN) && !e.actions().isEmpty()) return Optional.of(e);
             }
         }
         if (choice.filtered() && choice.pressed() != null) {

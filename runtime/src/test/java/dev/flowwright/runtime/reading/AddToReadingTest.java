@@ -23,6 +23,12 @@ class AddToReadingTest {
             add "bread" as a new item to the list                | bread       | the list
             add the Trail shoe to the cart                       | the Trail shoe | the cart
             include ${item} in the basket                        | ${item}     | the basket
+            add "foo" to the field limited to 5 values           | foo         | the field limited to 5 values
+            please add jane@example.org to the email addresses   | jane@example.org | the email addresses
+            "urgent" should be added to the labels               | urgent      | the labels
+            add B-12 to the watch list                           | B-12        | the watch list
+            to the recipients, add ada@example.org               | ada@example.org | the recipients
+            add Ada to the recipients                            | Ada         | the recipients
             """)
     void addingToAListIsAddTo(String step, String text, String list) {
         Intent.AddTo add = Parts.only(step, Intent.AddTo.class);
@@ -42,7 +48,8 @@ class AddToReadingTest {
 
     @ParameterizedTest(name = "[{index}] {0}")
     @ValueSource(strings = {"add to cart", "add 2 to the quantity", "add a new contact", "add salt to taste", "click Add to list",
-            "add the numbers", "enter milk into the search box", "add milk"})
+            "add the numbers", "enter milk into the search box", "add milk",
+            "add a comment to the request", "add 3 to the total", "add the card to my wallet"})
     void otherStepsAreNotAddingToAList(String step) {
         assertThat(reading.read(step)).isEmpty();
     }

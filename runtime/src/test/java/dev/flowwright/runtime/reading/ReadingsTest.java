@@ -19,7 +19,7 @@ class ReadingsTest {
         assertThat(Readings.ORDER).extracting(r -> r.getClass().getSimpleName()).containsExactly(
                 "MenuPathReading", "ReplyReading", "ForwardReading", "ScopedPressReading", "SignInReading", "KeyPressReading",
                 "AddToReading", "FocusReading", "ShownValueReading", "CountedWordReading", "ClipboardReading", "TypingReading",
-                "ChoiceReading", "VerifyReading", "ChooseNothingReading", "UntickReading", "TickReading", "ExpandReading",
+                "ChoiceReading", "SetFieldReading", "VerifyReading", "ChooseNothingReading", "UntickReading", "TickReading", "ExpandReading",
                 "ReadReading", "NavigateReading", "OpenReading", "PressReading");
         assertThat(Readings.ORDER).allSatisfy(r -> assertThat(r.about()).isNotBlank());
     }

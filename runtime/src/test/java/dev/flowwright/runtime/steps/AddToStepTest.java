@@ -118,4 +118,29 @@ class AddToStepTest {
         assertThat(cart).containsExactly("Trail shoe");
         assertThat(sim.find("Search").value).isEmpty();
     }
+
+    /**
+     * Tag boxes drawn over an {@code <input type="search">} (as Choices.js and Select2 draw them): the one whose label
+     * fits the step is an entry box; the site's own search box, which says it searches, never is.
+     */
+    @Test
+    void aTagBoxOfTheSearchRoleIsAnEntryBoxWhenItsWordsDoNotSaySearch() {
+        Sim sim = new Sim("browser", "Widgets");
+        sim.add(sim.node("searchbox", "Search the docs").can(ElementAction.CLICK, ElementAction.SET_VALUE)).value = "";
+        for (String label : List.of("Unique values only", "Limited to 5 values with remove button")) {
+            Sim.Node box = sim.add(sim.node("searchbox", label).can(ElementAction.CLICK, ElementAction.SET_VALUE));
+            box.value = "";
+            sim.onKey.put("return", s -> {
+                Sim.Node typed = s.nodes.stream().filter(n -> n.role.equals("searchbox") && n.value != null && !n.value.isBlank())
+                        .findFirst().orElseThrow();
+                s.add(s.node("listitem", typed.value).path("list \"" + typed.name + "\""));
+                typed.value = "";
+            });
+        }
+        RunReport r = SimRun.of(sim).run("add \"foo\" to the field limited to 5 values");
+        assertThat(r.step("1").orElseThrow().outcome()).as(r.toJson()).isEqualTo(Outcome.DONE);
+        assertThat(sim.nodes.stream().filter(n -> n.role.equals("listitem")).map(n -> n.path.get(0)).toList())
+                .containsExactly("list \"Limited to 5 values with remove button\"");
+        assertThat(sim.find("Search the docs").value).isEmpty();
+    }
 }

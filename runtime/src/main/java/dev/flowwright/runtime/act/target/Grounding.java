@@ -92,6 +92,13 @@ public final class Grounding {
     public static Result ground(StepContext ctx, int turn, Screen screen, Request asked) {
         Request request = Positions.narrow(screen, asked); // "the button in the dialog" is never the page's behind it
         request = Scopes.narrow(screen, request); // "remove the email from Gisela": only the controls of Gisela's row
+        // "open order B-12": only what shows B-12, whatever the decider would say; nothing shows it, nothing to press
+        List<NamedThings.Required> missing = NamedThings.missing(screen, request);
+        if (!missing.isEmpty()) {
+            return new Result.NothingFits("nothing on screen shows " + ctx.mask(missing.stream().map(NamedThings.Required::said)
+                    .collect(java.util.stream.Collectors.joining(", "))) + ", which the step names: nothing to " + ctx.mask(request.purpose()));
+        }
+        request = NamedThings.narrow(screen, request);
         Optional<Result> byOrdinal = Ordinals.resolve(screen, request); // "the second X" among look-alikes
         if (byOrdinal.isPresent()) return byOrdinal.get();
         request = Ordinals.countable(screen, request); // "the 2nd search result" is one of at least two alike

@@ -7,8 +7,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * The offline decider's judgments about a whole screen: does it show the step's result, is something
@@ -506,22 +504,20 @@ final class ScreenJudge {
         return clamp(evidence);
     }
 
-    private static final Pattern ADDING = Pattern.compile("^(?:please\\s+)?(?:add|append|insert|include)\\s+(.+?)\\s+(?:to|into|onto|in)\\s+\\S.*$",
-            Pattern.CASE_INSENSITIVE);
-    private static final Pattern QUOTED = Pattern.compile("\"([^\"]+)\"|“([^”]+)”");
-
     /**
-     * The text a step adds to something ("add "foo" to the tags", "add jane@example.org to the recipients"): its
-     * quoted text, or an identifier-like one (with a digit or an @). Plain words ("add the Trail shoe to the
-     * cart") are a product's name, shown before and after: they say nothing here.
+     * The text a step adds to something ("add "foo" to the tags", "add jane@example.org to the recipients"), as
+     * the reading stage reads it: a quoted text, or one spelled like an address or a code. Plain words ("add the
+     * Trail shoe to the cart") are a product's name, shown before and after: they say nothing here.
      */
     static Optional<String> addedItem(String goal) {
-        Matcher m = ADDING.matcher(goal.strip());
-        if (!m.matches()) return Optional.empty();
-        String items = m.group(1).strip();
-        Matcher q = QUOTED.matcher(items);
-        if (q.find()) return Optional.of(q.group(1) != null ? q.group(1) : q.group(2));
-        if (!items.contains(" ") && items.chars().anyMatch(ch -> Character.isDigit(ch) || ch == '@')) return Optional.of(items);
+        java.util.Set<String> quoted = dev.flowwright.runtime.reading.QuotedNames.in(goal);
+        for (var intent : dev.flowwright.runtime.reading.Readings.read(goal).intents()) {
+            if (!(intent instanceof dev.flowwright.runtime.reading.Intent.AddTo add)) continue;
+            String text = add.text().text();
+            if (quoted.contains(dev.flowwright.runtime.reading.QuotedNames.fold(text)) || dev.flowwright.runtime.reading.AddToReading.spelled(text)) {
+                return Optional.of(text);
+            }
+        }
         return Optional.empty();
     }
 

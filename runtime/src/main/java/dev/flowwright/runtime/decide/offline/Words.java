@@ -19,7 +19,7 @@ final class Words {
     static final Set<String> STOP = Set.of(
             "a", "an", "the", "and", "or", "of", "for", "on", "in", "at", "by", "with", "into", "onto", "this",
             "that", "these", "those", "it", "its", "is", "are", "be", "was", "were", "been", "my", "your", "our",
-            "their", "me", "you", "we", "i", "please", "then", "than", "as", "so", "all", "any", "some", "there",
+            "their", "me", "you", "we", "i", "please", "then", "than", "as", "so", "any", "some", "there",
             "here", "now", "just", "which", "what", "should", "would", "could", "will", "can", "do", "does",
             "has", "have", "had", "not", "no", "if", "up", "out", "about", "via", "using", "use");
 
@@ -79,6 +79,8 @@ final class Words {
         group("decrease", "reduce", "less", "minus", "fewer", "lower", "−");
         group("forgot", "reset", "recover", "lost");
         group("book", "reserve", "reservation");
+        // "renew every loan" is "Renew all", not one loan's Renew: a step's quantity picks the control for all of them
+        group("all", "every", "each", "everything");
     }
 
     private static void group(String concept, String... words) {

@@ -119,7 +119,8 @@ class SystemOneClientTest {
         assertThat(e.code()).isEqualTo(DecisionException.Code.SERVER);
         assertThat(e.deciderFailure()).isTrue();
         assertThat(e.getMessage()).startsWith("the decision service at " + server.baseUrl() + " failed with 503: still down (request id req-3)")
-                .contains(" — 3 tries over 1.");
+                // the retry waits are 1.5 s in all; a loaded machine adds a little to the tries themselves
+                .containsPattern(" — 3 tries over [12]\\.\\d s$");
         assertThat(waits).hasSize(2);
         assertThat(waits.get(0)).isBetween(Duration.ofMillis(375), Duration.ofMillis(500));
         assertThat(waits.get(1)).isBetween(Duration.ofMillis(750), Duration.ofMillis(1000));
@@ -262,7 +263,9 @@ class SystemOneClientTest {
                 .withRetry(RetryPolicy.DEFAULT.withMaxRetries(0));
 
         assertThatThrownBy(() -> client(config).decide(request()))
-                .hasMessage("the decision service at " + server.baseUrl() + " did not answer (no answer within 200 ms) — 1 try over 0.2 s")
+                // the time the one try took is measured: 0.2 s on a quiet machine, a little more on a loaded one
+                .hasMessageMatching(java.util.regex.Pattern.quote("the decision service at " + server.baseUrl()
+                        + " did not answer (no answer within 200 ms) — 1 try over ") + "0\\.[2-9] s")
                 .extracting(t -> ((DecisionException) t).code()).isEqualTo(DecisionException.Code.TIMEOUT);
     }
 
