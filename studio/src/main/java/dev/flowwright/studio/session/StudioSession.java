@@ -387,7 +387,9 @@ public final class StudioSession {
             if (request.canPoint()) {
                 // teach mode: the candidates are outlined on the live turn, where the author answers by pointing
                 history.followLive();
-                status.set("The run asks you: " + request.reason() + " Click it on the live screen, or choose below.");
+                String asked = request.reason().strip();
+                boolean said = asked.endsWith("?") || asked.endsWith(".") || asked.endsWith("!");
+                status.set("The run asks you: " + asked + (said ? " " : ". ") + "Click it on the live screen, or choose below.");
             }
             handoff.open(request, r -> {
                 if (r.kind() == PersonReply.Kind.VALUE) supplied.put(request.field(), r.value());
