@@ -328,13 +328,19 @@ public final class SuiteReplay {
     }
 
     /** The report of a replay the connection failed under, failed whatever it reached, its first failed step carrying the note. */
-    private static ReplayReport failedWith(Job job, ReplayReport report, String note) {
+    /**
+     * The report of a recipe the browser died under: its first failed step (or, when every step went
+     * through, its last) failed with {@code note}. A step that had gone through keeps none of its own note
+     * ("clicked button …" says nothing of why it failed); a failed one keeps its own before the note.
+     */
+    static ReplayReport failedWith(Job job, ReplayReport report, String note) {
         List<StepResult> steps = new ArrayList<>(report.steps());
         for (int i = 0; i < steps.size(); i++) {
             StepResult s = steps.get(i);
             if (s.status() == StepStatus.FAILED || i == steps.size() - 1) {
+                String own = s.status() == StepStatus.FAILED && !s.note().isBlank() ? s.note() + " · " : "";
                 steps.set(i, new StepResult(s.index(), s.step(), StepStatus.FAILED, s.ladder(), s.matched(),
-                        (s.note().isBlank() ? "" : s.note() + " · ") + note, s.screenshot(), s.millis()));
+                        own + note, s.screenshot(), s.millis()));
                 break;
             }
         }

@@ -172,6 +172,11 @@ public final class Thresholds {
     // ---- human handoff (docs/how-a-run-works.md, "When a person is needed") ----
     /** Takeovers one do step may ask a person for (a human-only check, a stuck step) before it fails. */
     public static final int MAX_TAKEOVERS = 2;
+    /**
+     * Times one do step may ask the author about what covers their answer (a consent wall, a dialog): a wall
+     * and the choices its "Settings" opens take two; a third layer in the way is no longer a cover.
+     */
+    public static final int MAX_COVER_QUESTIONS = 3;
     // ---- the offline decider's reading of a step's effect (decide/offline) ----
     /** P(done) when text the step's action made appear confirms it ("Renewed.", "Thank you"): the page says so itself. */
     public static final double EFFECT_CONFIRMED = 0.92;

@@ -2,6 +2,7 @@ package dev.flowwright.cli;
 
 import dev.flowwright.runtime.decide.Answer;
 import dev.flowwright.runtime.events.Event;
+import dev.flowwright.runtime.run.HumanHandoff;
 import dev.flowwright.runtime.events.RunListener;
 import dev.flowwright.runtime.run.RunReport;
 import dev.flowwright.runtime.run.StepReport;
@@ -27,6 +28,9 @@ final class StepProgress implements RunListener {
     private Double lastP;
     /** The last decision confirmed a control an earlier run learned (run --memory). */
     private boolean remembered;
+
+    /** The turn's last decision was answered by the author (teach mode). */
+    private boolean byAuthor;
 
     private StepProgress(PrintWriter out, int steps, boolean replay) {
         this.out = out;
@@ -56,17 +60,21 @@ final class StepProgress implements RunListener {
         } else if (event instanceof Event.Decision d) {
             lastP = confidence(d.ballot());
             remembered = d.purpose() != null && d.purpose().startsWith("remembered: ");
+            byAuthor = d.verdict() != null && d.verdict().startsWith(HumanHandoff.ANSWERED_BY_AUTHOR);
         } else if (event instanceof Event.Action a) {
             lastAction = a.action() + (a.targetLabel() == null ? "" : " " + a.targetLabel())
                     + (a.ok() ? "" : " (refused" + (blank(a.note()) ? ")" : ": " + a.note() + ")"));
         } else if (event instanceof Event.Turn t) {
             String what = lastAction != null ? lastAction : t.summary();
+            // an author's answer is theirs, not the decider's: its probability (often none at all) says nothing
             print(where(t.stepPath()) + " · turn " + t.turn() + " · " + what
-                    + (lastAction != null && lastP != null ? String.format(Locale.ROOT, " · p=%.2f", lastP) : "")
+                    + (lastAction != null && byAuthor ? " · answered by the author"
+                    : lastAction != null && lastP != null ? String.format(Locale.ROOT, " · p=%.2f", lastP) : "")
                     + (lastAction != null && remembered ? " · remembered from an earlier run" : ""));
             lastAction = null;
             lastP = null;
             remembered = false;
+            byAuthor = false;
         } else if (event instanceof Event.DeciderFallback f) {
             print(where(f.stepPath()) + " · " + f.reason() + "; going on with the " + f.decider() + " decider (--decider-fallback)");
         } else if (event instanceof Event.Handoff h) {

@@ -15,8 +15,12 @@ import java.util.function.Consumer;
  * Only a process of its own ({@link Main#main}) takes over the signals; a run inside a test or the studio leaves them be.
  */
 final class StopSignals implements AutoCloseable {
-    /** How long a stopped run may take to end by itself: within the 2 s a stop is promised in, with room to exit. */
-    static final long GRACE_MS = 1_500;
+    /**
+     * How long a stopped run may take to end by itself and close its browser: within the 2 s a stop is promised
+     * in, with room to exit on a loaded machine (at 1.5 s a loaded 2-core machine took 2.1 s from the signal to
+     * the exit). A browser still closing then is closed by Playwright's driver, which ends with this process.
+     */
+    static final long GRACE_MS = 1_000;
 
     /** Set by {@link Main#main}: this process is flowwright's own. */
     static volatile boolean owned;

@@ -83,10 +83,12 @@ final class SuiteProgress implements SuiteReplay.Listener {
         ReplayReport r = f.report();
         StringBuilder s = new StringBuilder(String.format(Locale.ROOT, "%-10s %s · %d steps · %.2f s",
                 r.outcome().word(), f.job().file(), r.steps().size(), r.millis() / 1000.0));
+        String stepNote = "";
         for (StepResult step : r.steps()) {
             if (step.status() == StepStatus.FAILED || step.status() == StepStatus.MANUAL_REQUIRED) {
+                stepNote = step.note().isBlank() ? "" : firstLine(step.note());
                 s.append(" · step ").append(step.index() + 1).append('/').append(r.steps().size()).append(" ").append(step.status().word())
-                        .append(step.note().isBlank() ? "" : ": " + firstLine(step.note()));
+                        .append(stepNote.isEmpty() ? "" : ": " + stepNote);
                 break;
             }
         }
@@ -94,7 +96,8 @@ final class SuiteProgress implements SuiteReplay.Listener {
                 || x.status() == StepStatus.MANUAL_REQUIRED)) {
             s.append(" · an expectation did not hold");
         }
-        if (!f.note().isBlank()) s.append(" · ").append(f.note());
+        // the suite's own note (the browser died under this recipe) is said once, even when a step carries it
+        if (!f.note().isBlank() && !stepNote.contains(f.note())) s.append(" · ").append(f.note());
         if (f.trace() != null) s.append(" · trace ").append(f.trace());
         return ReplayReports.mask(s.toString(), values);
     }

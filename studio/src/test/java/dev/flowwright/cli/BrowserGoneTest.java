@@ -138,6 +138,7 @@ class BrowserGoneTest {
                         + " · .*the browser closed during this recipe \\(Chromium exited with signal 9\\); the recipes after it replay on a fresh Chromium")
                 .containsPattern("(?m)^passed +" + java.util.regex.Pattern.quote(recipes.get(2).toString()) + " · ")
                 .containsPattern("replayed 3 recipes: 2 passed, 1 failed");
+        assertThat(out.toString().split("the browser closed during this recipe", -1)).as("said once: " + out).hasSize(2);
         assertThat(all).doesNotContain("Exception", "TargetClosedError", "\tat ");
     }
 }

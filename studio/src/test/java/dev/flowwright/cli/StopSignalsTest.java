@@ -22,7 +22,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * SIGTERM and SIGINT to a {@code flowwright run} process in the middle of a run on real Chromium: the
  * journal records {@code run_stopped} with the signal and reads back whole, the process exits 143 or 130
- * without hanging, says so in one line and prints no stack trace. A process of its own, as a user's is.
+ * without hanging, says so in one line, prints no stack trace and leaves no Chromium of its own running. A process of its own, as a user's is.
  */
 class StopSignalsTest {
     @RegisterExtension
@@ -38,13 +38,16 @@ class StopSignalsTest {
                 "../samples/flows/cookies.flow.yaml", "--url", LIVE.site().url("cookies/"), "--decider", "offline", "--handoff", "none",
                 "--journal", dir.toString()).redirectErrorStream(true).start();
         List<String> lines = new ArrayList<>();
+        List<ProcessHandle> browsers = new ArrayList<>();
         try (BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
             boolean sent = false;
             for (String line = out.readLine(); line != null; line = out.readLine()) {
                 lines.add(line);
-                // the signal handler is installed before the run names its decider; the three steps still to
-                // come are the run it interrupts (at "step 2/3" a loaded machine sometimes finished first)
-                if (!sent && line.startsWith("decider: ")) {
+                // the signal handler is installed before the run names its decider and the browser is open when
+                // the first step starts: the three steps still to come are the run it interrupts (at "step 2/3" a
+                // loaded machine sometimes finished first)
+                if (!sent && line.startsWith("step 1/3")) {
+                    browsers.addAll(chromiums(p));
                     new ProcessBuilder("kill", "-" + signal, Long.toString(p.pid())).start().waitFor();
                     sent = true;
                 }
@@ -56,6 +59,11 @@ class StopSignalsTest {
         assertThat(p.exitValue()).as(all).isEqualTo(expectedExit);
         assertThat(lines).as(all).contains("flowwright: stopped by SIG" + signal + "; ending the run and closing the browser");
         assertThat(all).doesNotContain("Exception", "\tat ");
+        assertThat(browsers).as("the run's Chromium was seen").isNotEmpty();
+        for (ProcessHandle b : browsers) {
+            b.onExit().get(10, TimeUnit.SECONDS);
+            assertThat(b.isAlive()).as("the run's browser is closed").isFalse();
+        }
         Path runDir;
         try (Stream<Path> made = Files.list(dir)) {
             runDir = made.findFirst().orElseThrow();
@@ -64,6 +72,15 @@ class StopSignalsTest {
         assertThat(journal.truncation()).isEmpty();
         assertThat(journal.events()).filteredOn(Event.RunStopped.class::isInstance).singleElement()
                 .isInstanceOfSatisfying(Event.RunStopped.class, s -> assertThat(s.signal()).isEqualTo("SIG" + signal));
+    }
+
+    /** The Chromium processes under the run's process (Playwright's driver starts them), with their helpers. */
+    private static List<ProcessHandle> chromiums(Process p) {
+        return p.descendants().filter(d -> {
+            String command = d.info().command().orElse("");
+            String name = command.substring(command.lastIndexOf('/') + 1);
+            return name.startsWith("chrom") || name.startsWith("headless_shell");
+        }).toList();
     }
 
     @Test

@@ -56,6 +56,22 @@ class SuiteProgressTest {
         assertThat(after.indexOf("passed ")).isLessThan(after.indexOf("worker 1 · idle"));
     }
 
+    /**
+     * Chromium killed under a recipe whose steps had all gone through: the last step is the failed one, with
+     * the browser's note in place of its own "typed …", and the line says the note once.
+     */
+    @Test
+    void aRecipeTheBrowserDiedUnderSaysWhyOnceNotWhatItsStepDid() {
+        String note = "the browser closed during this recipe (Chromium exited with signal 9); the recipes after it replay on a fresh Chromium";
+        ReplayReport report = new ReplayReport(ReplayReport.Outcome.PASSED, List.of(
+                new StepResult(0, ReplayReportsTest.CODE, StepStatus.PASSED, List.of(), 0, "typed ${otp}", null, 500),
+                new StepResult(1, ReplayReportsTest.SEND, StepStatus.PASSED, List.of(), 0, "clicked button \"Send\"", null, 500)), List.of(), null, 1000);
+
+        String line = SuiteProgress.line(new SuiteReplay.Finished(ONE, SuiteReplay.failedWith(ONE, report, note), null, 1, note), VALUES);
+
+        assertThat(line).isEqualTo("failed     a.recipe.yaml · 2 steps · 1.00 s · step 2/2 failed: " + note);
+    }
+
     @Test
     void theSummaryCountsOutcomesAndReadsMinutesAndSeconds() {
         List<SuiteReplay.Finished> results = List.of(new SuiteReplay.Finished(ONE, passed(), null, 1, ""),

@@ -54,6 +54,8 @@ final class LoopState {
     final Map<String, Element> served = new java.util.LinkedHashMap<>();
     /** Takeovers a person was asked for in this step (a human-only check, a stuck step). */
     int takeovers;
+    /** Times the author was asked about what covers their answer in this step ({@link CoverQuestions}). */
+    int coverQuestions;
     /** The fingerprint of the screen on which grounding last found nothing that fits (abstained). */
     String nothingFitOn;
     /** The fingerprint of the screen on which the explicit already-done question said no. */

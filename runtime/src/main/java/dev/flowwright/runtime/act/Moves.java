@@ -226,7 +226,10 @@ final class Moves {
         List<HumanHandoff.Candidate> asked = nothing.candidates().stream()
                 .map(c -> new HumanHandoff.Candidate(ScreenPlace.line(c.element(), screen), c.element().ref(), c.p())).toList();
         String question = "which of these is the control to " + ctx.mask(st.intent) + "?";
-        var which = ctx.handoff().askWhich(ctx.account().path(), turn, request.purpose(), question, screenSummary(screen), asked);
+        // a layer in front covering the page: the author may answer it first (the console's "c")
+        String cover = CoverQuestions.canAsk(ctx, st, screen) ? CoverQuestions.covering(screen).orElse(null) : null;
+        var which = ctx.handoff().askWhich(ctx.account().path(), turn, request.purpose(), question, screenSummary(screen), asked, cover);
+        if (which.answersCover()) return CoverQuestions.ask(ctx, st, turn, screen, null);
         Element chosen;
         if (which.acted()) {
             st.takeovers++;
@@ -248,7 +251,19 @@ final class Moves {
             return Optional.of(StepOutcome.failed(nothing.note() + "; asked a person: " + which.note()));
         }
         ctx.remember("the author said which control it is: " + chosen.label());
-        return pressTarget(turn, screen, chosen, request.purpose(), kind);
+        // under a layer in front, the author's answer cannot be pressed: ask about the layer, not the loop
+        if (chosen.has(ElementState.COVERED) && CoverQuestions.canAsk(ctx, st, screen)) return CoverQuestions.ask(ctx, st, turn, screen, chosen);
+        String coverBefore = st.coverNote;
+        st.coverNote = null;
+        Optional<StepOutcome> pressed = pressTarget(turn, screen, chosen, request.purpose(), kind);
+        if (pressed.isEmpty() && st.coverNote != null) {
+            // refused because something lies over it (the look did not say so): a move that already failed is not
+            // tried again; the author is asked about what covers it, on the screen as it is now
+            Screen now = ctx.eyes().look(turn, "the author's answer " + ctx.mask(chosen.label()) + " is covered");
+            if (CoverQuestions.canAsk(ctx, st, now)) return CoverQuestions.ask(ctx, st, turn, now, chosen);
+        }
+        if (st.coverNote == null) st.coverNote = coverBefore;
+        return pressed;
     }
 
     /** A confident click target overrides a scroll (a press scrolls to its target anyway; scrolling first spent steps getting there); else scroll what grounding picks. */

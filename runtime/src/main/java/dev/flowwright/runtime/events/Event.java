@@ -44,7 +44,20 @@ public sealed interface Event {
      * One look at the application. {@code screenshot} is a PNG (may be null); the journal writes it to
      * {@code screens/} and readers get it back from there.
      */
-    record Look(Instant time, String stepPath, int turn, Screen screen, String changeNote, byte[] screenshot) implements Event {}
+    /**
+     * One look at the application, with its picture when one was taken ({@code screenshot}, a PNG) and where
+     * that picture lies in the coordinates of the screen's element bounds ({@code origin}; never null).
+     */
+    record Look(Instant time, String stepPath, int turn, Screen screen, String changeNote, byte[] screenshot,
+                dev.flowwright.runtime.screen.PictureOrigin origin) implements Event {
+        public Look {
+            if (origin == null) origin = dev.flowwright.runtime.screen.PictureOrigin.NONE;
+        }
+
+        public Look(Instant time, String stepPath, int turn, Screen screen, String changeNote, byte[] screenshot) {
+            this(time, stepPath, turn, screen, changeNote, screenshot, null);
+        }
+    }
 
     /**
      * One decision: the questions as sent (masked), each framing's answers, the combined ballot and the

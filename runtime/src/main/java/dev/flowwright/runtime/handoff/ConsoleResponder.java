@@ -18,8 +18,8 @@ import java.util.concurrent.TimeoutException;
  * there is a console, else as one line from the given reader. Bounded: after the request's timeout
  * the answer is {@link HandoffResponse.TimedOut}. Typing "cancel" (or end of input) cancels; an empty
  * line for a takeover means "I did it". "Which of these is …?" lists the candidates numbered from 1: a
- * number picks one, {@code n} says none of them; anything else is asked again within the same time. The
- * answer is never echoed back.
+ * number picks one, {@code n} says none of them, and while a layer covers the page {@code c} answers that
+ * layer first; anything else is asked again within the same time. The answer is never echoed back.
  */
 public final class ConsoleResponder implements Responder {
     private final Console console;
@@ -52,8 +52,9 @@ public final class ConsoleResponder implements Responder {
         Duration t = request.timeout();
         if (request.wantsChoice()) {
             for (int i = 0; i < request.choices().size(); i++) out.println("  " + (i + 1) + ". " + request.choices().get(i));
-            out.println("type the number of the right one, \"n\" if it is none of them, or \"cancel\"; waiting "
-                    + t.toSeconds() + " s");
+            if (request.hasCover()) out.println("  c. answer " + request.cover() + " first (it covers the page)");
+            out.println("type the number of the right one, \"n\" if it is none of them" + (request.hasCover() ? ", \"c\" to answer what covers the page" : "")
+                    + ", or \"cancel\"; waiting " + t.toSeconds() + " s");
         } else if (request.wantsValue()) {
             out.println("type the value for \"" + request.field() + "\" (not shown), or \"cancel\"; waiting "
                     + t.toSeconds() + " s");
@@ -70,7 +71,7 @@ public final class ConsoleResponder implements Responder {
         });
         try {
             if (request.wantsChoice()) {
-                Future<HandoffResponse> choice = reading.submit(() -> readChoice(request.choices().size()));
+                Future<HandoffResponse> choice = reading.submit(() -> readChoice(request.choices().size(), request.hasCover()));
                 return choice.get(t.toMillis(), TimeUnit.MILLISECONDS);
             }
             Future<String> line = reading.submit(() -> readLine(request.wantsValue()));
@@ -99,23 +100,30 @@ public final class ConsoleResponder implements Responder {
         return new HandoffResponse.Value(trimmed);
     }
 
-    /** Reads lines until one answers the choice: a number 1…{@code n}, "n"/"none", or "cancel" (end of input cancels). */
-    private HandoffResponse readChoice(int n) throws IOException {
+    /**
+     * Reads lines until one answers the choice: a number 1…{@code n}, "n"/"none", "c" when something covers
+     * the page, or "cancel" (end of input cancels).
+     */
+    private HandoffResponse readChoice(int n, boolean cover) throws IOException {
         while (true) {
             String line = reader.readLine();
-            HandoffResponse r = interpretChoice(line, n);
+            HandoffResponse r = interpretChoice(line, n, cover);
             if (r != null) return r;
-            out.print("a number from 1 to " + n + ", \"n\" or \"cancel\"> ");
+            out.print("a number from 1 to " + n + ", \"n\"" + (cover ? ", \"c\"" : "") + " or \"cancel\"> ");
             out.flush();
         }
     }
 
-    /** One line read as an answer to "which of these": null when it is not one. */
-    static HandoffResponse interpretChoice(String line, int n) {
+    /** One line read as an answer to "which of these" with nothing covering the page: null when it is not one. */
+    static HandoffResponse interpretChoice(String line, int n) { return interpretChoice(line, n, false); }
+
+    /** One line read as an answer to "which of these": null when it is not one; {@code c} only while something covers the page. */
+    static HandoffResponse interpretChoice(String line, int n, boolean cover) {
         if (line == null) return new HandoffResponse.Cancel();
         String t = line.strip().toLowerCase(Locale.ROOT);
         if (t.equals("cancel")) return new HandoffResponse.Cancel();
         if (t.equals("n") || t.equals("none")) return new HandoffResponse.NoneOfThese();
+        if (cover && t.equals("c")) return new HandoffResponse.AnswerCover();
         if (t.matches("[0-9]{1,4}")) {
             int k = Integer.parseInt(t);
             if (k >= 1 && k <= n) return new HandoffResponse.Picked(k - 1);

@@ -16,9 +16,12 @@ import java.time.Duration;
  *                      run looked at (same order as {@code choices}), so a person can be shown them outlined
  *                      and answer by pointing at an element ({@link HandoffResponse.Pointed}); empty when the
  *                      choices are not elements of the screen.
+ * @param cover         what covers the page while "which of these is …?" is asked ({@code the dialog "We care
+ *                      about your privacy"}), null when nothing does: the person may answer it first
+ *                      ({@link HandoffResponse.AnswerCover}) — the run then asks which of its controls
  */
 public record HandoffRequest(String reason, String screenSummary, String field, Duration timeout, java.util.List<String> choices,
-                             java.util.List<String> refs) {
+                             java.util.List<String> refs, String cover) {
     /** Five minutes: long enough to fetch a code from a phone, short enough that a run never hangs. */
     public static final Duration DEFAULT_TIMEOUT = Duration.ofMinutes(5);
 
@@ -31,13 +34,21 @@ public record HandoffRequest(String reason, String screenSummary, String field, 
         if (!refs.isEmpty() && refs.size() != choices.size()) throw new IllegalArgumentException("one ref per choice, or none");
     }
 
+    public HandoffRequest(String reason, String screenSummary, String field, Duration timeout, java.util.List<String> choices,
+                          java.util.List<String> refs) {
+        this(reason, screenSummary, field, timeout, choices, refs, null);
+    }
+
     public HandoffRequest(String reason, String screenSummary, String field, Duration timeout, java.util.List<String> choices) {
-        this(reason, screenSummary, field, timeout, choices, null);
+        this(reason, screenSummary, field, timeout, choices, null, null);
     }
 
     public HandoffRequest(String reason, String screenSummary, String field, Duration timeout) {
-        this(reason, screenSummary, field, timeout, null, null);
+        this(reason, screenSummary, field, timeout, null, null, null);
     }
+
+    /** True when something covers the page and the person may answer it before the question ({@link #cover}). */
+    public boolean hasCover() { return cover != null && !cover.isBlank(); }
 
     /** True when the person is asked which of {@link #choices} is meant (or none of them). */
     public boolean wantsChoice() { return !choices.isEmpty(); }

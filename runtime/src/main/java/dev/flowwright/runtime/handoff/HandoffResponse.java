@@ -37,6 +37,14 @@ public sealed interface HandoffResponse {
         public String kind() { return "pointed"; }
     }
 
+    /**
+     * "Answer what covers the page first" (the console's {@code c}, the studio's button): the run asks which
+     * of the covering layer's controls answers it, presses that, and asks the step's own question again.
+     */
+    record AnswerCover() implements HandoffResponse {
+        public String kind() { return "answer the cover"; }
+    }
+
     /** "Which of these is …?" answered "none of them": the step stops cleanly. */
     record NoneOfThese() implements HandoffResponse {
         public String kind() { return "none of these"; }

@@ -56,6 +56,13 @@ public final class EventJson {
             put(out, "changeNote", e.changeNote());
             if (screenshotFile != null) out.put("screenshot", screenshotFile);
             else if (e.screenshot() != null) out.put("screenshotBase64", Base64.getEncoder().encodeToString(e.screenshot()));
+            if ((screenshotFile != null || e.screenshot() != null) && !e.origin().isNone()) {
+                // where the picture lies in the elements' coordinates (the page's scroll): a reader outlines them where it shows them
+                ObjectNode origin = out.putObject("pictureOrigin");
+                origin.put("x", e.origin().x());
+                origin.put("y", e.origin().y());
+                origin.put("scale", e.origin().scale());
+            }
         } else if (event instanceof Event.Decision e) {
             head(out, DECISION, e);
             out.put("turn", e.turn());
@@ -132,7 +139,8 @@ public final class EventJson {
             case LOOK -> new Event.Look(time, path, n.path("turn").asInt(),
                     n.hasNonNull("screen") ? ScreenJson.fromJson(n.get("screen")) : null,
                     text(n, "changeNote"),
-                    n.hasNonNull("screenshotBase64") ? Base64.getDecoder().decode(n.get("screenshotBase64").asText()) : null);
+                    n.hasNonNull("screenshotBase64") ? Base64.getDecoder().decode(n.get("screenshotBase64").asText()) : null,
+                    pictureOrigin(n.path("pictureOrigin")));
             case DECISION -> decision(n, time, path);
             case ACTION -> new Event.Action(time, path, n.path("turn").asInt(), text(n, "action"), text(n, "targetRef"),
                     text(n, "targetLabel"), n.path("ok").asBoolean(), text(n, "note"));
@@ -314,5 +322,13 @@ public final class EventJson {
         String v = text(n, field);
         if (v == null) throw new IllegalArgumentException("missing \"" + field + "\"");
         return v;
+    }
+
+    /** A look's {@code pictureOrigin}; none (the picture starts where the bounds do) when it is missing or not a positive scale. */
+    private static dev.flowwright.runtime.screen.PictureOrigin pictureOrigin(JsonNode n) {
+        if (!n.isObject()) return dev.flowwright.runtime.screen.PictureOrigin.NONE;
+        double scale = n.path("scale").asDouble(1);
+        if (!(scale > 0) || Double.isInfinite(scale)) return dev.flowwright.runtime.screen.PictureOrigin.NONE;
+        return new dev.flowwright.runtime.screen.PictureOrigin(n.path("x").asDouble(0), n.path("y").asDouble(0), scale);
     }
 }

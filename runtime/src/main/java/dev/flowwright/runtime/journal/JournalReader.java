@@ -38,7 +38,8 @@ public final class JournalReader {
         /** The look with its screenshot loaded (other events as they are). */
         public Event withScreenshot() {
             if (!(event instanceof Event.Look look) || screenshotFile == null) return event;
-            return new Event.Look(look.time(), look.stepPath(), look.turn(), look.screen(), look.changeNote(), screenshot().orElse(null));
+            return new Event.Look(look.time(), look.stepPath(), look.turn(), look.screen(), look.changeNote(), screenshot().orElse(null),
+                    look.origin());
         }
     }
 

@@ -68,8 +68,13 @@ public final class HumanHandoff {
      * ref of another element they pointed at on the live screen, or neither with a note saying why (nobody
      * can answer, the person said none of them, no answer in time).
      */
-    public record Which(Integer index, String pointedRef, boolean acted, String note) {
-        public Which(Integer index, String note) { this(index, null, false, note); }
+    public record Which(Integer index, String pointedRef, boolean acted, boolean cover, String note) {
+        public Which(Integer index, String note) { this(index, null, false, false, note); }
+
+        public Which(Integer index, String pointedRef, boolean acted, String note) { this(index, pointedRef, acted, false, note); }
+
+        /** The person asked to answer what covers the page first ({@link HandoffResponse.AnswerCover}). */
+        public boolean answersCover() { return cover; }
 
         public java.util.Optional<Integer> picked() { return java.util.Optional.ofNullable(index); }
 
@@ -93,11 +98,23 @@ public final class HumanHandoff {
      */
     public Which askWhich(String stepPath, int turn, String purpose, String question, String screenSummary,
                           java.util.List<Candidate> candidates) {
+        return askWhich(stepPath, turn, purpose, question, screenSummary, candidates, null);
+    }
+
+    /**
+     * As {@link #askWhich(String, int, String, String, String, java.util.List)}, while {@code cover} (a layer
+     * in words: {@code the dialog "We care about your privacy"}) covers the page: the person may answer it
+     * first, which comes back as {@link Which#answersCover()}. Null when nothing covers the page.
+     */
+    public Which askWhich(String stepPath, int turn, String purpose, String question, String screenSummary,
+                          java.util.List<Candidate> candidates, String cover) {
         if (!responder.available()) return new Which(null, "nobody can answer here (run with --handoff console to be asked)");
         java.util.List<String> shown = candidates.stream().map(c -> secrets.mask(c.line())).toList();
         boolean elements = !candidates.isEmpty() && candidates.stream().allMatch(c -> c.ref() != null);
         java.util.List<String> refs = elements ? candidates.stream().map(Candidate::ref).toList() : null;
-        HandoffResponse r = ask(stepPath, new HandoffRequest(question, secrets.mask(screenSummary), null, timeout, shown, refs));
+        HandoffResponse r = ask(stepPath, new HandoffRequest(question, secrets.mask(screenSummary), null, timeout, shown, refs,
+                cover == null ? null : secrets.mask(cover)));
+        if (r instanceof HandoffResponse.AnswerCover && cover != null) return new Which(null, null, false, true, "a person answers " + cover + " first");
         if (r instanceof HandoffResponse.Pointed pt && elements) {
             for (int i = 0; i < candidates.size(); i++) {
                 if (pt.ref().equals(candidates.get(i).ref())) r = new HandoffResponse.Picked(i);

@@ -104,6 +104,15 @@ public interface Surface extends AutoCloseable {
     }
 
     /**
+     * {@link #screenshot(List, java.util.function.Predicate)} with where the picture lies in the coordinates
+     * of the look's element bounds (a page's scroll, a window's corner), so what shows it can outline an
+     * element where the picture shows it. By default the picture starts where the bounds do.
+     */
+    default Picture picture(List<Element> hide, java.util.function.Predicate<String> showsSecret) {
+        return new Picture(screenshot(hide, showsSecret), dev.flowwright.runtime.screen.PictureOrigin.NONE);
+    }
+
+    /**
      * True once the surface went away under the run ({@link SurfaceGone}: the browser closed, the application
      * or the accessibility bus is gone): the command says so in one line and tries nothing more on it.
      */

@@ -79,6 +79,19 @@ class ConsoleResponderTest {
         assertThat(reading("").respond(which(Duration.ofSeconds(5)))).isInstanceOf(HandoffResponse.Cancel.class);
     }
 
+    /** Issue #30 item 3: while a wall covers the page, "c" answers it first; without one, "c" is no answer. */
+    @Test
+    void cAnswersWhatCoversThePageFirstOnlyWhileSomethingDoes() {
+        var covered = new HandoffRequest("which of these is the control to sign up for the newsletter?", "News", null, Duration.ofSeconds(5),
+                java.util.List.of("link \"About us\"", "button \"Settings\""), null, "the dialog \"We care about your privacy\"");
+        assertThat(reading("c\n").respond(covered)).isInstanceOf(HandoffResponse.AnswerCover.class);
+        assertThat(out.toString()).contains("  c. answer the dialog \"We care about your privacy\" first (it covers the page)")
+                .contains("\"c\" to answer what covers the page");
+        var plain = new HandoffRequest("which of these is the control to save the note?", "Notes", null, Duration.ofSeconds(5),
+                java.util.List.of("button \"Save note (team)\"", "button \"Save note (personal)\""));
+        assertThat(reading("c\n2\n").respond(plain)).isEqualTo(new HandoffResponse.Picked(1));
+    }
+
     @Test
     void nobodyAnsweringWhichOfTheseTimesOut() throws Exception {
         PipedWriter never = new PipedWriter();

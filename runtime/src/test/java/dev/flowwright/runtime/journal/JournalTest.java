@@ -68,6 +68,23 @@ class JournalTest {
         assertThat(reader.entries().get(3).screenshot()).isEmpty();
     }
 
+    /** Where a look's picture lies in its coordinates (a scrolled page) reads back with it, so a reader outlines elements where it shows them. */
+    @Test
+    void aPicturesOriginReadsBackWithItsLook() throws IOException {
+        JournalWriter writer = JournalWriter.create(runs, null);
+        writer.on(new Event.Look(SampleEvents.T, "1", 0, SampleEvents.screen("hello"), "", SampleEvents.PNG,
+                new dev.flowwright.runtime.screen.PictureOrigin(0, 640, 1)));
+        writer.on(SampleEvents.look(SampleEvents.PNG));
+        writer.close();
+
+        JournalReader reader = JournalReader.open(writer.directory());
+        Event.Look scrolled = (Event.Look) reader.entries().get(0).withScreenshot();
+        assertThat(scrolled.origin()).isEqualTo(new dev.flowwright.runtime.screen.PictureOrigin(0, 640, 1));
+        assertThat(scrolled.screenshot()).containsExactly(SampleEvents.PNG);
+        assertThat(((Event.Look) reader.events().get(1)).origin().isNone()).as("a picture that starts where the bounds do").isTrue();
+        assertThat(Files.readAllLines(writer.journalFile()).get(1)).doesNotContain("pictureOrigin");
+    }
+
     @Test
     void exchangesAreKeptApartFromEvents() throws IOException {
         JournalWriter writer = JournalWriter.create(runs, null);

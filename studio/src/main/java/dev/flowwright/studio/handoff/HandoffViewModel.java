@@ -41,6 +41,8 @@ public final class HandoffViewModel {
     /** One read-only view, kept: a fresh wrapper per call would drop its listeners when collected. */
     private final javafx.collections.ObservableList<String> choicesView = javafx.collections.FXCollections.unmodifiableObservableList(choices);
     private final ReadOnlyBooleanWrapper pointing = new ReadOnlyBooleanWrapper(this, "pointing");
+    /** What covers the page while the question waits ({@code the dialog "…"}), empty when nothing does. */
+    private final ReadOnlyStringWrapper cover = new ReadOnlyStringWrapper(this, "cover", "");
     private final BooleanBinding canSupply;
     private final BooleanBinding inDialog;
     private final Pointing pointer;
@@ -69,6 +71,7 @@ public final class HandoffViewModel {
         value.set("");
         secondsLeft.set(secondsUntil(now));
         pointing.set(request.canPoint());
+        cover.set(request.hasCover() ? request.cover() : "");
         if (request.canPoint()) pointer.start(request.refs(), this::point);
         open.set(true);
     }
@@ -108,6 +111,12 @@ public final class HandoffViewModel {
         reply(PersonReply.pointed(ref));
     }
 
+    /** "Answer what covers the page first": the run asks which of its controls; ignored when nothing covers it. */
+    public void answerCover() {
+        if (cover.get().isEmpty()) return;
+        reply(PersonReply.answerCover());
+    }
+
     /** "None of these": the run's step stops cleanly. */
     public void noneOfThese() {
         if (choices.isEmpty()) return;
@@ -124,6 +133,7 @@ public final class HandoffViewModel {
         answer = null;
         value.set("");
         choices.clear();
+        cover.set("");
         pointer.stop();
         open.set(false); // before pointing ends: the dialog must not flash up for a question answered in the window
         pointing.set(false);
@@ -139,6 +149,15 @@ public final class HandoffViewModel {
     public BooleanBinding inDialogProperty() { return inDialog; }
 
     public ReadOnlyStringProperty reasonProperty() { return reason.getReadOnlyProperty(); }
+
+    /** What covers the page while a "which of these is …?" waits, for "Answer … first"; empty when nothing does. */
+    public ReadOnlyStringProperty coverProperty() { return cover.getReadOnlyProperty(); }
+
+    /**
+     * Why the author's click on the live screen or in the tree answered nothing ("\"Storm season\" cannot
+     * answer: it is not a control …"), said in the question bar; empty otherwise.
+     */
+    public ReadOnlyStringProperty noticeProperty() { return pointer.noticeProperty(); }
 
     public ReadOnlyStringProperty fieldProperty() { return field.getReadOnlyProperty(); }
 

@@ -47,6 +47,16 @@ public final class TeachView extends VBox {
         how.setWrapText(true);
         how.setMinHeight(Region.USE_PREF_SIZE); // wrap rather than cut the sentence short
 
+        // why the author's click answered nothing (a heading, a disabled button): said where they look
+        Label notice = new Label();
+        notice.setId("teachNotice");
+        notice.getStyleClass().add(Styles.TEACH_NOTICE);
+        notice.setWrapText(true);
+        notice.setMinHeight(Region.USE_PREF_SIZE);
+        notice.textProperty().bind(vm.noticeProperty());
+        notice.visibleProperty().bind(vm.noticeProperty().isNotEmpty());
+        notice.managedProperty().bind(notice.visibleProperty());
+
         candidates.setId("teachCandidates");
         Button none = Icons.decorate(new Button("None of these — fail the step"), Icons.REJECT, "None of the candidates is meant; the step stops cleanly");
         none.setId("teachNone");
@@ -54,9 +64,16 @@ public final class TeachView extends VBox {
         Button cancel = Icons.decorate(new Button("Cancel the run"), Icons.CANCEL, "Stop the run here");
         cancel.setId("teachCancel");
         cancel.setOnAction(e -> vm.cancel());
-        HBox buttons = new HBox(8, none, cancel);
+        // a wall or dialog covers the page: answer it first, then the question comes again
+        Button cover = Icons.decorate(new Button(), Icons.LAYERS, "Answer what covers the page first; the run then asks this again");
+        cover.setId("teachCover");
+        cover.textProperty().bind(vm.coverProperty().map(c -> "Answer " + c + " first"));
+        cover.visibleProperty().bind(vm.coverProperty().isNotEmpty());
+        cover.managedProperty().bind(cover.visibleProperty());
+        cover.setOnAction(e -> vm.answerCover());
+        HBox buttons = new HBox(8, cover, none, cancel);
 
-        getChildren().addAll(top, question, how, candidates, buttons);
+        getChildren().addAll(top, question, notice, how, candidates, buttons);
         visibleProperty().bind(vm.pointingProperty());
         managedProperty().bind(visibleProperty());
         vm.choices().addListener((ListChangeListener<String>) c -> fill());

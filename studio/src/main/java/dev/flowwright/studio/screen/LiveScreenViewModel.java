@@ -1,6 +1,9 @@
 package dev.flowwright.studio.screen;
 
+import dev.flowwright.runtime.screen.Bounds;
 import dev.flowwright.runtime.screen.Element;
+import dev.flowwright.runtime.screen.ElementState;
+import dev.flowwright.runtime.screen.PictureOrigin;
 import dev.flowwright.runtime.screen.Screen;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -49,14 +52,24 @@ public final class LiveScreenViewModel {
         pointing.asked().addListener((javafx.collections.ListChangeListener<String>) c -> outlineAsked());
     }
 
-    /** Shows one look: its screenshot (a file, may be null), the target and candidate refs. */
+    /** Shows one look: its screenshot (a file, may be null), the target and candidate refs; the picture starts where the bounds do. */
     public void show(Screen screen, Path screenshot, String targetRef, Collection<String> candidateRefs, String title) {
+        show(screen, screenshot, PictureOrigin.NONE, targetRef, candidateRefs, title);
+    }
+
+    /**
+     * Shows one look: its screenshot (a file, may be null) and where that lies in the coordinates of the
+     * screen's bounds ({@code origin}: a page's scroll, a window's corner), the target and candidate refs.
+     * Every outline is in picture pixels, so it lies over its element at any scroll of the page.
+     */
+    public void show(Screen screen, Path screenshot, PictureOrigin origin, String targetRef, Collection<String> candidateRefs, String title) {
         Map<String, Box> byRef = new HashMap<>();
+        PictureOrigin at = origin == null ? PictureOrigin.NONE : origin;
         if (screen != null) {
             for (Element e : screen.elements()) {
                 if (e.bounds() == null || e.bounds().isEmpty()) continue;
-                byRef.put(e.ref(), new Box(e.ref(), e.label(), e.bounds().x(), e.bounds().y(), e.bounds().width(), e.bounds().height(),
-                        !e.actions().isEmpty()));
+                Bounds b = at.inPicture(e.bounds());
+                byRef.put(e.ref(), new Box(e.ref(), e.label(), b.x(), b.y(), b.width(), b.height(), !e.actions().isEmpty(), unusable(e)));
             }
         }
         boxes = byRef;
@@ -98,16 +111,37 @@ public final class LiveScreenViewModel {
     /**
      * A click on the picture (screenshot pixels). While the run asks which element is meant, it answers
      * with the smallest element under the pointer that can be acted on (a button's own text is part of
-     * the button), or the smallest of any when none can; otherwise it only selects. Returns the ref.
+     * the button); one that cannot (a heading, a disabled button) answers nothing and says why in the
+     * question bar ({@link Pointing#noticeProperty()}). A covered control does answer: the run says what covers
+     * it and asks about that. Otherwise a click only selects. Returns the ref of the element clicked, or null.
      */
     public String clickAt(double x, double y) {
         if (!pointing.activeProperty().get()) return pickAt(x, y);
         Box best = smallestAt(x, y, true);
         if (best == null) best = smallestAt(x, y, false);
-        if (best == null) return null;
+        if (best == null) {
+            pointing.refuse("Nothing there can answer: click a control on the live screen, or choose one below.");
+            return null;
+        }
         selectedRef.set(best.ref());
+        String why = best.actionable() ? best.unusable() : Pointing.unusable(false, false);
+        if (why != null) {
+            pointing.refuse(Pointing.cannotAnswer(name(best), why));
+            return best.ref();
+        }
         pointing.point(best.ref());
         return best.ref();
+    }
+
+    /** Why an element that can be acted on still cannot answer a question now, or null: a disabled control cannot be pressed. */
+    static String unusable(Element e) {
+        return e.actions().isEmpty() ? null : Pointing.unusable(true, e.has(ElementState.DISABLED));
+    }
+
+    /** An outline's element by its name, as the question bar says it ({@code Sign me up}); its label when it has none. */
+    private static String name(Box b) {
+        int q = b.label().indexOf('"');
+        return q >= 0 && b.label().endsWith("\"") && b.label().length() > q + 1 ? b.label().substring(q + 1, b.label().length() - 1) : b.label();
     }
 
     /** The smallest outline containing the point, of the actionable elements only when asked; null when none. */

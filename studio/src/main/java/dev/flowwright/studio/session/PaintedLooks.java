@@ -20,6 +20,8 @@ public final class PaintedLooks implements RunListener {
     /** The studio's runs lower what the surface starts so the window keeps drawing; the command line does not. */
     private final boolean lowerPriority;
     private volatile byte[] latest;
+    /** The screen of the latest look: what a fresh picture is painted by ({@link #now()}). */
+    private volatile dev.flowwright.runtime.screen.Screen lastScreen;
 
     private PaintedLooks(Surface surface, Secrets secrets, RunListener out, boolean lowerPriority) {
         this.surface = surface;
@@ -41,23 +43,38 @@ public final class PaintedLooks implements RunListener {
     @Override
     public void on(Event e) {
         if (lowerPriority && e instanceof Event.Look) BackgroundPriority.lowerNewChildren();
+        if (e instanceof Event.Look l) lastScreen = l.screen();
         if (e instanceof Event.Look l && l.screenshot() == null) {
-            byte[] png = picture(l);
+            dev.flowwright.runtime.surface.Picture p = picture(l.screen());
+            byte[] png = p == null ? null : p.png();
             latest = png;
-            out.on(new Event.Look(l.time(), l.stepPath(), l.turn(), l.screen(), l.changeNote(), png));
+            out.on(new Event.Look(l.time(), l.stepPath(), l.turn(), l.screen(), l.changeNote(), png, p == null ? null : p.origin()));
         } else {
             if (e instanceof Event.Look l) latest = ScreenshotRedactor.redact(l.screenshot(), l.screen());
             out.on(e);
         }
     }
 
-    private byte[] picture(Event.Look l) {
+    private dev.flowwright.runtime.surface.Picture picture(dev.flowwright.runtime.screen.Screen screen) {
         try {
-            byte[] png = surface.screenshot(ScreenshotRedactor.secretElements(l.screen()), secrets.textTest());
-            return png == null || png.length == 0 ? null : png;
+            dev.flowwright.runtime.surface.Picture p = surface.picture(ScreenshotRedactor.secretElements(screen), secrets.textTest());
+            return p == null || p.isEmpty() ? null : p;
         } catch (SurfaceException ex) {
             return null;
         }
+    }
+
+    /**
+     * The application as it is now, painted like every look's picture by the latest look's screen: what a
+     * question that waits for a person shows (a wall that arrived after the look included). Null when
+     * none can be taken; call on the run thread.
+     */
+    dev.flowwright.runtime.surface.Picture now() {
+        dev.flowwright.runtime.screen.Screen screen = lastScreen;
+        if (screen == null) return null;
+        dev.flowwright.runtime.surface.Picture p = picture(screen);
+        if (p != null) latest = p.png();
+        return p;
     }
 
     /** The last painted picture: what a handoff shows the person. */

@@ -194,7 +194,7 @@ public final class StudioSession {
     public void accept(Event e) {
         if (e instanceof Event.Look l) {
             Path shot = screenshots.put(l.screenshot());
-            update(l.stepPath(), l.turn(), r -> r.withLook(l.screen(), shot, l.changeNote()));
+            update(l.stepPath(), l.turn(), r -> r.withLook(l.screen(), shot, l.changeNote(), l.origin()));
         } else if (e instanceof Event.Decision d) {
             update(d.stepPath(), d.turn(), r -> r.withDecision(d));
         } else if (e instanceof Event.Action a) {
@@ -295,7 +295,7 @@ public final class StudioSession {
         String title = "Step " + rec.stepPath() + " · turn " + rec.turn()
                 + (rec.screen() == null ? "" : " · " + rec.screen().window() + (rec.screen().url() == null ? "" : " — " + rec.screen().url()))
                 + (history.liveProperty().get() ? "" : "  (past turn)");
-        screen.show(rec.screen(), rec.screenshot(), rec.targetRef(), candidates(rec), title);
+        screen.show(rec.screen(), rec.screenshot(), rec.origin(), rec.targetRef(), candidates(rec), title);
         if (rec.screen() != shownScreen.get()) {
             shownScreen.set(rec.screen());
             tree.show(rec.screen());
@@ -375,6 +375,11 @@ public final class StudioSession {
     /** Blocks the run thread until the person answers in the dialog, or the request's time runs out. */
     public PersonReply askPerson(PersonRequest request) {
         CompletableFuture<PersonReply> reply = new CompletableFuture<>();
+        TurnRecord asking = latest;
+        if (request.canPoint() && request.screenshot() != null && asking != null) {
+            // the live screen shows the application as it is while the question waits, not as the turn's look found it
+            update(asking.stepPath(), asking.turn(), r -> r.withPicture(request.screenshot(), request.origin()));
+        }
         ui.execute(() -> {
             // a paused run that asks (a step turn) is still paused once the person answers
             RunPhase before = state.get() == RunPhase.PAUSED ? RunPhase.PAUSED : RunPhase.RUNNING;
@@ -382,7 +387,9 @@ public final class StudioSession {
             if (request.canPoint()) {
                 // teach mode: the candidates are outlined on the live turn, where the author answers by pointing
                 history.followLive();
-                status.set("The run asks you: " + request.reason() + " Click it on the live screen, or choose below.");
+                String asked = request.reason().strip();
+                boolean said = asked.endsWith("?") || asked.endsWith(".") || asked.endsWith("!");
+                status.set("The run asks you: " + asked + (said ? " " : ". ") + "Click it on the live screen, or choose below.");
             }
             handoff.open(request, r -> {
                 if (r.kind() == PersonReply.Kind.VALUE) supplied.put(request.field(), r.value());

@@ -56,7 +56,8 @@ public final class ElementTreeViewModel {
         String states = e.states().stream().map(ElementState::word).sorted().collect(Collectors.joining(", "));
         String name = masker.apply(e.name());
         String haystack = (e.ref() + " " + e.role() + " " + name + " " + value + " " + states).toLowerCase(Locale.ROOT);
-        return new ElementRow(e.ref(), e.role(), name, value, states, e.path().size(), haystack);
+        return new ElementRow(e.ref(), e.role(), name, value, states, e.path().size(), haystack,
+                dev.flowwright.studio.screen.Pointing.unusable(!e.actions().isEmpty(), e.has(ElementState.DISABLED)));
     }
 
     /** A field whose value is a password by the page's own account (input type, or the AT-SPI role). */
@@ -87,10 +88,17 @@ public final class ElementTreeViewModel {
 
     public void select(ElementRow row) { selectedRef.set(row == null ? null : row.ref()); }
 
-    /** A row chosen (clicked, Enter): selects it and, while the run asks which element is meant, answers with it. */
+    /**
+     * A row chosen (clicked, Enter): selects it and, while the run asks which element is meant, answers with
+     * it — unless it cannot answer (not a control, disabled), which the question bar then says.
+     */
     public boolean choose(ElementRow row) {
         if (row == null) return false;
         select(row);
+        if (row.unusable() != null && pointing.activeProperty().get()) {
+            pointing.refuse(dev.flowwright.studio.screen.Pointing.cannotAnswer(row.name().isBlank() ? row.role() : row.name(), row.unusable()));
+            return false;
+        }
         return pointing.point(row.ref());
     }
 

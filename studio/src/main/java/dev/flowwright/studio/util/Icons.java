@@ -52,6 +52,8 @@ public final class Icons {
     public static final String REJECT = "mdi2c-close";
     public static final String HEAL = "mdi2b-bandage";
     public static final String SECRET = "mdi2l-lock";
+    /** Answer what covers the page first (teach mode). */
+    public static final String LAYERS = "mdi2l-layers-outline";
 
     private static final Map<String, String> KINDS = Map.ofEntries(
             Map.entry("do", "mdi2g-gesture-tap"), Map.entry("enter", "mdi2f-form-textbox"),

@@ -13,6 +13,8 @@ public final class Styles {
     public static final String ASKED_NUMBER = "asked-number";
     public static final String TEACH_BAR = "teach-bar";
     public static final String TEACH_CANDIDATE = "teach-candidate";
+    /** Teach mode: why the author's click answered nothing. */
+    public static final String TEACH_NOTICE = "teach-notice";
     public static final String AUTHOR_ANSWER = "author-answer";
     public static final String CAPTION = "caption";
     public static final String MUTED = "muted";

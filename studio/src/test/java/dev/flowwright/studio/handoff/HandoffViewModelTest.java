@@ -124,4 +124,25 @@ class HandoffViewModelTest {
         assertThat(pointing.activeProperty().get()).isFalse();
         assertThat(pointing.point("e6")).isFalse();
     }
+
+    /** Issue #30 item 3: while a wall covers the page, "Answer … first" replies that, once; without a cover there is nothing to answer first. */
+    @Test
+    void whileSomethingCoversThePageTheAuthorMayAnswerItFirst() {
+        dev.flowwright.studio.screen.Pointing pointing = new dev.flowwright.studio.screen.Pointing();
+        HandoffViewModel teach = new HandoffViewModel(pointing);
+        PersonRequest covered = new PersonRequest("2", "which of these is the control to sign up for the newsletter?", null, null,
+                Duration.ofSeconds(90), List.of("link \"About us\""), List.of("e4"), "the dialog \"We care about your privacy\"", null);
+        teach.open(covered, replies::add, t0);
+        assertThat(teach.coverProperty().get()).isEqualTo("the dialog \"We care about your privacy\"");
+        teach.answerCover();
+        assertThat(replies).containsExactly(PersonReply.answerCover());
+        assertThat(teach.coverProperty().get()).isEmpty();
+        teach.open(pointable(), replies::add, t0);
+        teach.answerCover();
+        assertThat(replies).as("nothing covers this page").hasSize(1);
+        pointing.refuse("\"New note\" cannot answer: it is not a control, so it cannot be pressed.");
+        assertThat(teach.noticeProperty().get()).startsWith("\"New note\" cannot answer");
+        teach.pick(0);
+        assertThat(teach.noticeProperty().get()).as("the notice goes with the question").isEmpty();
+    }
 }

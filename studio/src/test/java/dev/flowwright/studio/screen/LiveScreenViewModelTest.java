@@ -3,6 +3,8 @@ package dev.flowwright.studio.screen;
 import dev.flowwright.runtime.screen.Bounds;
 import dev.flowwright.runtime.screen.Element;
 import dev.flowwright.runtime.screen.ElementAction;
+import dev.flowwright.runtime.screen.ElementState;
+import dev.flowwright.runtime.screen.PictureOrigin;
 import dev.flowwright.runtime.screen.Screen;
 import javafx.beans.property.SimpleObjectProperty;
 import org.junit.jupiter.api.Test;
@@ -61,12 +63,52 @@ class LiveScreenViewModelTest {
         assertThat(answers).containsExactly("e2");
     }
 
+    /** Issue #30 item 3: a click that cannot answer says why where the question is, and the run keeps asking. */
     @Test
-    void whereNothingUnderThePointerCanBeActedOnTheSmallestElementAnswers() {
+    void aClickOnWhatIsNotAControlAnswersNothingAndSaysWhyInTheQuestionBar() {
         vm.show(notesPage(), null, null, List.of(), "turn 1");
         pointing.start(List.of("e2", "e3"), answers::add);
-        assertThat(vm.clickAt(30, 30)).isEqualTo("e5");
-        assertThat(answers).as("the run decides whether a heading can be used").containsExactly("e5");
+        assertThat(vm.clickAt(30, 30)).as("selected, to show what was clicked").isEqualTo("e5");
+        assertThat(answers).isEmpty();
+        assertThat(vm.pointingProperty().get()).isTrue();
+        assertThat(pointing.noticeProperty().get())
+                .isEqualTo("\"New note\" cannot answer: it is not a control, so it cannot be pressed. Click a control, or choose one below.");
+        assertThat(vm.clickAt(900, 900)).isNull();
+        assertThat(pointing.noticeProperty().get()).startsWith("Nothing there can answer");
+        // a control answers, and the notice goes with the question
+        assertThat(vm.clickAt(310, 510)).isEqualTo("e3");
+        assertThat(answers).containsExactly("e3");
+        assertThat(pointing.noticeProperty().get()).isEmpty();
+    }
+
+    @Test
+    void aClickOnADisabledControlAnswersNothingAndSaysItIsDisabled() {
+        Element off = new Element("e9", "button", "Send", "", null, Set.of(ElementState.DISABLED), Set.of(ElementAction.CLICK),
+                new Bounds(500, 100, 80, 30), List.of(), null);
+        vm.show(new Screen("browser", "Mail", null, null, List.of(off), null, null), null, null, List.of(), "turn 1");
+        pointing.start(List.of("e9"), answers::add);
+        vm.clickAt(540, 115);
+        assertThat(answers).isEmpty();
+        assertThat(pointing.noticeProperty().get()).isEqualTo("\"Send\" cannot answer: it is disabled. Click a control, or choose one below.");
+    }
+
+    /**
+     * Issue #30 item 2: the picture of a page scrolled down 600 px, taken at twice its CSS pixels: the outline of an
+     * element at page y 700 is at picture y 200, every box scaled with it, and a click there hits it.
+     */
+    @Test
+    void outlinesAreWhereThePictureShowsTheElementsAtAnyScrollAndScale() {
+        Screen scrolled = new Screen("browser", "News", null, null, List.of(
+                element("e1", "button", "Sign me up", Set.of(ElementAction.CLICK), new Bounds(40, 700, 100, 30)),
+                element("e2", "link", "About us", Set.of(ElementAction.CLICK), new Bounds(200, 1300, 60, 20))), null, null);
+        vm.show(scrolled, null, new PictureOrigin(0, 600, 2), null, List.of(), "turn 3");
+        pointing.start(List.of("e1", "e2"), answers::add);
+        assertThat(vm.asked()).first().isEqualTo(new Box("e1", "button \"Sign me up\"", 80, 200, 200, 60, true, null));
+        assertThat(vm.asked().get(1).y()).as("below the picture's fold, where it is").isEqualTo(1400);
+        assertThat(vm.clickAt(150, 230)).isEqualTo("e1");
+        assertThat(answers).containsExactly("e1");
+        vm.show(scrolled, null, PictureOrigin.NONE, null, List.of(), "unscrolled");
+        assertThat(vm.pickAt(50, 710)).as("a picture that starts where the bounds do").isEqualTo("e1");
     }
 
     @Test

@@ -137,6 +137,28 @@ class StudioSessionTest {
         assertThat(session.tree().visibleRows()).filteredOn(x -> x.ref().equals("e9")).extracting(x -> x.value()).containsExactly("${otp}");
     }
 
+    /**
+     * Issue #30 item 2: while a teach question waits, the live screen shows the picture taken for it (the
+     * application as it is now, a wall included), with the look's outlines moved by where that picture lies.
+     */
+    @Test
+    void aTeachQuestionShowsThePictureTakenWhileItWaitsWithTheOutlinesWhereItShowsThem() throws Exception {
+        feed(SyntheticRun.turn("1", 0, SyntheticRun.screen("Flights", 0), SyntheticRun.png(800, 500, 0)));
+        String lookFrame = session.screen().frameUrlProperty().get();
+        Path now = Files.write(dir.resolve("now.png"), SyntheticRun.png(800, 500, 1));
+        PersonRequest req = new PersonRequest("1", "which of these is the control to search for flights?", null, now, Duration.ofSeconds(30),
+                List.of("button \"Search\"", "link \"Help\""), List.of("e3", "e5"), null, new dev.flowwright.runtime.screen.PictureOrigin(0, 50, 1));
+        CompletableFuture<PersonReply> reply = CompletableFuture.supplyAsync(() -> session.askPerson(req));
+        long until = System.currentTimeMillis() + 5000;
+        // open is set last, once the question is outlined (the same-thread executor runs it on the asking thread)
+        while (!session.handoff().openProperty().get() && System.currentTimeMillis() < until) Thread.sleep(5);
+
+        assertThat(session.screen().frameUrlProperty().get()).isEqualTo(now.toUri().toString()).isNotEqualTo(lookFrame);
+        assertThat(session.screen().asked()).extracting(b -> b.ref() + "@" + b.y()).containsExactly("e3@30.0", "e5@-30.0");
+        session.handoff().pick(0);
+        assertThat(reply.get(5, TimeUnit.SECONDS).kind()).isEqualTo(PersonReply.Kind.PICKED);
+    }
+
     @Test
     void stopCancelsAnOpenHandoffAndTellsTheRun() {
         session.handoff().open(new PersonRequest("2", "code", "otp", null, Duration.ofSeconds(30)), r -> backend.calls.add("reply " + r.kind()), Instant.now());

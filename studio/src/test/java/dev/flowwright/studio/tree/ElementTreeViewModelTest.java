@@ -71,4 +71,20 @@ class ElementTreeViewModelTest {
         assertThat(teach.choose(teach.visibleRows().get(1))).isFalse();
         assertThat(answers).hasSize(1);
     }
+
+    /** Issue #30 item 3: a row that cannot answer (not a control) says why where the question is, and the run keeps asking. */
+    @Test
+    void choosingARowThatIsNoControlAnswersNothingAndSaysWhy() {
+        var pointing = new dev.flowwright.studio.screen.Pointing();
+        var teach = new ElementTreeViewModel(selected, v -> v, pointing);
+        var heading = new dev.flowwright.runtime.screen.Element("e1", "heading", "Storm season on the coast", "", null, java.util.Set.of(),
+                java.util.Set.of(), new dev.flowwright.runtime.screen.Bounds(0, 0, 400, 40), java.util.List.of(), null);
+        teach.show(new dev.flowwright.runtime.screen.Screen("browser", "News", null, null, java.util.List.of(heading), null, null));
+        var answers = new java.util.ArrayList<String>();
+        pointing.start(java.util.List.of("e1"), answers::add);
+        assertThat(teach.choose(teach.visibleRows().get(0))).isFalse();
+        assertThat(answers).isEmpty();
+        assertThat(pointing.activeProperty().get()).isTrue();
+        assertThat(pointing.noticeProperty().get()).startsWith("\"Storm season on the coast\" cannot answer: it is not a control");
+    }
 }

@@ -18,6 +18,8 @@ import dev.flowwright.runtime.surface.ScrollDirection;
 import dev.flowwright.runtime.surface.SettleKind;
 import dev.flowwright.runtime.surface.Surface;
 import dev.flowwright.runtime.surface.SurfaceError;
+import dev.flowwright.runtime.surface.Picture;
+import dev.flowwright.runtime.screen.PictureOrigin;
 import dev.flowwright.runtime.surface.SurfaceException;
 import dev.flowwright.surfaces.Redaction;
 
@@ -428,12 +430,19 @@ public final class BrowserSurface implements Surface {
     public byte[] screenshot() {
         return thread.call(() -> {
             try {
-                return page.screenshot(new Page.ScreenshotOptions().setType(ScreenshotType.PNG));
+                return page.screenshot(SCREENSHOT);
             } catch (PlaywrightException e) {
                 return new byte[0];
             }
         });
     }
+
+    /**
+     * Pictures in CSS pixels, the unit of the elements' bounds, whatever the device's pixel ratio (a HiDPI
+     * remote browser): a box painted over a secret, or an outline drawn over an element, lands on it.
+     */
+    private static final Page.ScreenshotOptions SCREENSHOT = new Page.ScreenshotOptions().setType(ScreenshotType.PNG)
+            .setScale(com.microsoft.playwright.options.ScreenshotScale.CSS);
 
     /**
      * The viewport with the given elements painted over: their bounds are page coordinates, so the page's
@@ -442,16 +451,7 @@ public final class BrowserSurface implements Surface {
     @Override
     public byte[] screenshot(List<Element> hide) {
         if (hide == null || hide.isEmpty()) return screenshot();
-        return thread.call(() -> {
-            try {
-                List<?> scroll = (List<?>) page.evaluate("() => [window.scrollX, window.scrollY]");
-                byte[] png = page.screenshot(new Page.ScreenshotOptions().setType(ScreenshotType.PNG));
-                return Redaction.paint(png, hide,
-                        ((Number) scroll.get(0)).doubleValue(), ((Number) scroll.get(1)).doubleValue());
-            } catch (PlaywrightException e) {
-                return new byte[0];
-            }
-        });
+        return picture(hide, null).png();
     }
 
     /**
@@ -462,27 +462,38 @@ public final class BrowserSurface implements Surface {
      */
     @Override
     public byte[] screenshot(List<Element> hide, java.util.function.Predicate<String> showsSecret) {
-        if (showsSecret == null) return screenshot(hide);
+        return picture(hide, showsSecret).png();
+    }
+
+    /**
+     * The viewport as {@link #screenshot(List, java.util.function.Predicate)} paints it, with the page's
+     * scroll at that moment as its origin: bounds are page coordinates, the picture is the viewport in CSS
+     * pixels (docs/studio.md#teach-mode: outlines land on the elements at every scroll and pixel ratio).
+     */
+    @Override
+    public Picture picture(List<Element> hide, java.util.function.Predicate<String> showsSecret) {
         return thread.call(() -> {
             try {
-                JsonNode text = TEXT_JSON.readTree((String) page.evaluate(Scripts.TEXT_BOXES,
-                        Map.of("maxNodes", Thresholds.MAX_PICTURE_TEXT_NODES)));
-                if (!text.path("complete").asBoolean()) return new byte[0];
                 List<Element> all = new java.util.ArrayList<>(hide == null ? List.of() : hide);
-                for (JsonNode block : text.path("blocks")) {
-                    if (!showsSecret.test(block.path("text").asText())) continue;
-                    for (JsonNode b : block.path("boxes")) {
-                        all.add(new Element("text", "text", "", "", null, null, null,
-                                new dev.flowwright.runtime.screen.Bounds(b.get(0).asDouble(), b.get(1).asDouble(), b.get(2).asDouble(), b.get(3).asDouble()),
-                                null, null));
+                if (showsSecret != null) {
+                    JsonNode text = TEXT_JSON.readTree((String) page.evaluate(Scripts.TEXT_BOXES,
+                            Map.of("maxNodes", Thresholds.MAX_PICTURE_TEXT_NODES)));
+                    if (!text.path("complete").asBoolean()) return new Picture(new byte[0], null);
+                    for (JsonNode block : text.path("blocks")) {
+                        if (!showsSecret.test(block.path("text").asText())) continue;
+                        for (JsonNode b : block.path("boxes")) {
+                            all.add(new Element("text", "text", "", "", null, null, null,
+                                    new dev.flowwright.runtime.screen.Bounds(b.get(0).asDouble(), b.get(1).asDouble(), b.get(2).asDouble(), b.get(3).asDouble()),
+                                    null, null));
+                        }
                     }
                 }
-                if (all.isEmpty()) return page.screenshot(new Page.ScreenshotOptions().setType(ScreenshotType.PNG));
                 List<?> scroll = (List<?>) page.evaluate("() => [window.scrollX, window.scrollY]");
-                byte[] png = page.screenshot(new Page.ScreenshotOptions().setType(ScreenshotType.PNG));
-                return Redaction.paint(png, all, ((Number) scroll.get(0)).doubleValue(), ((Number) scroll.get(1)).doubleValue());
+                double x = ((Number) scroll.get(0)).doubleValue(), y = ((Number) scroll.get(1)).doubleValue();
+                byte[] png = page.screenshot(SCREENSHOT);
+                return new Picture(all.isEmpty() ? png : Redaction.paint(png, all, x, y), new PictureOrigin(x, y, 1));
             } catch (PlaywrightException | java.io.IOException e) {
-                return new byte[0];
+                return new Picture(new byte[0], null);
             }
         });
     }

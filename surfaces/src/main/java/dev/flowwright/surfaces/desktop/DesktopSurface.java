@@ -494,6 +494,15 @@ public final class DesktopSurface implements Surface {
         return Redaction.paint(screenshot(), hide, Math.max(0, last.window.extents().x()), Math.max(0, last.window.extents().y()));
     }
 
+    /** {@link #screenshot(List)}, starting at the window's corner in the screen coordinates of the elements' bounds. */
+    @Override
+    public dev.flowwright.runtime.surface.Picture picture(List<Element> hide, java.util.function.Predicate<String> showsSecret) {
+        byte[] png = screenshot(hide, showsSecret);
+        Rect corner = last.window == null ? null : last.window.extents();
+        return new dev.flowwright.runtime.surface.Picture(png, corner == null ? null
+                : new dev.flowwright.runtime.screen.PictureOrigin(Math.max(0, corner.x()), Math.max(0, corner.y()), 1));
+    }
+
     /** The application this surface works with ("" before one is opened). */
     public String appName() { return appName; }
 

@@ -78,6 +78,41 @@ class RedactedScreenshotTest {
         for (int x = 5; x < 300; x += 10) assertThat(hidden.getRGB(x, below)).isEqualTo(plain.getRGB(x, below));
     }
 
+    /**
+     * Issue #30 item 2: a picture says where it lies in the look's coordinates (the page's scroll), so the
+     * studio outlines an element where the picture shows it — scrolled, and with the page zoomed.
+     */
+    @Test
+    void aPictureSaysWhereItLiesSoAnElementIsOutlinedWhereItIsDrawnAtAnyScrollAndZoom() throws Exception {
+        String html = "<body style='margin:0;background:#fff'><div style='height:900px'></div>"
+                + "<button style='display:block;margin-left:150px;width:200px;height:60px;background:#e00000;border:0'>Sign me up</button>"
+                + "<div style='height:1500px'></div></body>";
+        surface.navigate("data:text/html;base64," + Base64.getEncoder().encodeToString(html.getBytes()));
+        for (String zoom : new String[]{"1", "1.5"}) {
+            surface.withPage(p -> p.evaluate("z => { document.documentElement.style.zoom = z; window.scrollTo(0, 650); }", zoom));
+            Element button = surface.look().elements().stream().filter(e -> e.name().equals("Sign me up")).findFirst().orElseThrow();
+
+            dev.flowwright.runtime.surface.Picture picture = surface.picture(List.of(), null);
+
+            int scrollY = ((Number) surface.withPage(p -> p.evaluate("() => window.scrollY"))).intValue();
+            assertThat(picture.origin().y()).as("the page's scroll, zoom %s", zoom).isEqualTo(scrollY).isPositive();
+            BufferedImage img = ImageIO.read(new ByteArrayInputStream(picture.png()));
+            dev.flowwright.runtime.screen.Bounds at = picture.origin().inPicture(button.bounds());
+            int red = 0xe00000;
+            for (double fx : new double[]{0.1, 0.5, 0.9}) {
+                for (double fy : new double[]{0.15, 0.5, 0.85}) {
+                    int x = (int) (at.x() + at.width() * fx), y = (int) (at.y() + at.height() * fy);
+                    assertThat(img.getRGB(x, y) & 0xffffff).as("inside the outline at (%d, %d), zoom %s", x, y, zoom).isEqualTo(red);
+                }
+            }
+            assertThat(img.getRGB((int) at.x() - 6, (int) (at.y() + at.height() / 2)) & 0xffffff).as("just left of it, zoom %s", zoom)
+                    .isEqualTo(0xffffff);
+            assertThat(img.getRGB((int) (at.x() + at.width() / 2), (int) (at.y() + at.height()) + 6) & 0xffffff).as("just below it, zoom %s", zoom)
+                    .isEqualTo(0xffffff);
+        }
+        surface.withPage(p -> p.evaluate("() => document.documentElement.style.zoom = ''"));
+    }
+
     @Test
     void nothingToHideIsThePlainPicture() {
         assertThat(surface.screenshot(List.of())).isNotEmpty();

@@ -20,7 +20,8 @@ import java.util.function.Predicate;
  * {@code consent-words.txt}; the files explain their format), and found in labels: both sides
  * {@linkplain Fold folded}; Latin, Greek and Cyrillic words at the start of a label's word (a phrase over
  * consecutive words) and, for the words a language's {@code compounds:} line names, inside a label's word
- * too (German "Kontolöschung" holds "lösch"); Chinese, Japanese and Korean words anywhere. A hit that lies
+ * too (German "Kontolöschung" holds "lösch"), and for those its {@code whole words:} line names, only as a
+ * whole label word (Spanish "sí" is not the start of "sign"); Chinese, Japanese and Korean words anywhere. A hit that lies
  * inside a listed trap (a harmless word holding a hard one: "Sendungsverfolgung", 送信済み) never counts.
  */
 final class WordList {
@@ -30,8 +31,15 @@ final class WordList {
      * language builds compounds with (matched inside a label's word, and a phrase's first word at the
      * end of one: "Einkauf abschließen").
      */
-    record Entry(String concept, String language, String written, String folded, List<String> words, boolean anywhere, boolean inside) {
-        Entry insideWords() { return new Entry(concept, language, written, folded, words, anywhere, true); }
+    record Entry(String concept, String language, String written, String folded, List<String> words, boolean anywhere, boolean inside,
+                 boolean whole) {
+        Entry(String concept, String language, String written, String folded, List<String> words, boolean anywhere, boolean inside) {
+            this(concept, language, written, folded, words, anywhere, inside, false);
+        }
+
+        Entry insideWords() { return new Entry(concept, language, written, folded, words, anywhere, true, whole); }
+
+        Entry wholeWords() { return new Entry(concept, language, written, folded, words, anywhere, inside, true); }
     }
 
     /** A word found in a label. */
@@ -47,6 +55,11 @@ final class WordList {
     /** A language's line naming the words it builds compounds with: {@code compounds: every word}, or the words themselves. */
     static final String COMPOUNDS = "compounds";
     static final String EVERY_WORD = "every word";
+    /**
+     * A language's line naming the words that match a whole label word only, never its start: a short "yes"
+     * ("sí", "ja", "tak") starts ordinary words ("sign", "jacket", "take"), where it says nothing.
+     */
+    static final String WHOLE_WORDS = "whole words";
     /**
      * Under {@code compounds: every word}, a single word shorter than this matches at word starts only: a
      * short word turns up inside unrelated words of other languages (Swedish köp in "Mikroskop", Danish
@@ -91,6 +104,8 @@ final class WordList {
             int sectionStart = 0;
             List<String> compounds = List.of();
             int compoundsLine = 0;
+            List<String> whole = List.of();
+            int wholeLine = 0;
             int n = 0;
             for (String line; (line = r.readLine()) != null; ) {
                 n++;
@@ -98,6 +113,8 @@ final class WordList {
                 if (t.isEmpty() || t.startsWith("#")) continue;
                 if (t.startsWith("[")) {
                     compound(resource, compoundsLine, entries, sectionStart, compounds);
+                    whole(resource, wholeLine, entries, sectionStart, whole);
+                    whole = List.of();
                     int close = t.indexOf(']');
                     language = t.substring(1, close) + " " + t.substring(close + 1).strip();
                     sectionStart = entries.size();
@@ -114,9 +131,15 @@ final class WordList {
                     compoundsLine = n;
                     continue;
                 }
+                if (concept.equals(WHOLE_WORDS)) {
+                    whole = written;
+                    wholeLine = n;
+                    continue;
+                }
                 for (String w : written) (concept.equals(TRAPS) ? traps : entries).add(entry(concept, language, w));
             }
             compound(resource, compoundsLine, entries, sectionStart, compounds);
+            whole(resource, wholeLine, entries, sectionStart, whole);
             return new WordList(entries, traps);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -140,6 +163,18 @@ final class WordList {
         }
         if (!every && !named.isEmpty())
             throw new IllegalStateException(resource + ":" + line + ": compounds: names " + named + ", which this language does not list");
+    }
+
+    /** Marks the section's entries its {@code whole words:} line names as matching whole label words only. */
+    private static void whole(String resource, int line, List<Entry> entries, int from, List<String> whole) {
+        if (whole.isEmpty()) return;
+        java.util.Set<String> named = new java.util.HashSet<>(whole);
+        for (int i = from; i < entries.size(); i++) {
+            Entry e = entries.get(i);
+            if (named.remove(e.written())) entries.set(i, e.wholeWords());
+        }
+        if (!named.isEmpty())
+            throw new IllegalStateException(resource + ":" + line + ": whole words: names " + named + ", which this language does not list");
     }
 
     private static Entry entry(String concept, String language, String written) {
@@ -294,6 +329,10 @@ final class WordList {
             String w = phrase.get(0);
             for (int i = 0; i < words.size(); i++) {
                 String label = words.get(i);
+                if (e.whole()) {
+                    if (label.equals(w) && !within(trapped.get(i), 0, w.length())) return true;
+                    continue;
+                }
                 if (!e.inside()) {
                     if (label.startsWith(w) && !within(trapped.get(i), 0, w.length())) return true;
                     continue;

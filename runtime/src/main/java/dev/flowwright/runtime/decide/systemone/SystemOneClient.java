@@ -114,7 +114,8 @@ public final class SystemOneClient implements Decider {
     /**
      * Checks, before a run starts, that the service answers with this key and serves this model:
      * {@code GET {base}/v1/models}. Returns the models it offers (empty when it does not list them: a host
-     * without the route, or a list in a shape this client does not read, is not held against it).
+     * without the route, or a list in a shape this client does not read, is not held against it; a host
+     * that lists no models at all — an Ollama with nothing pulled — serves none, and is).
      *
      * @throws DeciderSetupException the key was refused, nothing answers at the address (nothing listening,
      *                               no such host, a TLS failure), or the service does not offer the model
@@ -124,7 +125,7 @@ public final class SystemOneClient implements Decider {
     public List<String> preflight() {
         HttpResponse<byte[]> response;
         try {
-            response = exchange(attempt -> base(URI.create(config.baseUrl() + MODELS_PATH), attempt).GET());
+            response = exchange(attempt -> base(URI.create(config.baseUrl() + MODELS_PATH + ModelList.QUERY), attempt).GET());
         } catch (DecisionException e) {
             if (e.code() == Code.AUTH) throw new DeciderSetupException(e.getMessage(), e);
             if (e.code() == Code.NETWORK)
@@ -133,10 +134,14 @@ public final class SystemOneClient implements Decider {
             if (e.code() == Code.REFUSED) return List.of(); // no model list here (404, 405): the requests themselves will tell
             throw e;
         }
-        List<String> offered = ModelList.read(response.body());
-        if (!offered.isEmpty() && !ModelList.offers(offered, config.model()))
+        java.util.Optional<List<String>> listed = ModelList.read(response.body());
+        if (listed.isEmpty()) return List.of();
+        List<String> offered = listed.get();
+        if (!ModelList.offers(offered, config.model()))
             throw new DeciderSetupException(ServerErrors.service(config) + " has no model \"" + config.model() + "\" ("
-                    + SystemOneConfig.MODEL_VARIABLE + "): it offers " + String.join(", ", offered));
+                    + SystemOneConfig.MODEL_VARIABLE + "): " + (offered.isEmpty()
+                    ? "it lists no models at all; add one to it (Ollama: ollama pull " + config.model() + ")"
+                    : "it offers " + String.join(", ", offered)));
         return offered;
     }
 

@@ -178,6 +178,8 @@ class HardWordsByLanguageTest {
             Entfernen                | refused  | remove
             Absenden                 | refused  | send
             Senden                   | refused  | send
+            Abschicken               | refused  | send inside a compound (schicken)
+            Nachricht schicken       | refused  | send
             Bezahlen                 | refused  | pay
             Jetzt kaufen             | refused  | buy
             KAUF ABSCHLIESSEN        | refused  | buy, ß written SS
@@ -199,6 +201,7 @@ class HardWordsByLanguageTest {
             Gelöschte Elemente       | harmless | trap: deleted items hold lösch
             Kopieren                 | harmless | trap: copy starts with Swedish köp
             Kopfhörer                | harmless | trap: headphones start with Swedish köp
+            Geschickt                | harmless | sent, and skilful: the participle does not hold schicken
             Schließen                | harmless | close
             Suchen                   | harmless | ordinary
             Alle akzeptieren         | grants   | consent

@@ -61,8 +61,8 @@ public final class FakeSystemOneServer implements AutoCloseable {
         public Reply after(Duration wait) { return new Reply(status, headers, body, wait); }
     }
 
-    /** What the server was sent: headers by lower-case name. */
-    public record Received(String method, String path, Map<String, String> headers, String body) {
+    /** What the server was sent: headers by lower-case name; {@code query} the address's query, or null. */
+    public record Received(String method, String path, Map<String, String> headers, String body, String query) {
         public String header(String name) { return headers.get(name.toLowerCase(Locale.ROOT)); }
 
         public JsonNode json() {
@@ -85,7 +85,9 @@ public final class FakeSystemOneServer implements AutoCloseable {
     private final Function<DecisionRequest, Map<String, Answer>> answerer;
     private volatile int maxChoiceOptions = Question.Choice.MAX_OPTIONS;
     private volatile List<String> models = List.of("jev-latest", "jev-1.13.0");
+    private volatile boolean listsModels = true;
     private volatile String requiredKey;
+    private volatile boolean refusesLikeLiteLlm;
     private volatile int storm;
     private volatile Duration latency = Duration.ZERO;
 
@@ -124,9 +126,25 @@ public final class FakeSystemOneServer implements AutoCloseable {
         return this;
     }
 
+    /** {@code GET /v1/models} is no route here (404), as on a host that does not list its models. */
+    public FakeSystemOneServer noModelList() {
+        listsModels = false;
+        return this;
+    }
+
     /** Refuses (401, the service's message) every request that does not carry {@code Authorization: Bearer key}. */
     public FakeSystemOneServer requireKey(String key) {
         requiredKey = key;
+        return this;
+    }
+
+    /**
+     * Refuses a wrong key as a LiteLLM proxy does: a 401 whose message names the key it received by its
+     * last four characters and its SHA-256 ({@code Received API Key = sk-...9876, Key Hash (Token) =66c4…}).
+     */
+    public FakeSystemOneServer requireKeyLikeLiteLlm(String key) {
+        requiredKey = key;
+        refusesLikeLiteLlm = true;
         return this;
     }
 
@@ -179,16 +197,26 @@ public final class FakeSystemOneServer implements AutoCloseable {
             String body = new String(in.readAllBytes(), StandardCharsets.UTF_8);
             Map<String, String> headers = new LinkedHashMap<>();
             exchange.getRequestHeaders().forEach((k, v) -> headers.put(k.toLowerCase(Locale.ROOT), String.join(",", v)));
-            received.add(new Received(exchange.getRequestMethod(), exchange.getRequestURI().getPath(), headers, body));
+            received.add(new Received(exchange.getRequestMethod(), exchange.getRequestURI().getPath(), headers, body,
+                    exchange.getRequestURI().getQuery()));
             if (storm != 0) {
                 send(exchange, storm, Map.of(), "{\"detail\":{\"message\":\"Overloaded\"}}");
                 return;
             }
             if (requiredKey != null && !("Bearer " + requiredKey).equals(headers.get("authorization"))) {
+                String given = String.valueOf(headers.get("authorization")).replaceFirst("^Bearer ", "");
+                if (refusesLikeLiteLlm) {
+                    String hash = java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256")
+                            .digest(given.getBytes(StandardCharsets.UTF_8)));
+                    send(exchange, 401, Map.of(), "{\"error\":{\"message\":\"Authentication Error, Invalid proxy server token passed. Received API Key = sk-..."
+                            + given.substring(Math.max(0, given.length() - 4)) + ", Key Hash (Token) =" + hash
+                            + ". Unable to find token in cache or `LiteLLM_VerificationTokenTable`\",\"type\":\"token_not_found_in_db\",\"param\":\"key\",\"code\":\"401\"}}");
+                    return;
+                }
                 send(exchange, 401, Map.of(), "{\"detail\":{\"error_type\":\"authentication_error\",\"message\":\"" + REFUSED_KEY_MESSAGE + "\"}}");
                 return;
             }
-            if ("GET".equals(exchange.getRequestMethod()) && "/v1/models".equals(exchange.getRequestURI().getPath())) {
+            if (listsModels && "GET".equals(exchange.getRequestMethod()) && "/v1/models".equals(exchange.getRequestURI().getPath())) {
                 StringBuilder list = new StringBuilder("{\"object\":\"list\",\"data\":[");
                 for (int i = 0; i < models.size(); i++) list.append(i == 0 ? "" : ",").append("{\"id\":\"").append(models.get(i)).append("\",\"object\":\"model\"}");
                 send(exchange, 200, Map.of(), list.append("]}").toString());
@@ -224,6 +252,8 @@ public final class FakeSystemOneServer implements AutoCloseable {
             send(exchange, reply.status(), reply.headers(), out);
         } catch (InterruptedException stopping) {
             Thread.currentThread().interrupt();
+        } catch (java.security.NoSuchAlgorithmException noSha) {
+            throw new IllegalStateException(noSha);
         } catch (IOException clientGone) {
             // the client gave up (its timeout) before the reply was written: nothing to answer
         }

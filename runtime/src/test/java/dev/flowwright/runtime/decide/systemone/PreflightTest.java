@@ -108,9 +108,57 @@ class PreflightTest {
 
     @Test
     void aHostWithoutAModelListIsNotHeldAgainstTheRun() {
-        server.models();
+        server.noModelList();
         assertThat(client(SystemOneConfig.local(server.baseUrl())).preflight()).isEmpty();
         assertThat(ModelList.read("{\"detail\":\"Not Found\"}".getBytes())).isEmpty();
+        assertThat(ModelList.read("<html>models</html>".getBytes())).isEmpty();
+    }
+
+    /** An Ollama with nothing pulled lists no models: every decision would fail, so the run does not start. */
+    @Test
+    void aHostThatListsNoModelsAtAllIsASetupProblemSayingHowToAddOne() {
+        server.models();
+
+        DeciderSetupException e = catchThrowableOfType(() -> client(SystemOneConfig.local(server.baseUrl()).withModel("nimble")).preflight(),
+                DeciderSetupException.class);
+
+        assertThat(e.getMessage()).isEqualTo("the decision service at " + server.baseUrl()
+                + " has no model \"nimble\" (TYPESAFE_DEFAULT_MODEL): it lists no models at all; add one to it (Ollama: ollama pull nimble)");
+    }
+
+    /**
+     * A LiteLLM proxy routing a whole provider ({@code typesafe/*}) lists the route only when asked with
+     * {@code return_wildcard_routes}: the model it covers is offered, one it does not cover is not.
+     */
+    @Test
+    void aLiteLlmWildcardRouteOffersTheModelsItCovers() {
+        server.models("gpt-4o", "typesafe/*");
+
+        assertThat(client(SystemOneConfig.local(server.baseUrl()).withModel("typesafe/jev-latest")).preflight()).contains("typesafe/*");
+        assertThat(server.received()).last().satisfies(r -> assertThat(r.query()).isEqualTo("return_wildcard_routes=true"));
+        DeciderSetupException e = catchThrowableOfType(() -> client(SystemOneConfig.local(server.baseUrl()).withModel("jev-latest")).preflight(),
+                DeciderSetupException.class);
+        assertThat(e.getMessage()).endsWith("it offers gpt-4o, typesafe/*");
+        assertThat(ModelList.offers(List.of("*"), "anything")).isTrue();
+    }
+
+    /**
+     * A LiteLLM proxy refusing a key names it by its last four characters and its SHA-256; neither reaches
+     * the message (nor does the key), while the service's own words do.
+     */
+    @Test
+    void aProxyThatNamesTheRefusedKeyByItsTailAndHashShowsNeither() throws Exception {
+        server.requireKeyLikeLiteLlm("sk-the-right-one");
+
+        DeciderSetupException e = catchThrowableOfType(() -> client(SystemOneConfig.local(server.baseUrl()).withApiKey(KEY)).preflight(),
+                DeciderSetupException.class);
+
+        String hash = java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256")
+                .digest(KEY.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+        assertThat(e.getMessage()).startsWith("System One at " + server.baseUrl() + " refused the request (401 Unauthorized): check TYPESAFE_API_KEY"
+                        + " (it is set, and was refused): Authentication Error, Invalid proxy server token passed. Received API Key = (the key),"
+                        + " Key Hash (Token) =(the key's hash).")
+                .doesNotContain(KEY).doesNotContain(KEY.substring(KEY.length() - 4)).doesNotContain(hash);
     }
 
     @Test
