@@ -64,6 +64,25 @@ interface Atspi extends Library {
 
     boolean atspi_component_grab_focus(Pointer component, PointerByReference error);
 
+    /** The element under a screen point, a new reference or null (a sheet's cell under its corner). */
+    Pointer atspi_component_get_accessible_at_point(Pointer component, int x, int y, int coordType, PointerByReference error);
+
+    Pointer atspi_accessible_get_table_iface(Pointer accessible);
+
+    /** The cell at a row and column, a new reference. */
+    Pointer atspi_table_get_accessible_at(Pointer table, int row, int column, PointerByReference error);
+
+    /** The child index of the cell at a row and column. */
+    int atspi_table_get_index_at(Pointer table, int row, int column, PointerByReference error);
+
+    int atspi_table_get_n_rows(Pointer table, PointerByReference error);
+
+    int atspi_table_get_n_columns(Pointer table, PointerByReference error);
+
+    int atspi_table_get_row_at_index(Pointer table, int index, PointerByReference error);
+
+    int atspi_table_get_column_at_index(Pointer table, int index, PointerByReference error);
+
     Pointer atspi_accessible_get_text_iface(Pointer accessible);
 
     int atspi_text_get_character_count(Pointer text, PointerByReference error);
