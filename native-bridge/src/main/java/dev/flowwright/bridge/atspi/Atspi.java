@@ -50,6 +50,9 @@ interface Atspi extends Library {
     /** GArray of gchar* (each to g_free) naming the D-Bus interfaces the object implements. */
     Pointer atspi_accessible_get_interfaces(Pointer accessible);
 
+    /** GArray of gchar* "name:value" (each to g_free): the element's object attributes (a cell's formula). */
+    Pointer atspi_accessible_get_attributes_as_array(Pointer accessible, PointerByReference error);
+
     Pointer atspi_accessible_get_action_iface(Pointer accessible);
 
     int atspi_action_get_n_actions(Pointer action, PointerByReference error);

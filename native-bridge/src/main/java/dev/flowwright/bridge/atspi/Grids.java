@@ -22,7 +22,7 @@ final class Grids {
     static final int SCAN_ROWS = 12;
     static final int SCAN_COLUMNS = 8;
     /** Empty rows and columns read beyond the last one in use: where the next entry goes. */
-    static final int MARGIN = 1;
+    static final int MARGIN = 2;
     /** The smallest block read from the corner, so an empty sheet's first cells are there to type into. */
     static final int MIN_ROWS = 5;
     static final int MIN_COLUMNS = 4;

