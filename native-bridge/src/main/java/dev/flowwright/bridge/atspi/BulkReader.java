@@ -108,7 +108,9 @@ final class BulkReader {
         }
         startItem = start;
         grids.clear();
-        oneByOne = childByChild(bus);
+        String toolkit = toolkit(bus);
+        oneByOne = toolkit.startsWith("GTK 4");
+        propertyByProperty = toolkit.startsWith("Qt");
         int[] budget = {options.maxNodes()};
         budget[0]--;
         askBasics(bus, start, options, budget);
@@ -220,14 +222,25 @@ final class BulkReader {
 
     private void askRest(String bus, Item item, ReadOptions options, int[] budget) {
         Fixed known = fixed.get(bus + item.path);
-        send(bus, item.path, PROPERTIES, "GetAll", List.of(ACCESSIBLE), "reading " + item.nodePath, reply -> {
-            Map<String, Object> props = dict(reply);
-            item.name = str(props.get("Name"));
-            item.description = str(props.get("Description"));
-            Object count = props.get("ChildCount");
-            item.childCount = count instanceof Number n ? n.intValue() : 0;
-            if (known != null) askDetails(bus, item, options, budget);
-        });
+        if (propertyByProperty) {
+            // Qt 5 dies on Properties.GetAll of an accessible: each property asked on its own, as libatspi asks
+            send(bus, item.path, PROPERTIES, "Get", List.of(ACCESSIBLE, "Name"), "reading a name", reply -> item.name = str(reply));
+            send(bus, item.path, PROPERTIES, "Get", List.of(ACCESSIBLE, "Description"), "reading a description",
+                    reply -> item.description = str(reply));
+            send(bus, item.path, PROPERTIES, "Get", List.of(ACCESSIBLE, "ChildCount"), "counting children", reply -> {
+                item.childCount = reply instanceof Number n ? n.intValue() : 0;
+                if (known != null) askDetails(bus, item, options, budget);
+            });
+        } else {
+            send(bus, item.path, PROPERTIES, "GetAll", List.of(ACCESSIBLE), "reading " + item.nodePath, reply -> {
+                Map<String, Object> props = dict(reply);
+                item.name = str(props.get("Name"));
+                item.description = str(props.get("Description"));
+                Object count = props.get("ChildCount");
+                item.childCount = count instanceof Number n ? n.intValue() : 0;
+                if (known != null) askDetails(bus, item, options, budget);
+            });
+        }
         if (known != null) {
             item.role = known.role;
             item.interfaces = known.interfaces;
@@ -341,15 +354,16 @@ final class BulkReader {
         });
     }
 
-    /** Whether this read asks for children one by one ({@link #childByChild}). */
+    /** Whether this read asks for children one by one: GTK 4 answers GetChildren differently from GetChildAtIndex. */
     private boolean oneByOne;
+    /** Whether this read asks for an accessible's properties one by one: Qt 5 dies on GetAll. */
+    private boolean propertyByProperty;
 
-    /** Toolkit of each application's bus name: "GTK 4.8.3", "GTK 3.24.38", "" when it does not say. */
+    /** Toolkit of each application's bus name: "GTK 4.8.3", "Qt 5.15.8", "" when it does not say. */
     private final Map<String, String> toolkits = new HashMap<>();
 
-    /** Whether children must be asked for one by one: GTK 4 answers GetChildren differently from GetChildAtIndex. */
-    private boolean childByChild(String bus) {
-        String toolkit = toolkits.computeIfAbsent(bus, b -> {
+    private String toolkit(String bus) {
+        return toolkits.computeIfAbsent(bus, b -> {
             try {
                 Object name = call(b, ROOT_PATH, PROPERTIES, "Get", List.of("org.a11y.atspi.Application", "ToolkitName"));
                 Object version = call(b, ROOT_PATH, PROPERTIES, "Get", List.of("org.a11y.atspi.Application", "Version"));
@@ -358,7 +372,6 @@ final class BulkReader {
                 return "";
             }
         });
-        return toolkit.startsWith("GTK 4");
     }
 
     private Item startItem;

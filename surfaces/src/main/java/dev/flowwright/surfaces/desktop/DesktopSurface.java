@@ -265,8 +265,7 @@ public final class DesktopSurface implements Surface {
 
     static int pressAction(Node node) {
         for (String wanted : Look.PRESS_ACTIONS) {
-            int i = node.actions().indexOf(wanted);
-            if (i >= 0) return i;
+            for (int i = 0; i < node.actions().size(); i++) if (Look.lower(node.actions().get(i)).equals(wanted)) return i;
         }
         return -1;
     }
@@ -406,13 +405,12 @@ public final class DesktopSurface implements Surface {
     }
 
     /**
-     * With several windows (an office suite's documents share one process), the one the last look read is
-     * brought to the top before keys go to it: the keyboard goes to whichever window is on top there.
+     * The window the last look read is brought to the top and given the keyboard before keys go to it:
+     * with no window manager the keyboard goes to whichever window lies on top under the pointer, another
+     * program's or another document of the same office suite (docs/desktop.md#what-the-surface-does).
      */
     private void frontWindowToTheTop() {
-        if (last.window == null || last.screen.elements().isEmpty()) return;
-        String windows = last.screen.elements().get(0).hint("windows");
-        if (windows == null || windows.equals("1")) return;
+        if (last.window == null) return;
         XDisplay.raise(pid, last.window.name());
     }
 
@@ -484,6 +482,7 @@ public final class DesktopSurface implements Surface {
     public void keyCombo(String combo) {
         KeyCombo keys = KeyCombo.parse(combo, macos);
         acted = true;
+        frontWindowToTheTop();
         try {
             if (keys.character() != null && keys.key() > 0x20 && keys.key() < 0xff00) bridge.typeString(keys.character());
             else bridge.keyCombo(keys.modifiers(), keys.key());

@@ -29,7 +29,12 @@ final class Look {
     static final Set<String> SHUT_MENU_ROLES = Set.of("menu item", "check menu item", "radio menu item", "menu", "tearoff menu item");
     /** The description an unlabelled multi-line text area gets: an editor's document (mousepad, gedit). */
     static final String DOCUMENT = "document";
-    static final List<String> PRESS_ACTIONS = List.of("click", "press", "activate", "toggle", "jump", "open", "select");
+    static final List<String> PRESS_ACTIONS = List.of("click", "press", "activate", "toggle", "jump", "open", "select", "showmenu");
+
+    /** Whether an action name means "press this" (Qt names them "Press", "Toggle", "ShowMenu"). */
+    static boolean isPress(String action) {
+        return PRESS_ACTIONS.contains(lower(action));
+    }
 
     final Screen screen;
     final Node window;
@@ -76,12 +81,21 @@ final class Look {
         return n.value() != null && Roles.holdsValue(n.role());
     }
 
+    /**
+     * A display inside the window: a frame with no children whose name is the text it shows (KCalc's
+     * result display is a frame named "4736", described "Result Display"). A person reads it as a value.
+     */
+    static boolean isDisplay(Node n) {
+        return n.role().equals("frame") && n.path().depth() > 1 && n.childCount() == 0 && !n.name().isBlank();
+    }
+
     /** Does this node stand for something a person can act on or read a value from? */
     static boolean isElement(Node n) {
+        if (isDisplay(n)) return true;
         if (Roles.isText(n.role()) && !n.editable()) return false;
         if (n.role().equals("separator")) return false; // LibreOffice gives its toolbar separators a press action
         return n.editable() || hasValue(n) || Roles.isControl(n.role()) || Roles.isField(n.role())
-                || n.actions().stream().anyMatch(PRESS_ACTIONS::contains);
+                || n.actions().stream().anyMatch(Look::isPress);
     }
 
     private static final class Builder {
@@ -175,6 +189,12 @@ final class Look {
             // an editor's text area has no label anywhere: what a person calls it is the document
             if (nameOrNear.isEmpty() && description.isEmpty() && n.editable() && n.has("multi-line")) description = DOCUMENT;
             String value = valueOf(n);
+            if (isDisplay(n)) {
+                role = "status";
+                nameOrNear = description.isEmpty() ? "display" : description;
+                description = "";
+                value = n.name().strip();
+            }
             if (isDocument(n)) {
                 role = "document";
                 nameOrNear = "";
@@ -277,9 +297,9 @@ final class Look {
                 if (n.has("editable")) a.add(ElementAction.TYPE_TEXT);
                 return a;
             }
-            if (n.actions().stream().anyMatch(PRESS_ACTIONS::contains)
+            if (n.actions().stream().anyMatch(Look::isPress)
                     || (Roles.isControl(n.role()) && n.extents() != null && !n.extents().isEmpty())) a.add(ElementAction.CLICK);
-            if (writable || (hasValue(n) && !n.role().equals("scroll bar"))) a.add(ElementAction.SET_VALUE);
+            if (writable || (hasValue(n) && Roles.settable(n.role()))) a.add(ElementAction.SET_VALUE);
             if (writable) a.add(ElementAction.TYPE_TEXT);
             if (n.has("expandable") || n.role().equals("combo box")) a.add(ElementAction.EXPAND);
             if (n.selectable() || n.role().equals("combo box")) a.add(ElementAction.SELECT);

@@ -40,6 +40,11 @@ final class Roles {
     private static final Set<String> VALUE_ROLES = Set.of("slider", "spin button", "scroll bar", "progress bar", "level bar",
             "dial", "meter", "value");
 
+    /** Value roles a person sets (a slider, a spin button), not ones that only report (a scroll bar, a progress bar). */
+    static boolean settable(String platformRole) {
+        return Set.of("slider", "spin button", "dial").contains(platformRole);
+    }
+
     /** Whether the element's value interface means something for its role. */
     static boolean holdsValue(String platformRole) { return VALUE_ROLES.contains(platformRole); }
 

@@ -70,7 +70,9 @@ final class Toolkits {
     enum Toolkit {
         LIBREOFFICE_GTK3("libvclplug_gtk3lo"), LIBREOFFICE_GTK4("libvclplug_gtk4lo"), LIBREOFFICE_QT("libvclplug_kf5lo", "libvclplug_qt5lo", "libvclplug_qt6lo", "libvclplug_kf6lo"),
         LIBREOFFICE_GEN("libvclplug_genlo"), LIBREOFFICE("libmergedlo", "libsofficeapp"),
-        GTK4("libgtk-4."), GTK3("libgtk-3."), QT("libQt5Gui.", "libQt6Gui."), JAVA("libjvm.so"), ELECTRON("libffmpeg.so", "resources.pak");
+        GTK4("libgtk-4."), GTK3("libgtk-3."), QT("libQt5Gui.", "libQt6Gui."), JAVA("libjvm.so"), ELECTRON("libffmpeg.so", "resources.pak"),
+        /** GTK 3's (and LibreOffice's GTK 3 plugin's) bridge to AT-SPI: loaded means its tree is on the way. */
+        ATK_BRIDGE("libatk-bridge-2.0.");
 
         final String[] libraries;
 

@@ -47,6 +47,9 @@ final class Unreadable {
                 + " it, or its toolkit exposes only the window; open it again in a moment");
         List<Toolkits.Toolkit> toolkits = Toolkits.of(drawing.pid());
         Map<String, String> env = Toolkits.environment(drawing.pid());
+        // GTK 3's bridge is loaded: the tree is on its way (an office suite registers seconds after its first window)
+        if (toolkits.contains(Toolkits.Toolkit.ATK_BRIDGE) && !toolkits.contains(Toolkits.Toolkit.LIBREOFFICE_GEN))
+            return new Diagnosis(Kind.STILL_STARTING, shows + "is still starting: it has not put its tree on the accessibility bus yet");
         return new Diagnosis(Kind.NO_TREE, shows + "puts no accessibility tree on the AT-SPI bus: " + why(toolkits, env));
     }
 
@@ -65,9 +68,9 @@ final class Unreadable {
                     + (env.containsKey("GTK_A11Y") ? " (it was started with " + value(env, "GTK_A11Y") + ")" : "")
                     + "; start it with GTK_A11Y=atspi and a D-Bus session with the AT-SPI bus (DBUS_SESSION_BUS_ADDRESS)";
         if (toolkits.contains(Toolkits.Toolkit.GTK3))
-            return "GTK 3's AT-SPI bridge is off"
-                    + (env.containsKey("NO_AT_BRIDGE") ? " (it was started with " + value(env, "NO_AT_BRIDGE") + ")" : "")
-                    + "; start it with NO_AT_BRIDGE=0 and a D-Bus session with the AT-SPI bus (DBUS_SESSION_BUS_ADDRESS)";
+            return "GTK 3's AT-SPI bridge is not loaded"
+                    + ("1".equals(env.get("NO_AT_BRIDGE")) ? " (it was started with NO_AT_BRIDGE=1)" : "")
+                    + "; start it with NO_AT_BRIDGE=0 (Debian package at-spi2-core holds the bridge) and a D-Bus session with the AT-SPI bus (DBUS_SESSION_BUS_ADDRESS)";
         if (toolkits.contains(Toolkits.Toolkit.JAVA))
             return "a Java program needs the ATK wrapper (Debian package libatk-wrapper-java-jni) and"
                     + " assistive_technologies=org.GNOME.Accessibility.AtkWrapper in its accessibility.properties";

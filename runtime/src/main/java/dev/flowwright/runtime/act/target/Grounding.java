@@ -92,6 +92,9 @@ public final class Grounding {
     public static Result ground(StepContext ctx, int turn, Screen screen, Request asked) {
         Request request = Positions.narrow(screen, asked); // "the button in the dialog" is never the page's behind it
         request = Scopes.narrow(screen, request); // "remove the email from Gisela": only the controls of Gisela's row
+        Optional<Element> cell = Cells.pressed(screen, request.goal()); // "select the cell under Total": that cell, no question
+        if (cell.isPresent() && request.offers(cell.get()) && request.allowed().test(cell.get()))
+            return new Result.Found(cell.get(), 1.0, "cell");
         Optional<Result> byOrdinal = Ordinals.resolve(screen, request); // "the second X" among look-alikes
         if (byOrdinal.isPresent()) return byOrdinal.get();
         request = Ordinals.countable(screen, request); // "the 2nd search result" is one of at least two alike
