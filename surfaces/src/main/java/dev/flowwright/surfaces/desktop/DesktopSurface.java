@@ -228,8 +228,13 @@ public final class DesktopSurface implements Surface {
         return Look.of(appName, frontWindow(windows), windows.size());
     }
 
-    /** The active window, else a dialog or alert over the others, else the newest window. */
+    /**
+     * A modal window (it blocks the others: an office suite's "Save changes?" question), else the active
+     * window, else a dialog or alert over the others, else the newest window. With no window manager
+     * LibreOffice leaves its document window "active" under its own modal question.
+     */
     static Node frontWindow(List<Node> windows) {
+        for (int i = windows.size() - 1; i >= 0; i--) if (windows.get(i).has("modal") && windows.get(i).has("showing")) return windows.get(i);
         for (Node w : windows) if (w.has("active")) return w;
         for (int i = windows.size() - 1; i >= 0; i--) {
             Node w = windows.get(i);
