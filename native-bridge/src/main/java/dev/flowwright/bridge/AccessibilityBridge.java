@@ -33,6 +33,12 @@ public interface AccessibilityBridge extends AutoCloseable {
     /** The element's text (text interface), or empty when it has none. */
     Optional<String> readText(NodePath path, String expectedRole);
 
+    /**
+     * The element's object attributes ("Formula" of a spreadsheet cell), empty when it has none or the
+     * platform has no such thing.
+     */
+    default java.util.Map<String, String> attributes(NodePath path, String expectedRole) { return java.util.Map.of(); }
+
     /** Set the current value of a value element (slider, spin button). */
     void setValue(NodePath path, String expectedRole, double value);
 

@@ -19,6 +19,7 @@ import java.util.Set;
  * @param selectable  whether it implements selection over its children (lists, combo boxes)
  * @param childCount  how many children the platform reports
  * @param children    the children read (fewer than childCount when the read was cut short)
+ * @param cell        where a cell of a table sits (row and column from 0), else null
  */
 public record Node(
         NodePath path,
@@ -33,12 +34,40 @@ public record Node(
         Double value,
         boolean selectable,
         int childCount,
-        List<Node> children) {
+        List<Node> children,
+        Cell cell) {
 
     public Node {
         states = Set.copyOf(states);
         actions = List.copyOf(actions);
         children = List.copyOf(children);
+    }
+
+    /** An element that is no table's cell. */
+    public Node(NodePath path, String role, String name, String description, Set<String> states, List<String> actions,
+                Rect extents, String text, boolean editable, Double value, boolean selectable, int childCount, List<Node> children) {
+        this(path, role, name, description, states, actions, extents, text, editable, value, selectable, childCount, children, null);
+    }
+
+    /** Where a cell sits in its table, counted from 0 (the row and column a person reads as 1 and A). */
+    public record Cell(int row, int column) {}
+
+    /** The same element with other children (a table's visible cells, labels given their place). */
+    public Node withChildren(List<Node> newChildren) {
+        return new Node(path, role, name, description, states, actions, extents, text, editable, value, selectable,
+                childCount, newChildren, cell);
+    }
+
+    /** The same element as the cell at {@code place} of its table. */
+    public Node at(Cell place) {
+        return new Node(path, role, name, description, states, actions, extents, text, editable, value, selectable,
+                childCount, children, place);
+    }
+
+    /** The same element with its place on screen. */
+    public Node withExtents(Rect box) {
+        return new Node(path, role, name, description, states, actions, box, text, editable, value, selectable,
+                childCount, children, cell);
     }
 
     public boolean has(String state) { return states.contains(state); }

@@ -108,6 +108,8 @@ public final class Thresholds {
     // ---- other steps (docs/step-kinds.md) ----
     /** Checks open makes for a readable window before it fails: an application takes a few seconds to draw its first window, but not forever. */
     public static final int WINDOW_CHECKS = 10;
+    /** Longest open waits for a program that shows no window at all yet: an office suite's first start builds its profile for half a minute on a loaded machine. */
+    public static final long APP_START_MS = 45_000;
     /** Checks wait_for makes of its condition before it fails: bounded, so a condition that never comes cannot hang the run. */
     public static final int WAIT_CHECKS = 10;
     /** A read or pick takes the decider's source or item only at this, more likely than not: reading nothing beats reading the wrong thing. */

@@ -50,6 +50,9 @@ interface Atspi extends Library {
     /** GArray of gchar* (each to g_free) naming the D-Bus interfaces the object implements. */
     Pointer atspi_accessible_get_interfaces(Pointer accessible);
 
+    /** GArray of gchar* "name:value" (each to g_free): the element's object attributes (a cell's formula). */
+    Pointer atspi_accessible_get_attributes_as_array(Pointer accessible, PointerByReference error);
+
     Pointer atspi_accessible_get_action_iface(Pointer accessible);
 
     int atspi_action_get_n_actions(Pointer action, PointerByReference error);
@@ -63,6 +66,25 @@ interface Atspi extends Library {
     Pointer atspi_component_get_extents(Pointer component, int coordType, PointerByReference error);
 
     boolean atspi_component_grab_focus(Pointer component, PointerByReference error);
+
+    /** The element under a screen point, a new reference or null (a sheet's cell under its corner). */
+    Pointer atspi_component_get_accessible_at_point(Pointer component, int x, int y, int coordType, PointerByReference error);
+
+    Pointer atspi_accessible_get_table_iface(Pointer accessible);
+
+    /** The cell at a row and column, a new reference. */
+    Pointer atspi_table_get_accessible_at(Pointer table, int row, int column, PointerByReference error);
+
+    /** The child index of the cell at a row and column. */
+    int atspi_table_get_index_at(Pointer table, int row, int column, PointerByReference error);
+
+    int atspi_table_get_n_rows(Pointer table, PointerByReference error);
+
+    int atspi_table_get_n_columns(Pointer table, PointerByReference error);
+
+    int atspi_table_get_row_at_index(Pointer table, int index, PointerByReference error);
+
+    int atspi_table_get_column_at_index(Pointer table, int index, PointerByReference error);
 
     Pointer atspi_accessible_get_text_iface(Pointer accessible);
 

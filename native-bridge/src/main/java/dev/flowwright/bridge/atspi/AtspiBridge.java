@@ -220,6 +220,35 @@ public final class AtspiBridge implements AccessibilityBridge {
     }
 
     @Override
+    public java.util.Map<String, String> attributes(NodePath path, String expectedRole) {
+        return thread.call("reading attributes of " + path, () -> {
+            s.pump();
+            try (AtspiSession.Refs refs = s.new Refs()) {
+                Pointer acc = s.resolveChecked(path, expectedRole, refs);
+                Pointer array = s.atspi.atspi_accessible_get_attributes_as_array(acc, s.error);
+                s.check("reading the attributes of " + expectedRole);
+                java.util.Map<String, String> out = new java.util.LinkedHashMap<>();
+                if (array == null) return out;
+                try {
+                    Pointer data = array.getPointer(0);
+                    int len = array.getInt(com.sun.jna.Native.POINTER_SIZE);
+                    for (int i = 0; i < len; i++) {
+                        Pointer p = data.getPointer((long) i * com.sun.jna.Native.POINTER_SIZE);
+                        if (p == null) continue;
+                        String kv = p.getString(0, "UTF-8");
+                        s.glib.g_free(p);
+                        int colon = kv.indexOf(':');
+                        if (colon > 0) out.put(kv.substring(0, colon), kv.substring(colon + 1));
+                    }
+                } finally {
+                    s.glib.g_array_free(array, true);
+                }
+                return out;
+            }
+        });
+    }
+
+    @Override
     public void setValue(NodePath path, String expectedRole, double value) {
         thread.call("setting value of " + path, () -> {
             reuse.forget();

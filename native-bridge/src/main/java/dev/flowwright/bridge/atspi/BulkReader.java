@@ -57,7 +57,7 @@ final class BulkReader {
 
     /** One element being read: what came back so far. */
     private static final class Item {
-        final String path;
+        String path;
         final NodePath nodePath;
         final int depth;
         String name = "";
@@ -72,6 +72,8 @@ final class BulkReader {
         Double value;
         final List<Item> children = new ArrayList<>();
         boolean dropped;
+        Node.Cell cell;
+        Item parent;
 
         Item(String path, NodePath nodePath, int depth) {
             this.path = path;
@@ -100,41 +102,151 @@ final class BulkReader {
         // depths count from the element read, as in the walk
         Item start = top;
         for (int index : root.indices()) {
-            List<Object> children = list(call(bus, start.path, ACCESSIBLE, "GetChildren", List.of()));
-            if (index >= children.size()) throw new BridgeException(BridgeError.STALE, "no element at " + root + " any more");
-            String childPath = (String) list(children.get(index)).get(1);
+            String childPath = objectPath(call(bus, start.path, ACCESSIBLE, "GetChildAtIndex", List.of(index)));
+            if (childPath == null) throw new BridgeException(BridgeError.STALE, "no element at " + root + " any more");
             start = new Item(childPath, start.nodePath.child(index), 0);
         }
         startItem = start;
+        grids.clear();
+        String toolkit = toolkit(bus);
+        oneByOne = toolkit.startsWith("GTK 4");
+        propertyByProperty = toolkit.startsWith("Qt");
         int[] budget = {options.maxNodes()};
         budget[0]--;
         askBasics(bus, start, options, budget);
         drain();
+        for (int i = 0; i < grids.size(); i++) readVisibleCells(bus, grids.get(i), options, budget);
         placeLabels(bus, start);
         drain();
         return toNode(start);
     }
 
-    private void askBasics(String bus, Item item, ReadOptions options, int[] budget) {
-        send(bus, item.path, PROPERTIES, "GetAll", List.of(ACCESSIBLE), "reading " + item.nodePath, reply -> {
-            Map<String, Object> props = dict(reply);
-            item.name = str(props.get("Name"));
-            item.description = str(props.get("Description"));
-            Object count = props.get("ChildCount");
-            item.childCount = count instanceof Number n ? n.intValue() : 0;
+    /** The object path of a reply holding one object reference, {@code (so)}; null for AT-SPI's null object. */
+    private static String objectPath(Object reply) {
+        String path = (String) list(reply).get(1);
+        return path == null || path.endsWith("/null") ? null : path;
+    }
+
+    /** Large tables met in this read; their cells are read once the rest is in ({@link Grids}). */
+    private final List<Item> grids = new ArrayList<>();
+
+    /** A large table's cells from what shows, as {@link TreeWalk} reads them; every step is one pipelined batch. */
+    private void readVisibleCells(String bus, Item table, ReadOptions options, int[] budget) {
+        if (table.extents == null || table.extents.isEmpty()) return;
+        Rect box = table.extents;
+        int[][] corners = new int[2][];
+        int[] counts = new int[2];
+        String[] cornerPaths = new String[2];
+        int[][] points = {{box.x() + 1, box.y() + 1}, {box.x() + box.width() - 2, box.y() + box.height() - 2}};
+        for (int k = 0; k < 2; k++) {
+            int corner = k;
+            corners[k] = new int[]{-1, -1};
+            send(bus, table.path, "org.a11y.atspi.Component", "GetAccessibleAtPoint",
+                    List.of(points[k][0], points[k][1], DBusCodec.Unsigned.of(0)), "finding the cell at a corner",
+                    reply -> cornerPaths[corner] = objectPath(reply));
+        }
+        send(bus, table.path, PROPERTIES, "Get", List.of(TreeWalk.TABLE, "NRows"), "counting a table's rows",
+                reply -> counts[0] = ((Number) reply).intValue());
+        send(bus, table.path, PROPERTIES, "Get", List.of(TreeWalk.TABLE, "NColumns"), "counting a table's columns",
+                reply -> counts[1] = ((Number) reply).intValue());
+        drain();
+        int[] indices = {-1, -1};
+        for (int k = 0; k < 2; k++) {
+            int corner = k;
+            if (cornerPaths[k] != null) send(bus, cornerPaths[k], ACCESSIBLE, "GetIndexInParent", List.of(), "reading a cell's index",
+                    reply -> indices[corner] = ((Number) reply).intValue());
+        }
+        drain();
+        for (int k = 0; k < 2; k++) {
+            int corner = k;
+            if (indices[k] < 0) continue;
+            send(bus, table.path, TreeWalk.TABLE, "GetRowAtIndex", List.of(indices[k]), "reading a cell's row",
+                    reply -> corners[corner][0] = ((Number) reply).intValue());
+            send(bus, table.path, TreeWalk.TABLE, "GetColumnAtIndex", List.of(indices[k]), "reading a cell's column",
+                    reply -> corners[corner][1] = ((Number) reply).intValue());
+        }
+        drain();
+        Grids.Range visible = Grids.visible(corners[0][0], corners[0][1], corners[1][0], corners[1][1], counts[0], counts[1]);
+        if (visible == null) return;
+        Grids.Range read = Grids.inUse(visible, block -> {
+            boolean[][] filled = new boolean[block.rows()][block.columns()];
+            for (int r = 0; r < block.rows(); r++) {
+                for (int c = 0; c < block.columns(); c++) {
+                    int row = r, column = c;
+                    send(bus, table.path, TreeWalk.TABLE, "GetAccessibleAt", List.of(block.firstRow() + r, block.firstColumn() + c),
+                            "reading a visible cell", reply -> {
+                                String cellPath = objectPath(reply);
+                                if (cellPath != null) send(bus, cellPath, "org.a11y.atspi.Text", "GetText", List.of(0, 1), "reading a cell's text",
+                                        text -> filled[row][column] = !str(text).isBlank());
+                            });
+                }
+            }
+            drain();
+            return filled;
         });
+        for (int r = read.firstRow(); r <= read.lastRow() && budget[0] > 0; r++) {
+            for (int c = read.firstColumn(); c <= read.lastColumn() && budget[0] > 0; c++) {
+                int row = r, column = c;
+                int[] index = {-1};
+                budget[0]--;
+                send(bus, table.path, TreeWalk.TABLE, "GetIndexAt", List.of(r, c), "finding a cell's index",
+                        reply -> index[0] = ((Number) reply).intValue());
+                send(bus, table.path, TreeWalk.TABLE, "GetAccessibleAt", List.of(r, c), "reading a cell", reply -> {
+                    String cellPath = objectPath(reply);
+                    if (cellPath == null || index[0] < 0) return;
+                    Item cell = new Item(cellPath, table.nodePath.child(index[0]), table.depth + 1);
+                    cell.cell = new Node.Cell(row, column);
+                    table.children.add(cell);
+                    askBasics(bus, cell, options, budget);
+                });
+            }
+        }
+        drain();
+    }
+
+    /**
+     * States first: a child that does not show (a shut menu's item, a hidden page) is dropped on them,
+     * costing nothing more; the rest — name, child count, role and interfaces unless known — follows.
+     */
+    private void askBasics(String bus, Item item, ReadOptions options, int[] budget) {
+        send(bus, item.path, ACCESSIBLE, "GetState", List.of(), "reading states", reply -> {
+            item.states = states(list(reply));
+            if (item != startItem && options.showingOnly() && item.parent != null
+                    && !TreeWalk.onScreen(item.states, item.parent.states, item.parent.depth)) {
+                item.dropped = true;
+                return;
+            }
+            askRest(bus, item, options, budget);
+        });
+    }
+
+    private void askRest(String bus, Item item, ReadOptions options, int[] budget) {
         Fixed known = fixed.get(bus + item.path);
+        if (propertyByProperty) {
+            // Qt 5 dies on Properties.GetAll of an accessible: each property asked on its own, as libatspi asks
+            send(bus, item.path, PROPERTIES, "Get", List.of(ACCESSIBLE, "Name"), "reading a name", reply -> item.name = str(reply));
+            send(bus, item.path, PROPERTIES, "Get", List.of(ACCESSIBLE, "Description"), "reading a description",
+                    reply -> item.description = str(reply));
+            send(bus, item.path, PROPERTIES, "Get", List.of(ACCESSIBLE, "ChildCount"), "counting children", reply -> {
+                item.childCount = reply instanceof Number n ? n.intValue() : 0;
+                if (known != null) askDetails(bus, item, options, budget);
+            });
+        } else {
+            send(bus, item.path, PROPERTIES, "GetAll", List.of(ACCESSIBLE), "reading " + item.nodePath, reply -> {
+                Map<String, Object> props = dict(reply);
+                item.name = str(props.get("Name"));
+                item.description = str(props.get("Description"));
+                Object count = props.get("ChildCount");
+                item.childCount = count instanceof Number n ? n.intValue() : 0;
+                if (known != null) askDetails(bus, item, options, budget);
+            });
+        }
         if (known != null) {
             item.role = known.role;
             item.interfaces = known.interfaces;
-            send(bus, item.path, ACCESSIBLE, "GetState", List.of(), "reading states", reply -> {
-                item.states = states(list(reply));
-                askDetails(bus, item, options, budget);
-            });
             return;
         }
         send(bus, item.path, ACCESSIBLE, "GetRole", List.of(), "reading a role", reply -> item.role = roleName.apply(((Number) reply).intValue()));
-        send(bus, item.path, ACCESSIBLE, "GetState", List.of(), "reading states", reply -> item.states = states(list(reply)));
         send(bus, item.path, ACCESSIBLE, "GetInterfaces", List.of(), "reading interfaces", reply -> {
             Set<String> names = new HashSet<>();
             for (Object o : list(reply)) names.add((String) o);
@@ -162,10 +274,6 @@ final class BulkReader {
 
     /** Asked once role, states and interfaces are known: children, extents, actions, text, value. */
     private void askDetails(String bus, Item item, ReadOptions options, int[] budget) {
-        if (item != startItem && options.showingOnly() && !item.states.contains("showing") && !item.states.contains("visible")) {
-            item.dropped = true;
-            return;
-        }
         boolean has = item.interfaces.contains("org.a11y.atspi.Action");
         boolean wanted = item.depth > 0 && (has || item.interfaces.contains("org.a11y.atspi.EditableText")
                 || item.interfaces.contains("org.a11y.atspi.Value") || item.interfaces.contains("org.a11y.atspi.Selection"));
@@ -185,37 +293,99 @@ final class BulkReader {
                 });
             }
         });
-        if (item.interfaces.contains("org.a11y.atspi.Component") && (item.depth == 1 || wanted && !quiet)) askExtents(bus, item);
+        boolean boxed = item.interfaces.contains("org.a11y.atspi.Component")
+                && TreeWalk.wantsExtents(item.depth, wanted, item.role, item.childCount, item.interfaces, item.states);
         boolean editable = item.interfaces.contains("org.a11y.atspi.EditableText");
         if (item.interfaces.contains("org.a11y.atspi.Text")
                 && (editable || item.name.isEmpty() || !TreeWalk.LABEL_ROLES.contains(item.role)))
-            send(bus, item.path, "org.a11y.atspi.Text", "GetText", List.of(0, -1), "reading text", reply -> {
-                String t = str(reply);
-                item.text = t.length() > options.maxTextChars() ? t.substring(0, options.maxTextChars()) : t;
+            // the length first, as libatspi reads it: GTK 4 answers GetText(0, -1) with nothing
+            send(bus, item.path, PROPERTIES, "Get", List.of("org.a11y.atspi.Text", "CharacterCount"), "counting characters", count -> {
+                int n = count instanceof Number c ? Math.min(c.intValue(), options.maxTextChars()) : 0;
+                if (n <= 0) {
+                    item.text = "";
+                    return;
+                }
+                send(bus, item.path, "org.a11y.atspi.Text", "GetText", List.of(0, n), "reading text", reply -> item.text = str(reply));
             });
         if (item.interfaces.contains("org.a11y.atspi.Value"))
             send(bus, item.path, PROPERTIES, "Get", List.of("org.a11y.atspi.Value", "CurrentValue"), "reading a value",
                     reply -> item.value = reply instanceof Number n ? n.doubleValue() : null);
-        if (item.childCount > 0 && item.depth < options.maxDepth())
-            send(bus, item.path, ACCESSIBLE, "GetChildren", List.of(), "reading children", reply -> {
-                List<Object> children = list(reply);
-                for (int i = 0; i < children.size() && budget[0] > 0; i++) {
-                    String childPath = (String) list(children.get(i)).get(1);
-                    Item child = new Item(childPath, item.nodePath.child(i), item.depth + 1);
+        Runnable readChildren = () -> {
+            if (item.childCount > 0 && item.depth < options.maxDepth() && Grids.isLarge(item.interfaces, item.states, item.childCount)) {
+                grids.add(item);
+            } else if (item.childCount > 0 && item.depth < options.maxDepth() && oneByOne) {
+                // child by child, as libatspi resolves a path: GTK 4's GetChildren leaves out a stack's pages,
+                // which GetChildAtIndex counts, and an index path must mean the same element to both
+                for (int i = 0; i < item.childCount && budget[0] > 0; i++) {
+                    Item child = new Item(null, item.nodePath.child(i), item.depth + 1);
+                    child.parent = item;
                     item.children.add(child);
                     budget[0]--;
-                    askBasics(bus, child, options, budget);
+                    send(bus, item.path, ACCESSIBLE, "GetChildAtIndex", List.of(i), "reading a child", reply -> {
+                        String childPath = objectPath(reply);
+                        if (childPath == null) {
+                            child.dropped = true;
+                            return;
+                        }
+                        child.path = childPath;
+                        askBasics(bus, child, options, budget);
+                    });
                 }
-            });
+            } else if (item.childCount > 0 && item.depth < options.maxDepth()) {
+                send(bus, item.path, ACCESSIBLE, "GetChildren", List.of(), "reading children", reply -> {
+                    List<Object> children = list(reply);
+                    for (int i = 0; i < children.size() && budget[0] > 0; i++) {
+                        Item child = new Item((String) list(children.get(i)).get(1), item.nodePath.child(i), item.depth + 1);
+                        child.parent = item;
+                        item.children.add(child);
+                        budget[0]--;
+                        askBasics(bus, child, options, budget);
+                    }
+                });
+            }
+        };
+        if (!boxed) {
+            readChildren.run();
+            return;
+        }
+        // children wait for the box: an empty one (a hidden page, a menu bar drawn by another) shows nothing
+        askExtents(bus, item, () -> {
+            if (!TreeWalk.hidesChildren(options, item.depth, item.extents)) readChildren.run();
+        });
+    }
+
+    /** Whether this read asks for children one by one: GTK 4 answers GetChildren differently from GetChildAtIndex. */
+    private boolean oneByOne;
+    /** Whether this read asks for an accessible's properties one by one: Qt 5 dies on GetAll. */
+    private boolean propertyByProperty;
+
+    /** Toolkit of each application's bus name: "GTK 4.8.3", "Qt 5.15.8", "" when it does not say. */
+    private final Map<String, String> toolkits = new HashMap<>();
+
+    private String toolkit(String bus) {
+        return toolkits.computeIfAbsent(bus, b -> {
+            try {
+                Object name = call(b, ROOT_PATH, PROPERTIES, "Get", List.of("org.a11y.atspi.Application", "ToolkitName"));
+                Object version = call(b, ROOT_PATH, PROPERTIES, "Get", List.of("org.a11y.atspi.Application", "Version"));
+                return str(name) + " " + str(version);
+            } catch (Unusable e) {
+                return "";
+            }
+        });
     }
 
     private Item startItem;
 
     private void askExtents(String bus, Item item) {
+        askExtents(bus, item, () -> {});
+    }
+
+    private void askExtents(String bus, Item item, Runnable then) {
         send(bus, item.path, "org.a11y.atspi.Component", "GetExtents", List.of(DBusCodec.Unsigned.of(0)), "reading extents", reply -> {
             List<Object> r = list(reply);
             item.extents = new Rect(((Number) r.get(0)).intValue(), ((Number) r.get(1)).intValue(),
                     ((Number) r.get(2)).intValue(), ((Number) r.get(3)).intValue());
+            then.run();
         });
     }
 
@@ -236,7 +406,7 @@ final class BulkReader {
         for (Item c : item.children) if (!c.dropped) children.add(toNode(c));
         return new Node(item.nodePath, item.role, item.name, item.description, item.states, item.actions, item.extents,
                 item.text, item.interfaces.contains("org.a11y.atspi.EditableText"), item.value,
-                item.interfaces.contains("org.a11y.atspi.Selection"), item.childCount, children);
+                item.interfaces.contains("org.a11y.atspi.Selection"), item.childCount, children, item.cell);
     }
 
     // ---- the application's bus name ----

@@ -22,6 +22,7 @@ final class TreeWalk {
     static final String EDITABLE_TEXT = "org.a11y.atspi.EditableText";
     static final String VALUE = "org.a11y.atspi.Value";
     static final String SELECTION = "org.a11y.atspi.Selection";
+    static final String TABLE = "org.a11y.atspi.Table";
     /** Roles whose actions are the window's or the clipboard's, not a control's own. */
     static final Set<String> QUIET_ACTION_ROLES = Set.of("application", "frame", "window", "dialog", "alert",
             "panel", "filler", "label", "static", "paragraph", "heading", "caption", "scroll pane", "section");
@@ -58,7 +59,7 @@ final class TreeWalk {
             // choosing what to press, and each name is a round trip: read names only for controls.
             List<String> actions = interfaces.contains(ACTION) && !QUIET_ACTION_ROLES.contains(role)
                     ? actionNames(acc, refs) : List.of();
-            Rect extents = interfaces.contains(COMPONENT) && (depth == 1 || wanted && !QUIET_ACTION_ROLES.contains(role))
+            Rect extents = interfaces.contains(COMPONENT) && wantsExtents(depth, wanted, role, childCount, interfaces, states)
                     ? extents(acc, refs) : null;
             // A label's name is its text; read the text itself only where it can differ (fields, documents).
             String text = interfaces.contains(TEXT) && (interfaces.contains(EDITABLE_TEXT) || name.isEmpty() || !LABEL_ROLES.contains(role))
@@ -66,12 +67,16 @@ final class TreeWalk {
             Double value = interfaces.contains(VALUE) ? value(acc, refs) : null;
             List<Node> children = new ArrayList<>();
             List<Pointer> childObjects = new ArrayList<>();
-            if (depth < options.maxDepth()) {
+            if (hidesChildren(options, depth, extents)) {
+                // an empty box shows nothing: a stack's hidden page, a menu bar another one is drawn for
+            } else if (depth < options.maxDepth() && Grids.isLarge(interfaces, states, childCount)) {
+                children.addAll(visibleCells(acc, path, extents, options, depth, budget, refs));
+            } else if (depth < options.maxDepth()) {
                 for (int i = 0; i < childCount && budget[0] > 0; i++) {
                     Pointer child = refs.object(s.atspi.atspi_accessible_get_child_at_index(acc, i, s.error));
                     s.check("reading child " + i);
                     if (child == null) continue;
-                    if (options.showingOnly() && !onScreen(s.states(child))) continue;
+                    if (options.showingOnly() && !onScreen(s.states(child), states, depth)) continue;
                     children.add(readNode(child, path.child(i), options, depth + 1, budget));
                     childObjects.add(child);
                 }
@@ -80,6 +85,66 @@ final class TreeWalk {
             return new Node(path, role, name, description, states, actions, extents, text,
                     interfaces.contains(EDITABLE_TEXT), value, interfaces.contains(SELECTION), childCount, children);
         }
+    }
+
+    /**
+     * A large table's cells from what shows ({@link Grids}): the corners' cells give the visible block,
+     * each visible cell's text says which part is in use, and that part is read in full.
+     */
+    private List<Node> visibleCells(Pointer acc, NodePath path, Rect box, ReadOptions options, int depth, int[] budget,
+                                    AtspiSession.Refs refs) {
+        Pointer table = refs.object(s.atspi.atspi_accessible_get_table_iface(acc));
+        Pointer component = refs.object(s.atspi.atspi_accessible_get_component_iface(acc));
+        if (table == null || component == null || box == null || box.isEmpty()) return List.of();
+        int[] topLeft = cornerCell(table, component, box.x() + 1, box.y() + 1, refs);
+        int[] bottomRight = cornerCell(table, component, box.x() + box.width() - 2, box.y() + box.height() - 2, refs);
+        int rows = s.atspi.atspi_table_get_n_rows(table, s.error);
+        s.check("counting a table's rows");
+        int columns = s.atspi.atspi_table_get_n_columns(table, s.error);
+        s.check("counting a table's columns");
+        Grids.Range visible = Grids.visible(topLeft[0], topLeft[1], bottomRight[0], bottomRight[1], rows, columns);
+        if (visible == null) return List.of();
+        Grids.Range read = Grids.inUse(visible, block -> {
+            boolean[][] filled = new boolean[block.rows()][block.columns()];
+            for (int r = 0; r < block.rows(); r++) {
+                for (int c = 0; c < block.columns(); c++) {
+                    try (AtspiSession.Refs inner = s.new Refs()) {
+                        Pointer cellObject = inner.object(s.atspi.atspi_table_get_accessible_at(table, block.firstRow() + r, block.firstColumn() + c, s.error));
+                        s.check("reading a visible cell");
+                        String t = cellObject == null ? null : text(cellObject, 1, inner);
+                        filled[r][c] = t != null && !t.isBlank();
+                    }
+                }
+            }
+            return filled;
+        });
+        List<Node> cells = new ArrayList<>();
+        for (int r = read.firstRow(); r <= read.lastRow() && budget[0] > 0; r++) {
+            for (int c = read.firstColumn(); c <= read.lastColumn() && budget[0] > 0; c++) {
+                int index = s.atspi.atspi_table_get_index_at(table, r, c, s.error);
+                s.check("finding a cell's index");
+                Pointer cellObject = refs.object(s.atspi.atspi_table_get_accessible_at(table, r, c, s.error));
+                s.check("reading a cell");
+                if (cellObject == null || index < 0) continue;
+                cells.add(readNode(cellObject, path.child(index), options, depth + 1, budget).at(new Node.Cell(r, c)));
+            }
+        }
+        return cells;
+    }
+
+    /** {row, column} of the cell under a screen point, or {-1, -1} when no cell is there. */
+    private int[] cornerCell(Pointer table, Pointer component, int x, int y, AtspiSession.Refs refs) {
+        Pointer at = refs.object(s.atspi.atspi_component_get_accessible_at_point(component, x, y, Atspi.COORD_SCREEN, s.error));
+        s.check("finding the cell at a corner");
+        if (at == null) return new int[]{-1, -1};
+        int index = s.atspi.atspi_accessible_get_index_in_parent(at, s.error);
+        s.check("reading a cell's index");
+        if (index < 0) return new int[]{-1, -1};
+        int row = s.atspi.atspi_table_get_row_at_index(table, index, s.error);
+        s.check("reading a cell's row");
+        int column = s.atspi.atspi_table_get_column_at_index(table, index, s.error);
+        s.check("reading a cell's column");
+        return new int[]{row, column};
     }
     /**
      * A field without a name is named by the label beside it, which only geometry tells; labels' extents
@@ -97,9 +162,35 @@ final class TreeWalk {
                     c.text(), c.editable(), c.value(), c.selectable(), c.childCount(), c.children()));
         }
     }
-    /** GTK 4 reports "visible" but never "showing" below the window; GTK 3 reports both. */
-    private static boolean onScreen(Set<String> states) {
-        return states.contains("showing") || states.contains("visible");
+    /** Roles that only hold others. */
+    static final Set<String> CONTAINER_ROLES = Set.of("panel", "filler", "section", "scroll pane", "viewport", "grouping");
+
+    /**
+     * Whose box is read: the window's, a control's (not a container's or a label's: a round trip each,
+     * and nothing to press), a large table's (its corners give the visible cells), and a container's that
+     * holds something but does not say it shows — GTK 4 never says "showing", and reports the whole of a
+     * stack's or notebook's hidden page "visible", each widget in it with an empty box.
+     */
+    static boolean wantsExtents(int depth, boolean wanted, String role, int childCount, Set<String> interfaces, Set<String> states) {
+        if (depth == 1 || wanted && !QUIET_ACTION_ROLES.contains(role)) return true;
+        if (Grids.isLarge(interfaces, states, childCount)) return true;
+        return depth > 1 && childCount > 0 && CONTAINER_ROLES.contains(role) && !states.contains("showing");
+    }
+
+    /** Whether an element below the one read shows none of its children: its box is empty (zero wide or high). */
+    static boolean hidesChildren(ReadOptions options, int depth, Rect extents) {
+        return options.showingOnly() && depth > 0 && extents != null && extents.isEmpty();
+    }
+
+    /**
+     * Whether a child is on screen. GTK 4 reports "visible" but never "showing" below the window, so
+     * "visible" is enough there; a toolkit that says "showing" of the parent (GTK 3, LibreOffice) says it
+     * of every child that shows, so below the window a merely "visible" child of a showing parent is not
+     * drawn: the items of a shut menu, hundreds of them in an office suite's menu bar.
+     */
+    static boolean onScreen(Set<String> child, Set<String> parent, int parentDepth) {
+        if (child.contains("showing")) return true;
+        return child.contains("visible") && !(parentDepth >= 2 && parent.contains("showing"));
     }
     private List<String> actionNames(Pointer acc, AtspiSession.Refs refs) {
         Pointer action = refs.object(s.atspi.atspi_accessible_get_action_iface(acc));

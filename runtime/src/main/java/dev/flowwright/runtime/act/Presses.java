@@ -39,7 +39,8 @@ public final class Presses {
     public static Result press(StepContext ctx, int turn, Screen screen, Element target, ActionKind kind) {
         Action action = Action.press(kind, target);
         // closing the application is hard to undo: refused here, before any press, whoever chose the target
-        Optional<String> closing = ClosingCheck.refusal(target, screen, ctx.account().text(), ctx.eyes().surfaceKind());
+        Optional<String> closing = ClosingCheck.refusal(target, screen, ctx.account().text(), ctx.eyes().surfaceKind(),
+                new dev.flowwright.runtime.act.safety.Grant(ctx.allowed()));
         if (closing.isPresent()) {
             ctx.remember(closing.get());
             return new Result(false, null, closing.get());

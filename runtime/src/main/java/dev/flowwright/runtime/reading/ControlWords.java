@@ -85,6 +85,13 @@ public final class ControlWords {
         m.put("input", List.of("textbox", "searchbox"));
         m.put("field", List.of("textbox", "searchbox"));
         m.put("option", List.of("option"));
+        m.put("switch", List.of("switch"));
+        m.put("slider", List.of("slider"));
+        m.put("spin button", List.of("spinbutton"));
+        m.put("spinbutton", List.of("spinbutton"));
+        m.put("drop-down", List.of("combobox"));
+        m.put("dropdown", List.of("combobox"));
+        m.put("combo box", List.of("combobox"));
         m.put("menu item", List.of("menuitem"));
         return java.util.Collections.unmodifiableMap(m);
     }

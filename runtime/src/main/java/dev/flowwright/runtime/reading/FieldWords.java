@@ -43,7 +43,11 @@ public final class FieldWords {
             // a spin button: the role the page gives it (jQuery UI's spinner) or a number input
             Map.entry("spinner", Set.of("spinbutton", "number")),
             Map.entry("spinbox", Set.of("spinbutton", "number")),
-            Map.entry("stepper", Set.of("spinbutton", "number")));
+            Map.entry("stepper", Set.of("spinbutton", "number")),
+            Map.entry("spinbutton", Set.of("spinbutton", "number")),
+            // a slider (a GTK scale) takes its number as a value: the desktop sets it, as a person would drag it there
+            Map.entry("slider", Set.of("slider")),
+            Map.entry("scale", Set.of("slider")));
     /** Words that put one text into every field of a kind: "into both text fields", "in all the boxes". */
     private static final Set<String> QUANTIFIERS = Set.of("both", "all", "each", "every");
     /** Words that speak of several fields at once: "the text fields", "the form", "both boxes". */
@@ -125,6 +129,7 @@ public final class FieldWords {
     public static List<String> words(String s) {
         if (s == null) return List.of();
         String t = Normalizer.normalize(s, Normalizer.Form.NFKC).toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N}-]+", " ").strip();
+        t = t.replaceAll("\\bspin buttons?\\b", "spinbutton"); // "spin button": one kind word written as two
         List<String> out = new ArrayList<>();
         for (String w : t.split("\\s+")) {
             if (w.isEmpty()) continue;

@@ -40,12 +40,16 @@ public final class PressReading implements Reading {
         Matcher m = PRESS.matcher(plain.strip());
         if (!m.matches()) return false;
         List<String> want = words(name);
-        if (want.isEmpty()) return false;
+        // a symbol's name has no words ("×", "="): the press is of it alone when the rest is only how controls are spoken of
+        if (want.isEmpty()) return !name.isBlank() && words(m.group("target").replace(name.strip(), " ")).stream()
+                .allMatch(w -> FILLER.contains(w) || OrdinalWords.count(w) != null)
+                && m.group("target").contains(name.strip());
         List<String> rest = words(m.group("target"));
         int at = java.util.Collections.indexOfSubList(rest, want);
         if (at < 0) return false;
         for (int i = 0; i < want.size(); i++) rest.remove(at);
-        return rest.stream().allMatch(FILLER::contains);
+        // "press the first togglebutton": a count says which of the look-alikes, not what else to do
+        return rest.stream().allMatch(w -> FILLER.contains(w) || OrdinalWords.count(w) != null);
     }
 
     private static List<String> words(String s) {

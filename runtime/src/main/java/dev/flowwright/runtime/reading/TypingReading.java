@@ -41,9 +41,9 @@ public final class TypingReading implements Reading {
     /**
      * "Select -10 with the spinner", "set 5 on the stepper", "set the spinner to 3": a number put into a
      * field that holds numbers is typed there — a spin button's arrows are a person's slow way of typing it.
-     * Only for a number and a field phrase that names a box or a kind of field; "select Livy from the list",
-     * "set the slider to 3" and "set the quantity to 3" (a counter may have only its + and − buttons) stay
-     * what they were.
+     * Only for a number and a field phrase that names a box or a kind of field (a spin button, a slider, whose
+     * value a desktop sets directly); "select Livy from the list" and "set the quantity to 3" (a counter may
+     * have only its + and − buttons) stay what they were.
      */
     private static final Pattern SET_WITH = Pattern.compile(
             "^(?:select|set|choose|pick|enter)\\s+(?<value>[-+]?\\d+(?:[.,]\\d+)?)\\s+(?:with|using|on|in|into)\\s+(?<field>\\S.*?)[.!]?$",

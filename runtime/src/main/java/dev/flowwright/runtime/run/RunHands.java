@@ -6,6 +6,7 @@ import dev.flowwright.runtime.screen.Element;
 import dev.flowwright.runtime.screen.ElementState;
 import dev.flowwright.runtime.surface.ScrollDirection;
 import dev.flowwright.runtime.surface.SettleKind;
+import dev.flowwright.runtime.surface.SurfaceError;
 import dev.flowwright.runtime.surface.SurfaceException;
 
 import java.time.Instant;
@@ -207,6 +208,8 @@ final class RunHands implements Hands {
             state.surface.settle(browser ? SettleKind.FULL : SettleKind.BRIEF);
         } catch (SurfaceException e) {
             String first = e.getMessage() == null ? "" : e.getMessage().lines().findFirst().orElse("");
+            // it runs but shows nothing to read: the surface's one line says why and what to set (docs/desktop.md#when-a-window-cannot-be-read)
+            if (e.code() == SurfaceError.UNREADABLE) throw new RunHalt(Stop.STEP_FAILED, what + " cannot be read: " + first);
             if (first.length() > 200) first = first.substring(0, 200);
             throw new RunHalt(Stop.STEP_FAILED, what + " could not be opened: " + e.code().name() + " (" + first + ")");
         }

@@ -6,6 +6,7 @@ import dev.flowwright.runtime.act.Expansion;
 import dev.flowwright.runtime.act.target.ExactTargets;
 import dev.flowwright.runtime.act.target.FieldTargets;
 import dev.flowwright.runtime.act.target.Ordinals;
+import dev.flowwright.runtime.act.target.Tabs;
 import dev.flowwright.runtime.flow.Step;
 import dev.flowwright.runtime.reading.ClipboardReading;
 import dev.flowwright.runtime.reading.Intent;
@@ -60,6 +61,8 @@ final class Intents {
         // "expand the section": done once a control reports itself expanded that did not at the first look
         if (intent instanceof Intent.Expand) return goal(ctx, intent.source(), Expansion.expanded(goal));
         if (intent instanceof Intent.Tick) return tick(ctx, intent.source(), goal);
+        // "open the NYC tab": done once that tab says it is the selected one
+        if (intent instanceof Intent.Open) return goal(ctx, intent.source(), Tabs.opened(goal));
         return goal(ctx, intent.source(), Optional.empty());
     }
 

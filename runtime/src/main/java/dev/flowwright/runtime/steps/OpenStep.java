@@ -14,8 +14,8 @@ import dev.flowwright.runtime.surface.SurfaceException;
 
 /**
  * {@code open}: launch (or bring forward) an application, then look for a readable window up to
- * {@link Thresholds#WINDOW_CHECKS} times. An application that opened but shows nothing readable yet is
- * still opened (the next step's looks will say more); one that cannot be started fails with its code.
+ * {@link Thresholds#WINDOW_CHECKS} times. One that cannot be started fails with its code; one that runs but
+ * cannot be read fails at once with the surface's reason and fix (docs/desktop.md#when-a-window-cannot-be-read).
  */
 public final class OpenStep implements StepRunner<Step.Open> {
     @Override
@@ -43,6 +43,8 @@ public final class OpenStep implements StepRunner<Step.Open> {
     /** "X could not be opened: CODE (first line of the message, at most 200 characters)". */
     static String couldNotOpen(String what, SurfaceException e) {
         String first = e.getMessage() == null ? "" : e.getMessage().lines().findFirst().orElse("");
+        // it runs but shows nothing to read: the surface says why and what to set (docs/desktop.md#when-a-window-cannot-be-read)
+        if (e.code() == dev.flowwright.runtime.surface.SurfaceError.UNREADABLE) return what + " cannot be read: " + first;
         if (first.length() > 200) first = first.substring(0, 200);
         return what + " could not be opened: " + e.code().name() + " (" + first + ")";
     }

@@ -1,5 +1,6 @@
 package dev.flowwright.runtime.steps;
 
+import dev.flowwright.runtime.act.target.Cells;
 import dev.flowwright.runtime.run.StepRunner;
 
 import dev.flowwright.runtime.steps.enter.FieldList;
@@ -43,6 +44,14 @@ public final class ReadStep implements StepRunner<Step.Read> {
         String what = ctx.redaction().expand(step.what());
         ctx.account().turnBoundary(0);
         Screen screen = ctx.eyes().look(0, "");
+        // a table's cell named by address, neighbour or headers is read with no question (docs/step-kinds.md#cells-of-a-table)
+        Optional<Element> cell = Cells.named(screen, what);
+        if (cell.isPresent()) {
+            String value = cell.get().value() == null ? "" : cell.get().value();
+            if (step.into() != null && !step.into().isBlank()) ctx.redaction().setVariable(step.into(), value);
+            ctx.account().endTurn(0, "read " + what + " from " + cell.get().label());
+            return StepOutcome.done("read " + what + ": " + cut(value));
+        }
         List<Source> sources = sources(ctx, screen);
         if (sources.isEmpty()) return StepOutcome.failed("nothing on screen to read " + what + " from");
         ObjectNode state = StateText.render(screen, StateText.Options.forStep(ctx.mask("read " + what))

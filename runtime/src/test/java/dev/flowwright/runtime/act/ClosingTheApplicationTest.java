@@ -158,6 +158,34 @@ class ClosingTheApplicationTest {
             assertThat(ClosingCheck.refusal(button("Close", "1"), window(), step, "desktop")).as(step).isEmpty();
     }
 
+    /** Leaving unsaved work is ClosingCheck's case too (issue #31 item 5): asked or not, unless the flow permits discarding. */
+    @Test
+    void closingAWindowWhoseTitleMarksUnsavedWorkIsRefusedEvenWhenTheStepAsksUnlessDiscardingIsAllowed() {
+        Screen unsaved = new Screen("mousepad", "*note.txt - Mousepad", null, SurfaceKind.WINDOW, List.of(), List.of(), List.of());
+        var refused = ClosingCheck.refusal(button("Close", "1"), unsaved, "close the editor", "desktop",
+                dev.flowwright.runtime.act.safety.Grant.NONE);
+        assertThat(refused).isPresent();
+        assertThat(refused.get()).contains("unsaved work").contains("*note.txt - Mousepad").contains("allow: [discard]");
+        assertThat(ClosingCheck.refusal(button("Quit", "2"), unsaved, "quit", "desktop", dev.flowwright.runtime.act.safety.Grant.NONE))
+                .as("quitting throws away the work of every window").isPresent();
+        assertThat(ClosingCheck.refusal(button("Close", "1"), unsaved, "close the editor", "desktop",
+                new dev.flowwright.runtime.act.safety.Grant(List.of("discard")))).as("allow: [discard]").isEmpty();
+        assertThat(ClosingCheck.refusal(button("Close", "2"), unsaved, "close the dialog", "desktop",
+                dev.flowwright.runtime.act.safety.Grant.NONE)).as("a dialog over another window leaves the work where it is").isEmpty();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"*note.txt - Mousepad", "note.txt * — KWrite", "Letter [modified] - AbiWord", "Untitled 1 *"})
+    void titlesThatMarkUnsavedWork(String title) {
+        assertThat(ClosingCheck.unsavedMark(new Screen("app", title, null, SurfaceKind.WINDOW, List.of(), List.of(), List.of()))).isPresent();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"note.txt - Mousepad", "Calculator", "2*3 - KCalc", "budget.ods - LibreOffice Calc"})
+    void titlesThatDoNot(String title) {
+        assertThat(ClosingCheck.unsavedMark(new Screen("app", title, null, SurfaceKind.WINDOW, List.of(), List.of(), List.of()))).isEmpty();
+    }
+
     private static Screen window() {
         return new Screen("app", "App", null, SurfaceKind.WINDOW, List.of(), List.of(), List.of());
     }

@@ -57,6 +57,8 @@ public final class DesktopSurface implements Surface {
     private Look last = Look.blank("", "no application is open");
     /** Set once the application or the accessibility bus went away: nothing more is tried on them. */
     private volatile SurfaceGone gone;
+    /** What was last typed into each cell: a cell that still holds it reads back as typed (OfficeText#readBack). */
+    private final java.util.Map<dev.flowwright.bridge.NodePath, String> enteredCells = new java.util.HashMap<>();
     /** Whether this surface pressed or keyed anything on the application (then its quitting may be the answer). */
     private boolean acted;
 
@@ -81,8 +83,9 @@ public final class DesktopSurface implements Surface {
 
     /**
      * Opens {@code app} (a {@code .desktop} entry or an executable) and waits for a readable window, at most
-     * {@link Thresholds#WINDOW_CHECKS} checks. Returns the note the seed asks for: "X is open", "X is open
-     * but shows no readable window yet", or "X could not be opened: CODE (first line)".
+     * {@link Thresholds#WINDOW_CHECKS} checks (longer while it shows no window at all yet, up to
+     * {@link Thresholds#APP_START_MS}). Returns the note the seed asks for: "X is open", "X cannot be read: why
+     * and the fix" (docs/desktop.md#when-a-window-cannot-be-read), or "X could not be opened: CODE (first line)".
      */
     public OpenResult open(String app) {
         Optional<AppInfo> running = findApp(app, -1);
@@ -111,10 +114,12 @@ public final class DesktopSurface implements Surface {
         return waitForWindow(app, launched);
     }
 
+    /** Opens {@code app}; one that cannot be started or read fails with its code and the open note. */
     @Override
     public void launch(String app) {
         OpenResult result = open(app);
         if (!result.opened()) throw new SurfaceException(SurfaceError.LAUNCH_FAILED, result.note());
+        if (result.code() == SurfaceError.UNREADABLE) throw new SurfaceException(SurfaceError.UNREADABLE, result.reason());
     }
 
     /** Work with an application that is already running (by its accessible name or process). */
@@ -130,7 +135,9 @@ public final class DesktopSurface implements Surface {
     public String launchedOutput() { return launches.current().map(Launches.Launched::output).orElse(""); }
 
     private OpenResult waitForWindow(String app, Launches.Launched launched) {
-        for (int check = 1; check <= Thresholds.WINDOW_CHECKS; check++) {
+        long started = System.currentTimeMillis();
+        boolean registered = false;
+        for (int check = 1; ; check++) {
             sleep(check == 1 ? WINDOW_CHECK_MS / 2 : WINDOW_CHECK_MS);
             Optional<AppInfo> found;
             try {
@@ -140,13 +147,24 @@ public final class DesktopSurface implements Surface {
             }
             if (found.isPresent()) {
                 attach(found.get());
-                if (found.get().windowCount() > 0 && readable()) return OpenResult.open(app);
+                registered = found.get().windowCount() > 0;
+                if (registered && readable()) return OpenResult.open(app, launched == null ? "" : launched.note());
             } else if (launched != null && !launched.process().isAlive() && launched.process().exitValue() != 0) {
                 pid = -1; // nothing is open: a look says so, rather than that the application closed under a run
                 return OpenResult.failed(app, SurfaceError.LAUNCH_FAILED, launched.failureLine());
             }
+            if (check < Thresholds.WINDOW_CHECKS) continue;
+            // the checks are spent: say why there is nothing to read, and wait on only while it is still starting
+            List<ProcessHandle> processes = launched != null ? Unreadable.family(launched.process())
+                    : ProcessHandle.of(pid).map(List::of).orElse(List.of());
+            Unreadable.Diagnosis why = Unreadable.diagnose(app, processes, registered);
+            boolean starting = why.kind() == Unreadable.Kind.STILL_STARTING || why.kind() == Unreadable.Kind.EMPTY_TREE;
+            if (starting && System.currentTimeMillis() - started < Thresholds.APP_START_MS) continue;
+            if (why.kind() == Unreadable.Kind.STILL_STARTING)
+                return OpenResult.unreadable(app, why.sentence() + " after " + (System.currentTimeMillis() - started) / 1000
+                        + " s; open it again once it shows its window");
+            return OpenResult.unreadable(app, why.sentence());
         }
-        return OpenResult.noWindowYet(app);
     }
 
     private boolean readable() {
@@ -165,13 +183,22 @@ public final class DesktopSurface implements Surface {
         } catch (BridgeException e) {
             throw Failures.of(e, "listing applications");
         }
-        String base = app.contains("/") ? app.substring(app.lastIndexOf('/') + 1) : app;
+        String base = Toolkits.base(app);
         Optional<AppInfo> byPid = apps.stream().filter(a -> a.pid() == wantedPid).findFirst();
         if (byPid.isPresent()) return byPid;
+        // a launcher that starts the program in a child process (LibreOffice's localc → soffice.bin) registers the child
+        Optional<Process> started = launchedProcess().filter(p -> p.pid() == wantedPid);
+        if (started.isPresent()) {
+            java.util.Set<Long> children = started.get().descendants().map(ProcessHandle::pid).collect(java.util.stream.Collectors.toSet());
+            Optional<AppInfo> child = apps.stream().filter(a -> children.contains((long) a.pid())).findFirst();
+            if (child.isPresent()) return child;
+        }
         // single-instance apps hand the launch to the copy already running, under the same name
-        // ("Calculator" from its .desktop entry runs gnome-calculator, which registers as gnome-calculator)
+        // ("Calculator" from its .desktop entry runs gnome-calculator, which registers as gnome-calculator;
+        // localc and lowriter run LibreOffice, which registers as soffice)
+        String alias = Toolkits.accessibleName(app).orElse(null);
         return apps.stream().filter(a -> a.name().equalsIgnoreCase(base) || a.name().equalsIgnoreCase(appName)
-                        || a.name().equalsIgnoreCase(executable))
+                        || a.name().equalsIgnoreCase(executable) || a.name().equalsIgnoreCase(alias))
                 .filter(a -> a.windowCount() > 0).reduce((first, second) -> second);
     }
 
@@ -201,8 +228,13 @@ public final class DesktopSurface implements Surface {
         return Look.of(appName, frontWindow(windows), windows.size());
     }
 
-    /** The active window, else a dialog or alert over the others, else the newest window. */
+    /**
+     * A modal window (it blocks the others: an office suite's "Save changes?" question), else the active
+     * window, else a dialog or alert over the others, else the newest window. With no window manager
+     * LibreOffice leaves its document window "active" under its own modal question.
+     */
     static Node frontWindow(List<Node> windows) {
+        for (int i = windows.size() - 1; i >= 0; i--) if (windows.get(i).has("modal") && windows.get(i).has("showing")) return windows.get(i);
         for (Node w : windows) if (w.has("active")) return w;
         for (int i = windows.size() - 1; i >= 0; i--) {
             Node w = windows.get(i);
@@ -217,6 +249,15 @@ public final class DesktopSurface implements Surface {
     public void press(Element target) {
         Node node = nodeOf(target);
         acted = true;
+        if (node.cell() != null && pressAction(node) < 0) {
+            // a spreadsheet cell is selected by moving the cursor to it, as the arrow keys would
+            try {
+                OfficeText.select(this, bridge, node);
+            } catch (BridgeException e) {
+                throw failed(e, "selecting " + target.label());
+            }
+            return;
+        }
         int action = pressAction(node);
         try {
             if (action >= 0) bridge.doAction(node.path(), node.role(), action);
@@ -229,8 +270,7 @@ public final class DesktopSurface implements Surface {
 
     static int pressAction(Node node) {
         for (String wanted : Look.PRESS_ACTIONS) {
-            int i = node.actions().indexOf(wanted);
-            if (i >= 0) return i;
+            for (int i = 0; i < node.actions().size(); i++) if (Look.lower(node.actions().get(i)).equals(wanted)) return i;
         }
         return -1;
     }
@@ -238,6 +278,16 @@ public final class DesktopSurface implements Surface {
     @Override
     public void setValue(Element target, String text) {
         Node node = nodeOf(target);
+        if (node.cell() != null) {
+            acted = true;
+            try {
+                OfficeText.enterIntoCell(this, bridge, node, target, text);
+                enteredCells.put(node.path(), text);
+            } catch (BridgeException e) {
+                throw failed(e, "typing into " + target.label());
+            }
+            return;
+        }
         try {
             if (node.editable()) {
                 if (!bridge.setText(node.path(), node.role(), text))
@@ -245,7 +295,7 @@ public final class DesktopSurface implements Surface {
                 TextDelivery.confirm(this, target, text);
                 return;
             }
-            if (node.value() != null) {
+            if (Look.hasValue(node)) {
                 bridge.setValue(node.path(), node.role(), parseNumber(target, text));
                 return;
             }
@@ -262,6 +312,19 @@ public final class DesktopSurface implements Surface {
     @Override
     public void type(Element target, String text) {
         Node node = nodeOf(target);
+        if (node.cell() != null) {
+            setValue(target, text);
+            return;
+        }
+        if (Look.isDocument(node)) {
+            acted = true;
+            try {
+                OfficeText.addParagraph(this, bridge, node, target, text);
+            } catch (BridgeException e) {
+                throw failed(e, "typing into " + target.label());
+            }
+            return;
+        }
         if (!node.editable() && !Roles.isField(node.role()))
             throw new SurfaceException(SurfaceError.NOT_A_TEXT_FIELD, target.label() + " does not take typing");
         Optional<String> before = readValue(target);
@@ -331,7 +394,9 @@ public final class DesktopSurface implements Surface {
         return TextDelivery.normalized(shown).contains(TextDelivery.normalized(typed));
     }
 
-    private void focus(Node node) {
+    /** Gives the element the keyboard; true once it says it has the focus. */
+    boolean focus(Node node) {
+        frontWindowToTheTop();
         if (node.extents() != null && !node.extents().isEmpty())
             bridge.movePointer(node.extents().centerX(), node.extents().centerY());
         try {
@@ -341,7 +406,17 @@ public final class DesktopSurface implements Surface {
             if (node.extents() == null || node.extents().isEmpty()) throw e;
             bridge.click(node.extents().centerX(), node.extents().centerY());
         }
-        awaitFocus(node);
+        return awaitFocus(node);
+    }
+
+    /**
+     * The window the last look read is brought to the top and given the keyboard before keys go to it:
+     * with no window manager the keyboard goes to whichever window lies on top under the pointer, another
+     * program's or another document of the same office suite (docs/desktop.md#what-the-surface-does).
+     */
+    private void frontWindowToTheTop() {
+        if (last.window == null) return;
+        XDisplay.raise(pid, last.window.name());
     }
 
     /**
@@ -349,24 +424,27 @@ public final class DesktopSurface implements Surface {
      * moves focus in its own main loop, and a key sent before that lands elsewhere (a fresh GTK 4
      * calculator lost the first digit of "12+30" that way).
      */
-    private void awaitFocus(Node node) {
+    private boolean awaitFocus(Node node) {
         long deadline = System.currentTimeMillis() + FOCUS_WAIT_MS;
         while (System.currentTimeMillis() < deadline) {
             try {
-                if (bridge.read(node.path(), new ReadOptions(1, 0, false, 500)).has("focused")) return;
+                if (bridge.read(node.path(), new ReadOptions(1, 0, false, 500)).has("focused")) return true;
             } catch (BridgeException e) {
-                return; // the field cannot be read: typing will show whether the keys arrive
+                return true; // the field cannot be read: typing will show whether the keys arrive
             }
             sleep(SETTLE_POLL_MS);
         }
+        return false;
     }
 
     @Override
     public Optional<String> readValue(Element target) {
         Node node = nodeOf(target);
         try {
+            if (node.cell() != null) return Optional.of(OfficeText.readBack(bridge, node, enteredCells.get(node.path())));
+            if (Look.isDocument(node)) return Optional.of(OfficeText.documentText(bridge, node));
             if (node.text() != null || node.editable()) return bridge.readText(node.path(), node.role());
-            if (node.value() != null || node.role().equals("combo box")) {
+            if (Look.hasValue(node) || node.role().equals("combo box")) {
                 Node fresh = bridge.read(node.path(), new ReadOptions(1, 0, false, 2000));
                 if (fresh.value() != null) return Optional.of(formatNumber(fresh.value()));
                 return Optional.of(Names.clean(fresh.name(), fresh.role()));
@@ -380,10 +458,21 @@ public final class DesktopSurface implements Surface {
     @Override
     public void paste(Element target, String text, boolean replace) {
         Node node = nodeOf(target);
+        // a cell or a page takes text as keys, never Ctrl+A: that would select the whole sheet or document
+        if (node.cell() != null) {
+            setValue(target, text);
+            return;
+        }
+        if (Look.isDocument(node)) {
+            type(target, text);
+            return;
+        }
         Optional<String> saved = Clipboard.read();
         try {
             Clipboard.write(text);
-            focus(node);
+            // select-all and paste go wherever the keyboard is: only into a field that says it has it
+            if (!focus(node)) throw new SurfaceException(SurfaceError.TEXT_NOT_DELIVERED,
+                    target.label() + " did not take the keyboard focus; nothing was pasted");
             if (replace) bridge.keyCombo(List.of(KeyCombo.CONTROL), 'a');
             bridge.keyCombo(List.of(KeyCombo.CONTROL), 'v');
             settle(SettleKind.BRIEF);
@@ -398,6 +487,7 @@ public final class DesktopSurface implements Surface {
     public void keyCombo(String combo) {
         KeyCombo keys = KeyCombo.parse(combo, macos);
         acted = true;
+        frontWindowToTheTop();
         try {
             if (keys.character() != null && keys.key() > 0x20 && keys.key() < 0xff00) bridge.typeString(keys.character());
             else bridge.keyCombo(keys.modifiers(), keys.key());

@@ -21,7 +21,8 @@ import java.util.Optional;
 final class Launches implements AutoCloseable {
     private final List<Launched> started = new ArrayList<>();
 
-    record Launched(Process process, Path stdout, Path stderr) {
+    /** @param note how it was started, when that matters for reading it ("started with SAL_USE_VCLPLUGIN=gtk3, …") */
+    record Launched(Process process, Path stdout, Path stderr, String note) {
         String output() { return readQuietly(stdout); }
 
         /** The first line of what the process said on failure, else its exit code. */
@@ -38,11 +39,9 @@ final class Launches implements AutoCloseable {
             Path err = Files.createTempFile("flowwright-app-", ".err");
             ProcessBuilder pb = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile());
             Map<String, String> env = pb.environment();
-            env.putIfAbsent("GTK_A11Y", "atspi");
-            env.put("NO_AT_BRIDGE", "0");
-            env.putIfAbsent("GNOME_ACCESSIBILITY", "1");
-            env.putIfAbsent("QT_ACCESSIBILITY", "1");
-            Launched launched = new Launched(pb.start(), out, err);
+            Map<String, String> set = Toolkits.launchEnvironment(command.get(0), env);
+            env.putAll(set);
+            Launched launched = new Launched(pb.start(), out, err, Toolkits.launchNote(command.get(0), set).orElse(""));
             started.add(launched);
             return launched;
         } catch (IOException e) {

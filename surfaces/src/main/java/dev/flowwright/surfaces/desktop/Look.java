@@ -29,7 +29,12 @@ final class Look {
     static final Set<String> SHUT_MENU_ROLES = Set.of("menu item", "check menu item", "radio menu item", "menu", "tearoff menu item");
     /** The description an unlabelled multi-line text area gets: an editor's document (mousepad, gedit). */
     static final String DOCUMENT = "document";
-    static final List<String> PRESS_ACTIONS = List.of("click", "press", "activate", "toggle", "jump", "open", "select");
+    static final List<String> PRESS_ACTIONS = List.of("click", "press", "activate", "toggle", "jump", "open", "select", "showmenu");
+
+    /** Whether an action name means "press this" (Qt names them "Press", "Toggle", "ShowMenu"). */
+    static boolean isPress(String action) {
+        return PRESS_ACTIONS.contains(lower(action));
+    }
 
     final Screen screen;
     final Node window;
@@ -64,11 +69,33 @@ final class Look {
         };
     }
 
+    /** Roles of a word processor's page, whose paragraphs are its text (LibreOffice Writer: "document text"). */
+    static final Set<String> DOCUMENT_ROLES = Set.of("document text");
+
+    static boolean isDocument(Node n) {
+        return DOCUMENT_ROLES.contains(n.role());
+    }
+
+    /** A value the element's role gives meaning to (a slider's position, not a toolbar button's constant 0). */
+    static boolean hasValue(Node n) {
+        return n.value() != null && Roles.holdsValue(n.role());
+    }
+
+    /**
+     * A display inside the window: a frame with no children whose name is the text it shows (KCalc's
+     * result display is a frame named "4736", described "Result Display"). A person reads it as a value.
+     */
+    static boolean isDisplay(Node n) {
+        return n.role().equals("frame") && n.path().depth() > 1 && n.childCount() == 0 && !n.name().isBlank();
+    }
+
     /** Does this node stand for something a person can act on or read a value from? */
     static boolean isElement(Node n) {
+        if (isDisplay(n)) return true;
         if (Roles.isText(n.role()) && !n.editable()) return false;
-        return n.editable() || n.value() != null || Roles.isControl(n.role()) || Roles.isField(n.role())
-                || n.actions().stream().anyMatch(PRESS_ACTIONS::contains);
+        if (n.role().equals("separator")) return false; // LibreOffice gives its toolbar separators a press action
+        return n.editable() || hasValue(n) || Roles.isControl(n.role()) || Roles.isField(n.role())
+                || n.actions().stream().anyMatch(Look::isPress);
     }
 
     private static final class Builder {
@@ -79,6 +106,8 @@ final class Look {
         final Rect windowBox;
         final Node window;
         final int windowCount;
+        /** The headers of the table whose cells are being walked. */
+        SheetCells.Headers headers = SheetCells.Headers.NONE;
 
         Builder(Node window, int windowCount) {
             this.window = window;
@@ -90,6 +119,14 @@ final class Look {
             // a shut menu's items (GTK lists them all, off screen at -2^31) are not on the screen a person
             // sees: they are reached by opening their menu, and never crowd out the window's own controls
             if (isShutMenuItem(node)) return;
+            if (isDocument(node)) {
+                // a word processor's page: one document to type into, its paragraphs its value (docs/desktop.md#office-documents)
+                String ref = "e" + (elements.size() + 1);
+                elements.add(toElement(ref, node, "", path));
+                nodes.put(ref, node);
+                return;
+            }
+            if (node.children().stream().anyMatch(c -> c.cell() != null)) headers = SheetCells.headers(node);
             boolean element = node.path().depth() > 1 && isElement(node);
             String name = Names.clean(node.name(), node.role());
             if (element) {
@@ -139,15 +176,41 @@ final class Look {
             hints.put("windows", Integer.toString(windowCount));
             Bounds bounds = n.extents() == null || n.extents().isEmpty() ? null
                     : new Bounds(n.extents().x(), n.extents().y(), n.extents().width(), n.extents().height());
+            // GTK 4 names an unlabelled widget after its class: the class says what it is (GtkSwitch: a switch)
+            String role = Names.classRole(n.name()).orElse(Roles.aria(n.role()));
             // GTK names a combo box after its current choice: the label beside it is its name, the choice its value
             boolean combo = n.role().equals("combo box");
-            String near = (name.isEmpty() && n.editable()) || combo ? nearbyLabel(n) : "";
+            boolean unnamedControl = name.isEmpty() && (n.editable() || Names.classRole(n.name()).isPresent());
+            String near = unnamedControl || combo ? nearbyLabel(n) : "";
             String nameOrNear = near.isEmpty() ? name : near;
+            // GTK 4 names every notebook tab "Tab": its label is the tab's name
+            if (Names.GENERIC_TAB.equals(name) && n.role().equals("page tab")) nameOrNear = Names.shownText(n).orElse(name);
             String description = Names.clean(n.description(), n.role());
             // an editor's text area has no label anywhere: what a person calls it is the document
             if (nameOrNear.isEmpty() && description.isEmpty() && n.editable() && n.has("multi-line")) description = DOCUMENT;
-            return new Element(ref, Roles.aria(n.role()), nameOrNear, description,
-                    valueOf(n), states(n, bounds), actions(n), bounds, path, hints);
+            String value = valueOf(n);
+            if (isDisplay(n)) {
+                role = "status";
+                nameOrNear = description.isEmpty() ? "display" : description;
+                description = "";
+                value = n.name().strip();
+            }
+            if (isDocument(n)) {
+                role = "document";
+                nameOrNear = "";
+                description = DOCUMENT;
+                value = SheetCells.documentText(n);
+            }
+            if (n.cell() != null) {
+                // its address is its name; the headers it sits under say where it is ("row March > column Amount")
+                SheetCells.hint(n, headers, hints);
+                path = new ArrayList<>(path);
+                path.addAll(SheetCells.place(n, headers));
+                hints.put("path", String.join(" > ", path));
+                value = n.text() == null ? "" : n.text();
+            }
+            return new Element(ref, role, nameOrNear, description,
+                    value, states(n, bounds), actions(n), bounds, path, hints);
         }
 
         /** An unnamed field is named by the label beside it (left, same row) or just above it. */
@@ -188,7 +251,7 @@ final class Look {
 
         private String valueOf(Node n) {
             if (n.text() != null && (n.editable() || Roles.isField(n.role()))) return n.text();
-            if (n.value() != null) {
+            if (hasValue(n)) {
                 double v = n.value();
                 return v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v);
             }
@@ -201,10 +264,12 @@ final class Look {
             if (n.has("focused")) s.add(ElementState.FOCUSED);
             if (n.has("selected")) s.add(ElementState.SELECTED);
             if (n.has("checked") || n.has("pressed")) s.add(ElementState.CHECKED);
-            if (!n.has("sensitive")) s.add(ElementState.DISABLED);
+            // GTK says "sensitive", LibreOffice's own widgets and cells only "enabled": disabled says neither
+            if (!n.has("sensitive") && !n.has("enabled")) s.add(ElementState.DISABLED);
             if (n.has("expanded")) s.add(ElementState.EXPANDED);
             else if (n.has("expandable")) s.add(ElementState.COLLAPSED);
-            if (n.editable() && !n.has("read-only") && n.has("editable")) s.add(ElementState.EDITABLE);
+            if ((n.editable() || n.cell() != null || isDocument(n)) && !n.has("read-only") && n.has("editable")) s.add(ElementState.EDITABLE);
+            if (isDocument(n)) s.add(ElementState.MULTILINE);
             if (n.has("read-only") || (n.editable() && !n.has("editable") && Roles.isField(n.role()))) s.add(ElementState.READONLY);
             if (n.has("required")) s.add(ElementState.REQUIRED);
             if (n.has("invalid-entry")) s.add(ElementState.INVALID);
@@ -221,9 +286,20 @@ final class Look {
         private Set<ElementAction> actions(Node n) {
             Set<ElementAction> a = EnumSet.noneOf(ElementAction.class);
             boolean writable = n.editable() && n.has("editable") && !n.has("read-only");
-            if (n.actions().stream().anyMatch(PRESS_ACTIONS::contains)
+            if (n.cell() != null && n.has("editable")) {
+                // a spreadsheet cell: selected by a press, typed into and confirmed (DesktopSurface)
+                a.add(ElementAction.CLICK);
+                a.add(ElementAction.SET_VALUE);
+                a.add(ElementAction.TYPE_TEXT);
+                return a;
+            }
+            if (isDocument(n)) {
+                if (n.has("editable")) a.add(ElementAction.TYPE_TEXT);
+                return a;
+            }
+            if (n.actions().stream().anyMatch(Look::isPress)
                     || (Roles.isControl(n.role()) && n.extents() != null && !n.extents().isEmpty())) a.add(ElementAction.CLICK);
-            if (writable || (n.value() != null && !n.role().equals("scroll bar"))) a.add(ElementAction.SET_VALUE);
+            if (writable || (hasValue(n) && Roles.settable(n.role()))) a.add(ElementAction.SET_VALUE);
             if (writable) a.add(ElementAction.TYPE_TEXT);
             if (n.has("expandable") || n.role().equals("combo box")) a.add(ElementAction.EXPAND);
             if (n.selectable() || n.role().equals("combo box")) a.add(ElementAction.SELECT);

@@ -1,5 +1,9 @@
 package dev.flowwright.surfaces.desktop;
 
+import dev.flowwright.bridge.Node;
+
+import java.util.Map;
+import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
@@ -12,8 +16,40 @@ final class Names {
 
     private Names() {}
 
+    /** The name GTK 4 gives every notebook tab; the tab's own label says which it is. */
+    static final String GENERIC_TAB = "Tab";
+
+    /**
+     * What an unlabelled GTK widget is, from the class name the toolkit put in its name: AT-SPI calls a
+     * GtkSwitch a check box and a GtkDropDown a button, a person calls them a switch and a drop-down.
+     */
+    private static final Map<String, String> CLASS_ROLES = Map.of(
+            "GtkSwitch", "switch", "GtkScale", "slider", "GtkSpinButton", "spinbutton", "GtkDropDown", "combobox",
+            "GtkComboBox", "combobox", "GtkComboBoxText", "combobox", "GtkLinkButton", "link", "GtkColorButton", "button",
+            "GtkFontButton", "button", "GtkMenuButton", "button");
+
+    /** The role a toolkit class name says the widget has, when the name is such a class. */
+    static Optional<String> classRole(String rawName) {
+        return Optional.ofNullable(rawName == null ? null : CLASS_ROLES.get(rawName.strip()));
+    }
+
+    /** The first text a person sees inside a control (a tab's label), if any. */
+    static Optional<String> shownText(Node control) {
+        for (Node child : control.children()) {
+            String own = clean(child.name(), child.role());
+            if (Roles.isText(child.role()) && !own.isEmpty()) return Optional.of(own);
+            Optional<String> deeper = shownText(child);
+            if (deeper.isPresent()) return deeper;
+        }
+        return Optional.empty();
+    }
+
+    /** A mnemonic's underscore at the start of a word ("Page _1", "_Save"): not part of what a person reads. */
+    private static final Pattern MNEMONIC = Pattern.compile("(^|\\s)_(?=[\\p{L}\\p{N}])");
+
     static String clean(String name, String platformRole) {
         String n = name == null ? "" : name.strip();
+        if (n.indexOf('_') == n.lastIndexOf('_')) n = MNEMONIC.matcher(n).replaceFirst("$1");
         if (TOOLKIT_CLASS.matcher(n).matches()) return "";
         // a bare class-like word on a layout container ("HistoryView") is a widget name, not a label
         if (Roles.isStructure(platformRole) && CAMEL_WORD.matcher(n).matches()) return "";

@@ -33,6 +33,21 @@ final class Roles {
     private static final Set<String> CONTROLS = Set.of("push button", "toggle button", "button", "check box",
             "radio button", "combo box", "menu item", "check menu item", "radio menu item", "page tab", "link",
             "list item", "table cell", "tree item", "switch", "spin button", "slider");
+    /**
+     * Roles whose value interface holds a value a person reads or sets: LibreOffice puts a value interface
+     * (always 0) on every toolbar button, which is no value of theirs.
+     */
+    private static final Set<String> VALUE_ROLES = Set.of("slider", "spin button", "scroll bar", "progress bar", "level bar",
+            "dial", "meter", "value");
+
+    /** Value roles a person sets (a slider, a spin button), not ones that only report (a scroll bar, a progress bar). */
+    static boolean settable(String platformRole) {
+        return Set.of("slider", "spin button", "dial").contains(platformRole);
+    }
+
+    /** Whether the element's value interface means something for its role. */
+    static boolean holdsValue(String platformRole) { return VALUE_ROLES.contains(platformRole); }
+
     private static final Set<String> FIELDS = Set.of("text", "entry", "password text", "spin button", "terminal");
     private static final Set<String> TEXT = Set.of("label", "static", "heading", "paragraph", "caption");
     /** Containers whose name (when they have one) tells where an element sits. */

@@ -10,7 +10,13 @@ class OpenResultTest {
     @Test
     void notesAreTheSeedsSentences() {
         assertThat(OpenResult.open("gnome-calculator").note()).isEqualTo("gnome-calculator is open");
-        assertThat(OpenResult.noWindowYet("gedit").note()).isEqualTo("gedit is open but shows no readable window yet");
+        assertThat(OpenResult.open("localc", "started with SAL_USE_VCLPLUGIN=gtk3, the LibreOffice toolkit AT-SPI can read").note())
+                .isEqualTo("localc is open (started with SAL_USE_VCLPLUGIN=gtk3, the LibreOffice toolkit AT-SPI can read)");
+        OpenResult unreadable = OpenResult.unreadable("xeyes", "xeyes shows the window \"xeyes\" but puts no accessibility tree on the AT-SPI bus: …");
+        assertThat(unreadable.opened()).as("it runs").isTrue();
+        assertThat(unreadable.windowReady()).isFalse();
+        assertThat(unreadable.code()).isEqualTo(SurfaceError.UNREADABLE);
+        assertThat(unreadable.note()).startsWith("xeyes cannot be read: xeyes shows the window");
         assertThat(OpenResult.failed("gedit", SurfaceError.LAUNCH_FAILED, "cannot open display: :99\nmore").note())
                 .isEqualTo("gedit could not be opened: LAUNCH_FAILED (cannot open display: :99)");
     }

@@ -46,16 +46,45 @@ public final class ClosingCheck {
      * @param stepText    the step's own words: a step that asks to close or quit may
      */
     public static Optional<String> refusal(Element target, Screen screen, String stepText, String surfaceKind) {
+        return refusal(target, screen, stepText, surfaceKind, Grant.NONE);
+    }
+
+    /**
+     * The check with the flow's grant: a press that would leave unsaved work (the window's title marks
+     * it, {@link #unsavedMark}) is refused even when the step asks to close, unless the flow permits
+     * discarding it ({@code allow: [discard]}) — some programs close without asking, and one that asks is
+     * answered "Don't Save" only under the same grant (docs/safety.md#leaving-unsaved-work).
+     */
+    public static Optional<String> refusal(Element target, Screen screen, String stepText, String surfaceKind, Grant grant) {
         if (!"desktop".equals(surfaceKind)) return Optional.empty();
         String label = fold(target.isNamed() ? target.name() : target.description());
         if (label.isEmpty()) return Optional.empty();
         boolean quits = startsWithWord(label, QUIT_WORDS);
         boolean closes = !quits && startsWithWord(label, CLOSE_WORDS);
         if (!quits && !closes) return Optional.empty();
-        if (asksToClose(stepText)) return Optional.empty();
         if (closes && !lastWindow(target, screen)) return Optional.empty();
+        Optional<String> unsaved = unsavedMark(screen);
+        if (unsaved.isPresent() && !grant.permits(DISCARD, target))
+            return Optional.of("refused to press " + target.label() + ": it " + (quits ? "quits the application" : "closes the application's last window")
+                    + " while it holds unsaved work (" + unsaved.get() + "), which would be thrown away; save it first, or a flow that means it"
+                    + " permits it with `allow: [" + DISCARD + "]`");
+        if (asksToClose(stepText)) return Optional.empty();
         return Optional.of("refused to press " + target.label() + ": it " + (quits ? "quits the application" : "closes the application's last window")
                 + ", which is hard to undo, and the step does not ask to close or quit");
+    }
+
+    /** The hard-word concept whose grant lets a run leave unsaved work. */
+    public static final String DISCARD = "discard";
+
+    /** A window title marking unsaved changes: "*note.txt - Mousepad", "report.ods * — KCalc", "Letter [modified]". */
+    private static final Pattern UNSAVED_TITLE = Pattern.compile("^\\s*\\*|(^|\\s)\\*(\\s|$)|\\*\\s*$|\\[(modified|geändert|modifié|modificado|modificato|gewijzigd)\\]",
+            Pattern.CASE_INSENSITIVE);
+
+    /** What says the front window holds unsaved work (its title's mark), if anything does. */
+    public static Optional<String> unsavedMark(Screen screen) {
+        String title = screen.window();
+        if (title != null && UNSAVED_TITLE.matcher(title).find()) return Optional.of("its title reads \"" + title + "\"");
+        return Optional.empty();
     }
 
     /** Whether the step's words ask to close or quit something. */

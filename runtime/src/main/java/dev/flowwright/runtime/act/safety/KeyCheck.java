@@ -53,6 +53,14 @@ public final class KeyCheck {
         String key = parts.get(parts.size() - 1);
         List<String> mods = parts.subList(0, parts.size() - 1);
         String where = focused == null ? "" : " in " + focused.label();
+        if (closes(key, mods) && "desktop".equals(surfaceKind)) {
+            Optional<String> unsaved = ClosingCheck.unsavedMark(screen);
+            Element closeKey = new Element("key", "key", combo, "", null, null, null, null, null, null);
+            if (unsaved.isPresent() && !guard.grant().permits(ClosingCheck.DISCARD, closeKey))
+                return Optional.of("refused to press " + combo + ": it closes or quits the application while it holds unsaved work ("
+                        + unsaved.get() + "), which would be thrown away; save it first, or a flow that means it permits it with `allow: ["
+                        + ClosingCheck.DISCARD + "]`");
+        }
         if (closes(key, mods) && !ClosingCheck.asksToClose(guard.stepText())) {
             return Optional.of("refused to press " + combo + ": it closes or quits the application, which is hard to undo, and the step does not ask to close or quit");
         }

@@ -16,14 +16,23 @@ import java.util.Set;
  * A name the step quotes ({@code Click on the link "Nam."}, {@code the button labelled “OK”}) is the
  * name of the target, not a bag of words: the one control on offer whose whole name is that text — case,
  * spacing and a closing full stop aside — is grounded without asking, ahead of anything that merely
- * shares words with the step (issue #13). Two or more such controls are look-alikes, left to the
+ * shares words with the step (issue #13); so is a symbol pressed alone ("press ×", "tap ="), which has no
+ * words to match on (a calculator's keys, issue #31). Two or more such controls are look-alikes, left to the
  * ordinal and look-alike rules; a quote that names no control (a value to type) changes nothing.
  */
 public final class ExactTargets {
     private ExactTargets() {}
 
+    /** "press ×", "tap the = key": a press of a symbol (no letter or digit in it), which is its own exact name. */
+    private static final java.util.regex.Pattern SYMBOL_PRESS = java.util.regex.Pattern.compile(
+            "^\\s*(?:click|press|tap|hit|push)(?:\\s+on)?\\s+(?:the\\s+)?(?<symbol>[^\\p{L}\\p{N}\\s\"'“”‘’]{1,3})(?:\\s+(?:button|key))?\\s*[.!]?$",
+            java.util.regex.Pattern.CASE_INSENSITIVE);
+
     static Optional<Grounding.Result> resolve(Screen screen, Grounding.Request request) {
-        Set<String> quoted = QuotedNames.in(request.goal());
+        Set<String> quoted = new java.util.HashSet<>(QuotedNames.in(request.goal()));
+        // a symbol has no words to match on: written alone after the press verb, it is the control's whole name
+        java.util.regex.Matcher symbol = SYMBOL_PRESS.matcher(request.goal() == null ? "" : request.goal());
+        if (symbol.matches()) quoted.add(QuotedNames.fold(symbol.group("symbol")));
         if (quoted.isEmpty()) return Optional.empty();
         List<Element> exact = new ArrayList<>();
         for (Element e : screen.elements()) {

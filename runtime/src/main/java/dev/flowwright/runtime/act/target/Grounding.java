@@ -92,6 +92,9 @@ public final class Grounding {
     public static Result ground(StepContext ctx, int turn, Screen screen, Request asked) {
         Request request = Positions.narrow(screen, asked); // "the button in the dialog" is never the page's behind it
         request = Scopes.narrow(screen, request); // "remove the email from Gisela": only the controls of Gisela's row
+        Optional<Element> cell = Cells.pressed(screen, request.goal()); // "select the cell under Total", "cell B2": that cell, no question (before identifiers: an address is one)
+        if (cell.isPresent() && request.offers(cell.get()) && request.allowed().test(cell.get()))
+            return new Result.Found(cell.get(), 1.0, "cell");
         // "open order B-12": only what shows B-12, whatever the decider would say; nothing shows it, nothing to press
         List<NamedThings.Required> missing = NamedThings.missing(screen, request);
         if (!missing.isEmpty()) {

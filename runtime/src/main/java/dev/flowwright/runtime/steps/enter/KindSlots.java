@@ -97,7 +97,9 @@ public final class KindSlots {
     private static boolean labelled(Element e, String slot) {
         List<String> said = FieldWords.words(slot);
         String placeholder = e.hint("placeholder");
-        List<String> label = FieldWords.words(e.label() + " " + (placeholder == null ? "" : placeholder));
+        // the words the field is labelled with: an unnamed field's label() is only its role ("spinbutton"), no label
+        String own = e.isNamed() ? e.name() : e.description();
+        List<String> label = FieldWords.words(own + " " + (placeholder == null ? "" : placeholder));
         return said.stream().filter(FieldWords::declaredKindWord).anyMatch(label::contains);
     }
 

@@ -1,5 +1,6 @@
 package dev.flowwright.runtime.steps.enter;
 
+import dev.flowwright.runtime.act.target.Cells;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.flowwright.runtime.Thresholds;
 import dev.flowwright.runtime.decide.Answer;
@@ -35,6 +36,19 @@ final class SlotAssignment {
     /** Slot → field, for the slots that got one. */
     static Map<String, Element> assign(StepContext ctx, int turn, Screen screen, String stepText,
                                        List<String> slots, List<Element> fields) {
+        // a slot naming a table's cell ("cell B3", "the Amount of March") is that cell, if it is free (docs/step-kinds.md#cells-of-a-table)
+        Map<String, Element> byCell = new LinkedHashMap<>();
+        for (String slot : slots) {
+            Cells.named(screen, slot).filter(fields::contains).filter(c -> !byCell.containsValue(c)).ifPresent(c -> byCell.put(slot, c));
+        }
+        byCell.forEach((slot, field) -> ctx.remember("\"" + ctx.mask(slot) + "\" names " + ctx.mask(field.label())));
+        if (!byCell.isEmpty()) {
+            Map<String, Element> rest = assign(ctx, turn, screen, stepText, slots.stream().filter(s -> !byCell.containsKey(s)).toList(),
+                    fields.stream().filter(f -> !byCell.containsValue(f)).toList());
+            Map<String, Element> out = new LinkedHashMap<>(byCell);
+            out.putAll(rest);
+            return out;
+        }
         Map<String, Element> byKind = KindSlots.settle(screen, slots, fields);
         byKind.forEach((slot, field) -> ctx.remember("\"" + ctx.mask(slot) + "\" names a kind of field; "
                 + ctx.mask(field.label().isBlank() ? "the " + field.role() : field.label()) + " is the one of that kind"));

@@ -87,6 +87,10 @@ class HardWordsByLanguageTest {
             Accept essential only    | limits   | essential only limits
             Necessary cookies only   | limits   | limits
             Manage choices           | limits   | opens the choices
+            Don't Save               | refused  | discard: leaving unsaved work (issue #31)
+            Close without Saving     | refused  | discard
+            Don’t save               | refused  | discard, a typographic apostrophe
+            Save                     | harmless | saving keeps the work
             """)
     void english(String label, String verdict, String why) { check(label, verdict, why, "Cookies"); }
 
@@ -116,6 +120,9 @@ class HardWordsByLanguageTest {
             Rechazar todo            | limits   | refuses
             Aceptar solo las necesarias | limits | necessary only
             Configurar               | limits   | opens the choices
+            No guardar               | refused  | discard
+            Cerrar sin guardar       | refused  | discard
+            Guardar                  | harmless | saving keeps the work
             """)
     void spanish(String label, String verdict, String why) { check(label, verdict, why, "Usamos cookies"); }
 
@@ -139,6 +146,9 @@ class HardWordsByLanguageTest {
             Concordo                 | grants   | consent
             Rejeitar todos           | limits   | refuses
             Apenas necessários       | limits   | necessary only
+            Não salvar               | refused  | discard
+            Fechar sem guardar       | refused  | discard
+            Salvar                   | harmless | saving keeps the work
             """)
     void portuguese(String label, String verdict, String why) { check(label, verdict, why, "Este site usa cookies"); }
 
@@ -166,6 +176,9 @@ class HardWordsByLanguageTest {
             Tout refuser             | limits   | refuses
             Continuer sans accepter  | limits   | continue without accepting
             Personnaliser            | limits   | opens the choices
+            Ne pas enregistrer       | refused  | discard
+            Fermer sans enregistrer  | refused  | discard
+            Enregistrer              | harmless | saving keeps the work
             """)
     void french(String label, String verdict, String why) { check(label, verdict, why, "Nous utilisons des cookies"); }
 
@@ -209,6 +222,9 @@ class HardWordsByLanguageTest {
             Alle ablehnen            | limits   | refuses
             Nur notwendige Cookies   | limits   | necessary only
             Einstellungen            | limits   | opens the choices
+            Nicht speichern          | refused  | discard
+            Schließen ohne zu speichern | refused | discard
+            Speichern                | harmless | saving keeps the work
             """)
     void german(String label, String verdict, String why) { check(label, verdict, why, "Datenschutz-Einstellungen"); }
 
@@ -233,6 +249,9 @@ class HardWordsByLanguageTest {
             Accetto                  | grants   | consent
             Rifiuta tutto            | limits   | refuses
             Solo necessari           | limits   | necessary only
+            Non salvare              | refused  | discard
+            Chiudi senza salvare     | refused  | discard
+            Salva                    | harmless | saving keeps the work
             """)
     void italian(String label, String verdict, String why) { check(label, verdict, why, "Utilizziamo i cookie"); }
 
@@ -266,6 +285,9 @@ class HardWordsByLanguageTest {
             Akkoord                  | grants   | consent
             Weigeren                 | limits   | refuses
             Alleen noodzakelijke cookies | limits | necessary only
+            Niet opslaan             | refused  | discard
+            Sluiten zonder opslaan   | refused  | discard
+            Opslaan                  | harmless | saving keeps the work
             """)
     void dutch(String label, String verdict, String why) { check(label, verdict, why, "Wij gebruiken cookies"); }
 
@@ -294,6 +316,9 @@ class HardWordsByLanguageTest {
             Kabul et                 | grants   | consent
             Reddet                   | limits   | refuses
             Sadece gerekli çerezler  | limits   | necessary only
+            Kaydetme                 | refused  | discard
+            Kaydetmeden kapat        | refused  | discard
+            Kaydet                   | harmless | saving keeps the work
             """)
     void turkish(String label, String verdict, String why) { check(label, verdict, why, "Çerez tercihleri"); }
 
@@ -317,6 +342,9 @@ class HardWordsByLanguageTest {
             Zgadzam się              | grants   | consent
             Odrzuć wszystkie         | limits   | refuses
             Tylko niezbędne          | limits   | necessary only
+            Nie zapisuj              | refused  | discard
+            Zamknij bez zapisywania  | refused  | discard
+            Zapisz                   | harmless | saving keeps the work
             """)
     void polish(String label, String verdict, String why) { check(label, verdict, why, "Ta strona używa ciasteczek"); }
 
@@ -342,6 +370,9 @@ class HardWordsByLanguageTest {
             Godkänn                  | grants   | consent
             Avvisa alla              | limits   | refuses
             Endast nödvändiga        | limits   | necessary only
+            Spara inte               | refused  | discard
+            Stäng utan att spara     | refused  | discard
+            Spara                    | harmless | saving keeps the work
             """)
     void swedish(String label, String verdict, String why) { check(label, verdict, why, "Vi använder kakor"); }
 
@@ -364,6 +395,9 @@ class HardWordsByLanguageTest {
             Slettet                  | harmless | trap: deleted items
             Fjernkontroll            | harmless | trap: remote control holds fjern
             Søk                      | harmless | ordinary
+            Ikke lagre               | refused  | discard
+            Lukk uten å lagre        | refused  | discard
+            Lagre                    | harmless | saving keeps the work
             """)
     void norwegian(String label, String verdict, String why) { check(label, verdict, why, "Informasjonskapsler"); }
 
@@ -387,6 +421,9 @@ class HardWordsByLanguageTest {
             København                | harmless | trap: the city starts with køb
             Kobber                   | harmless | trap: copper starts with køb
             Søg                      | harmless | ordinary
+            Gem ikke                 | refused  | discard
+            Luk uden at gemme        | refused  | discard
+            Gem                      | harmless | saving keeps the work
             """)
     void danish(String label, String verdict, String why) { check(label, verdict, why, "Cookies"); }
 
@@ -410,6 +447,9 @@ class HardWordsByLanguageTest {
             Согласен                 | grants   | consent
             Отклонить                | limits   | refuses
             Только необходимые       | limits   | necessary only
+            Не сохранять             | refused  | discard
+            Закрыть без сохранения   | refused  | discard
+            Сохранить                | harmless | saving keeps the work
             """)
     void russian(String label, String verdict, String why) { check(label, verdict, why, "Мы используем файлы cookie"); }
 
@@ -433,6 +473,9 @@ class HardWordsByLanguageTest {
             同意する                  | grants   | consent
             拒否する                  | limits   | refuses
             必須のみ                  | limits   | necessary only
+            保存しない                 | refused  | discard
+            保存せずに閉じる            | refused  | discard
+            保存                      | harmless | saving keeps the work
             """)
     void japanese(String label, String verdict, String why) { check(label, verdict, why, "クッキーの使用について"); }
 
@@ -458,6 +501,9 @@ class HardWordsByLanguageTest {
             同意                     | grants   | consent
             拒绝                     | limits   | refuses
             仅必要                    | limits   | necessary only
+            不保存                    | refused  | discard
+            关闭而不保存               | refused  | discard
+            保存                      | harmless | saving keeps the work
             """)
     void chinese(String label, String verdict, String why) { check(label, verdict, why, "我们使用Cookie"); }
 
@@ -483,6 +529,9 @@ class HardWordsByLanguageTest {
             동의합니다                 | grants   | consent
             거부                     | limits   | refuses
             필수만 허용                | limits   | necessary only
+            저장 안 함                  | refused  | discard
+            저장하지 않고 닫기            | refused  | discard
+            저장                      | harmless | saving keeps the work
             """)
     void korean(String label, String verdict, String why) { check(label, verdict, why, "쿠키 설정"); }
 }

@@ -1,0 +1,97 @@
+package dev.flowwright.bridge.atspi;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Which cells of a large table are read: what shows, scanned from the corner, in full only where in use. */
+class GridsTest {
+
+    /** A sheet of 40 visible rows by 22 columns whose cells below and right of {@code rows} × {@code columns} are empty. */
+    private static final class Sheet implements Grids.TextScan {
+        final boolean[][] data = new boolean[40][22];
+        final List<Grids.Range> scanned = new ArrayList<>();
+        int cellsScanned;
+
+        Sheet fill(int rows, int columns) {
+            for (int r = 0; r < rows; r++) for (int c = 0; c < columns; c++) data[r][c] = true;
+            return this;
+        }
+
+        @Override
+        public boolean[][] filled(Grids.Range block) {
+            scanned.add(block);
+            boolean[][] f = new boolean[block.rows()][block.columns()];
+            for (int r = 0; r < block.rows(); r++)
+                for (int c = 0; c < block.columns(); c++) {
+                    f[r][c] = data[block.firstRow() + r][block.firstColumn() + c];
+                    cellsScanned++;
+                }
+            return f;
+        }
+    }
+
+    private static final Grids.Range SCREEN = new Grids.Range(0, 39, 0, 21);
+
+    @Test
+    void aSmallTableIsScannedOnceAndReadWithAMarginForTheNextEntry() {
+        Sheet sheet = new Sheet().fill(6, 3);
+        Grids.Range read = Grids.inUse(SCREEN, sheet);
+        assertThat(sheet.cellsScanned).isEqualTo(Grids.SCAN_ROWS * Grids.SCAN_COLUMNS);
+        assertThat(read).isEqualTo(new Grids.Range(0, 7, 0, 4));
+    }
+
+    @Test
+    void anEmptySheetStillHasItsFirstCellsToTypeInto() {
+        Grids.Range read = Grids.inUse(SCREEN, new Sheet());
+        assertThat(read.rows()).isEqualTo(Grids.MIN_ROWS);
+        assertThat(read.columns()).isEqualTo(Grids.MIN_COLUMNS);
+    }
+
+    @Test
+    void dataReachingTheLastRowScannedIsFollowedDownAndRightToWhereItEnds() {
+        Sheet sheet = new Sheet().fill(30, 10);
+        Grids.Range read = Grids.inUse(SCREEN, sheet);
+        assertThat(read).isEqualTo(new Grids.Range(0, 31, 0, 11));
+        assertThat(sheet.cellsScanned).as("never the whole visible block").isLessThan(40 * 22);
+    }
+
+    @Test
+    void nothingPastWhatShowsIsRead() {
+        Sheet sheet = new Sheet().fill(40, 22);
+        Grids.Range read = Grids.inUse(SCREEN, sheet);
+        assertThat(read).isEqualTo(SCREEN);
+    }
+
+    @Test
+    void theVisibleBlockComesFromTheCornersAndAShortTableEndsAtItsLastRow() {
+        assertThat(Grids.visible(3, 1, 42, 22, 1_048_576, 16_384)).isEqualTo(new Grids.Range(3, 42, 1, 22));
+        assertThat(Grids.visible(0, 0, -1, -1, 7, 3)).isEqualTo(new Grids.Range(0, 6, 0, 2));
+        assertThat(Grids.visible(-1, -1, 5, 5, 10, 10)).isNull();
+        assertThat(Grids.visible(0, 0, -1, -1, 1_048_576, 16_384).rows()).isEqualTo(Grids.MAX_VISIBLE);
+    }
+
+    @Test
+    void onlyTablesThatManageTheirCellsOrHaveTooManyAreReadFromWhatShows() {
+        Set<String> table = Set.of(TreeWalk.TABLE);
+        assertThat(Grids.isLarge(table, Set.of("manages-descendants"), 12)).isTrue();
+        assertThat(Grids.isLarge(table, Set.of(), Integer.MAX_VALUE)).isTrue();
+        assertThat(Grids.isLarge(table, Set.of(), 40)).isFalse();
+        assertThat(Grids.isLarge(Set.of(), Set.of("manages-descendants"), Integer.MAX_VALUE)).as("a list without the table interface").isFalse();
+    }
+
+    @Test
+    void belowTheWindowAVisibleChildOfAShowingParentDoesNotShow() {
+        // GTK 3 and LibreOffice: a shut menu's items are visible, not showing, under a showing menu
+        assertThat(TreeWalk.onScreen(Set.of("visible"), Set.of("showing", "visible"), 5)).isFalse();
+        assertThat(TreeWalk.onScreen(Set.of("visible", "showing"), Set.of("showing", "visible"), 5)).isTrue();
+        // GTK 4 never says showing below the window: visible is all there is
+        assertThat(TreeWalk.onScreen(Set.of("visible"), Set.of("visible"), 5)).isTrue();
+        assertThat(TreeWalk.onScreen(Set.of("visible"), Set.of("showing", "visible", "active"), 1)).as("a child of the window").isTrue();
+        assertThat(TreeWalk.onScreen(Set.of(), Set.of("visible"), 5)).isFalse();
+    }
+}

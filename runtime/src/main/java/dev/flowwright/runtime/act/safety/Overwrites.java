@@ -1,0 +1,47 @@
+package dev.flowwright.runtime.act.safety;
+
+import dev.flowwright.runtime.screen.Element;
+import dev.flowwright.runtime.screen.Screen;
+import dev.flowwright.runtime.screen.SurfaceKind;
+
+import java.util.Optional;
+
+/**
+ * Replacing a file that already exists is hard to undo (docs/safety.md#replacing-a-file-that-exists): in
+ * front of a dialog or alert that says a file already exists, a control named "Replace" (or "Ersetzen",
+ * "Remplacer", "上書き", … in {@code overwrite-words.txt}) is refused unless the flow permits erasing
+ * ({@code allow: [erase]}, or {@code allow: [overwrite]}). The same word in an editor's Find &amp; Replace,
+ * where nothing says a file exists, is pressed freely.
+ */
+public final class Overwrites {
+    private Overwrites() {}
+
+    static final WordList LIST = WordList.load("overwrite-words.txt");
+    static final String REPLACE = "replace";
+    static final String EXISTS = "exists";
+    /** The hard-word concept whose grant lifts the rule. */
+    static final String ERASE = "erase";
+
+    /** Why pressing {@code target} is refused, or empty. */
+    static Optional<String> refusal(Element target, Screen screen, Grant grant) {
+        Optional<WordList.Hit> replace = LIST.find(DestructiveCheck.text(target), REPLACE::equals);
+        if (replace.isEmpty() || grant.permits(ERASE, target)) return Optional.empty();
+        Optional<WordList.Hit> exists = existsSaid(screen);
+        if (exists.isEmpty()) return Optional.empty();
+        return Optional.of("refused to press " + target.label() + ": it replaces a file the " + screen.surface().word()
+                + " says " + exists.get().describe().replaceFirst(" \\(.*", "") + ", which is hard to undo"
+                + " (a flow that means it permits it with `allow: [" + ERASE + "]`)");
+    }
+
+    /** The words of the dialog or alert in front that say a file exists, if it says so. */
+    static Optional<WordList.Hit> existsSaid(Screen screen) {
+        SurfaceKind front = screen.surface();
+        if (front != SurfaceKind.DIALOG && front != SurfaceKind.ALERT && front != SurfaceKind.SHEET && front != SurfaceKind.LAYER)
+            return Optional.empty();
+        for (String line : screen.context()) {
+            Optional<WordList.Hit> hit = LIST.find(line, EXISTS::equals);
+            if (hit.isPresent()) return hit;
+        }
+        return LIST.find(screen.window(), EXISTS::equals);
+    }
+}
