@@ -7,6 +7,7 @@ import dev.flowwright.surfaces.browser.BrowserOptions;
 import dev.flowwright.surfaces.browser.BrowserSurface;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import picocli.CommandLine;
 
 import java.io.IOException;
@@ -106,6 +107,7 @@ class MiniWobBench {
     }
 
     @Test
+    @Timeout(value = 24, unit = TimeUnit.HOURS) // its size is its length: 1,180 episodes for both wordings on five seeds; the profile's one hour is for the others
     void offlineDeciderOnTheDomTasks() throws Exception {
         List<String> tasks = selected(System.getProperty("miniwob.tasks", ""));
         List<Long> seeds = seeds(System.getProperty("miniwob.seeds", "1000-1004"));
@@ -129,6 +131,7 @@ class MiniWobBench {
                         String[] s = steps.get(i);
                         Episode e = episode(site, work, task, seed, instruction.text(), s[0], s[1], s[2], i, timeout);
                         episodes.add(e);
+                        write(wordings, seeds, episodes, false); // the episodes so far, should the run be stopped
                         System.out.printf(Locale.ROOT, "MINIWOB %-24s seed %d %-8s %s reward %s · run %s (exit %d) · %d actions · %d calls · %.1f s run, %.1f s wall · %s · %s%n",
                                 task, seed, e.wording(), e.success() ? "SUCCESS" : "fail   ", e.reward() == null ? "none" : String.format(Locale.ROOT, "%.2f", e.reward()),
                                 e.outcome(), e.exit(), e.actions(), e.modelCalls(), e.runMillis() / 1000.0, e.wallMillis() / 1000.0,
@@ -137,16 +140,26 @@ class MiniWobBench {
                 }
             }
         }
-        Map<String, Object> report = printTotals(episodes);
+        write(wordings, seeds, episodes, true);
+        assertThat(episodes).isNotEmpty();
+    }
+
+    /**
+     * {@code target/miniwob.json}, replaced whole (never half-written): the totals, per task, every episode, and
+     * whether the run got to its end ({@code complete}); printed too at the end.
+     */
+    private static void write(Wordings wordings, List<Long> seeds, List<Episode> episodes, boolean end) throws IOException {
+        Map<String, Object> report = new LinkedHashMap<>();
         report.put("wording", wordings.name().toLowerCase(Locale.ROOT));
         report.put("seeds", seeds);
+        report.put("complete", end);
+        report.putAll(totals(episodes, end));
         report.put("episodes", episodes);
         Path out = Path.of("target", "miniwob.json");
         Files.createDirectories(out.getParent());
         Path tmp = out.resolveSibling("miniwob.json.tmp");
         Files.writeString(tmp, JSON.writerWithDefaultPrettyPrinter().writeValueAsString(report));
         Files.move(tmp, out, java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
-        assertThat(episodes).isNotEmpty();
     }
 
     /**
@@ -229,8 +242,8 @@ class MiniWobBench {
         return allow;
     }
 
-    /** Totals per kind of wording side by side (template, free, and each shape of free wording), and per task; returned for the JSON. */
-    static Map<String, Object> printTotals(List<Episode> episodes) {
+    /** Totals per kind of wording side by side (template, free, and each shape of free wording), and per task; printed when asked. */
+    static Map<String, Object> totals(List<Episode> episodes, boolean print) {
         Map<String, List<Episode>> kinds = new LinkedHashMap<>();
         for (Episode e : episodes) kinds.computeIfAbsent(e.wording(), k -> new ArrayList<>()).add(e);
         for (MiniWobWordings.Shape shape : MiniWobWordings.Shape.values()) {
@@ -261,7 +274,7 @@ class MiniWobBench {
             t.put("medianWallMillis", wall);
             totals.put(kind, t);
         }
-        for (StringBuilder line : List.of(head, ok, falseDone, median)) System.out.println(line);
+        if (print) for (StringBuilder line : List.of(head, ok, falseDone, median)) System.out.println(line);
         Map<String, Object> perTask = new LinkedHashMap<>();
         episodes.stream().map(Episode::task).distinct().forEach(task -> {
             StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "MINIWOB task %-24s", task));
@@ -274,7 +287,7 @@ class MiniWobBench {
                 line.append(String.format(Locale.ROOT, " | %-8s %3d/%-3d%s", kind, success, of.size(), claimed == 0 ? "" : " (" + claimed + " claimed done)"));
                 byKind.put(kind, Map.of("episodes", of.size(), "succeeded", success, "claimedDoneButFailed", claimed));
             }
-            System.out.println(line);
+            if (print) System.out.println(line);
             perTask.put(task, byKind);
         });
         Map<String, Object> report = new LinkedHashMap<>();
