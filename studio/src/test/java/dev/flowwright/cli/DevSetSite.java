@@ -39,8 +39,11 @@ final class DevSetSite implements AutoCloseable {
     private static final String INJECTED = """
             <script>
             (function () {
-              var ep = %s, clicks = [], forbidden = false, last = null;
+              var ep = %s, teach = %s, clicks = [], forbidden = false, last = null;
+              function norm(s) { return String(s == null ? '' : s).replace(/\\s+/g, ' ').trim(); }
               window.clicked = function (text) { return clicks.some(function (c) { return c.indexOf(text) >= 0; }); };
+              window.pressed = function (text) { return clicks.some(function (c) { return norm(c) === norm(text); }); };
+              window.clickedTexts = function () { return clicks.map(norm); };
               document.addEventListener('click', function (e) {
                 var t = e.target && e.target.closest ? e.target.closest('button,a,li,label,input,select,[role],div') : null;
                 if (t) clicks.push(String(t.innerText || t.value || t.getAttribute('aria-label') || '').trim());
@@ -55,6 +58,58 @@ final class DevSetSite implements AutoCloseable {
               document.addEventListener('click', function () { setTimeout(report, 0); }, false);
               setInterval(report, 150);
               window.addEventListener('pagehide', function () { report(true); });
+              if (!teach) return;
+              // teach mode: what a person at the console does by hand when the run hands the page over
+              function visible(el) {
+                var r = el.getBoundingClientRect(), s = getComputedStyle(el);
+                return r.width > 0 && r.height > 0 && s.visibility !== 'hidden' && s.display !== 'none';
+              }
+              function named(el, want) {
+                return [el.innerText, el.tagName === 'INPUT' ? el.value : '', el.getAttribute('aria-label'), el.getAttribute('title')]
+                    .some(function (n) { return norm(n).toLowerCase() === want; });
+              }
+              function find(text) { // the smallest visible element a person would read as named so
+                var want = norm(text).toLowerCase(), best = null, area = Infinity;
+                document.querySelectorAll('body *').forEach(function (el) {
+                  if (!visible(el) || !named(el, want)) return;
+                  var r = el.getBoundingClientRect();
+                  if (r.width * r.height < area) { best = el; area = r.width * r.height; }
+                });
+                return best;
+              }
+              function press(el) {
+                el.scrollIntoView({block: 'center'});
+                var r = el.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
+                var hit = document.elementFromPoint(x, y);
+                var t = hit && (el.contains(hit) || hit.contains(el)) ? hit : el;
+                var at = {bubbles: true, cancelable: true, composed: true, view: window, clientX: x, clientY: y, button: 0};
+                ['pointerover', 'mouseover', 'pointermove', 'mousemove', 'pointerdown', 'mousedown'].forEach(function (k) {
+                  t.dispatchEvent(k.indexOf('pointer') === 0 ? new PointerEvent(k, at) : new MouseEvent(k, at));
+                });
+                if (el.focus) el.focus();
+                ['pointerup', 'mouseup', 'click'].forEach(function (k) {
+                  t.dispatchEvent(k.indexOf('pointer') === 0 ? new PointerEvent(k, at) : new MouseEvent(k, at));
+                });
+              }
+              function done(id, ok, note) {
+                navigator.sendBeacon('/__person?ep=' + encodeURIComponent(ep) + '&done=' + id, JSON.stringify({ok: ok, note: note}));
+              }
+              setInterval(function () {
+                fetch('/__person?ep=' + encodeURIComponent(ep)).then(function (r) { return r.status === 200 ? r.json() : null; })
+                  .then(function (a) {
+                    if (!a) return;
+                    try {
+                      if (a.press != null) {
+                        var el = find(a.press);
+                        if (!el) return done(a.id, false, 'nothing on the page is named "' + a.press + '"');
+                        press(el);
+                      } else {
+                        (0, eval)(a.act);
+                      }
+                      done(a.id, true, '');
+                    } catch (e) { done(a.id, false, String(e)); }
+                  }).catch(function () {});
+              }, 250);
             })();
             </script>
             """;
@@ -62,12 +117,29 @@ final class DevSetSite implements AutoCloseable {
     /** What an episode's page last said of itself. */
     record State(boolean judge, boolean forbidden) {}
 
-    private record Expect(String judge, String forbid) {}
+    private record Expect(String judge, String forbid, boolean teach) {}
+
+    /**
+     * Something a person does by hand in an episode's page when the run hands it over (teach mode): press the
+     * visible control a person reads as {@code press}, or run {@code act} (a drag, a choice in a native list).
+     */
+    record PersonAct(String press, String act) {
+        static PersonAct press(String text) { return new PersonAct(text, null); }
+
+        static PersonAct act(String script) { return new PersonAct(null, script); }
+    }
+
+    /** What came of a person's act: done, or why not (nothing on the page so named, the page never asked for it). */
+    record ActResult(boolean ok, String note) {}
+
+    private record Pending(long id, PersonAct act, java.util.concurrent.CompletableFuture<ActResult> result) {}
 
     private final Path root;
     private final HttpServer server;
     private final Map<String, Expect> expected = new ConcurrentHashMap<>();
     private final Map<String, State> states = new ConcurrentHashMap<>();
+    private final Map<String, Pending> pending = new ConcurrentHashMap<>();
+    private final java.util.concurrent.atomic.AtomicLong acts = new java.util.concurrent.atomic.AtomicLong();
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private DevSetSite(Path root) throws IOException {
@@ -86,7 +158,17 @@ final class DevSetSite implements AutoCloseable {
     }
 
     static DevSetSite start() throws IOException {
-        return new DevSetSite(folder().toAbsolutePath().normalize());
+        return start(folder());
+    }
+
+    /** Serves the pages under {@code root}. */
+    static DevSetSite start(Path root) throws IOException {
+        return new DevSetSite(root.toAbsolutePath().normalize());
+    }
+
+    /** The harness's own address (for a test that plays the page's side of it). */
+    String origin() {
+        return "http://127.0.0.1:" + server.getAddress().getPort();
     }
 
     boolean has(String page) {
@@ -95,8 +177,34 @@ final class DevSetSite implements AutoCloseable {
 
     /** The page's address for an episode whose page judges itself by these two expressions. */
     String url(String page, String episode, String judge, String forbid) {
-        expected.put(episode, new Expect(judge, forbid == null || forbid.isBlank() ? "false" : forbid));
-        return "http://127.0.0.1:" + server.getAddress().getPort() + "/" + page + "?fw=" + episode;
+        return url(page, episode, judge, forbid, false);
+    }
+
+    /**
+     * The page's address for an episode; with {@code teach}, the page also takes a person's acts from
+     * {@link #act} (it asks the harness every 250 ms, a request of a millisecond on loopback).
+     */
+    String url(String page, String episode, String judge, String forbid, boolean teach) {
+        expected.put(episode, new Expect(judge, forbid == null || forbid.isBlank() ? "false" : forbid, teach));
+        return origin() + "/" + page + "?fw=" + episode;
+    }
+
+    /**
+     * A person's act in a teach episode's page, done by the page itself; waits at most {@code timeout} for the
+     * page to say it was done.
+     */
+    ActResult act(String episode, PersonAct act, java.time.Duration timeout) throws InterruptedException {
+        Pending p = new Pending(acts.incrementAndGet(), act, new java.util.concurrent.CompletableFuture<>());
+        pending.put(episode, p);
+        try {
+            return p.result().get(timeout.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS);
+        } catch (java.util.concurrent.TimeoutException e) {
+            return new ActResult(false, "the page did not take the act within " + timeout.toSeconds() + " s");
+        } catch (java.util.concurrent.ExecutionException e) {
+            return new ActResult(false, String.valueOf(e.getCause()));
+        } finally {
+            pending.remove(episode, p);
+        }
     }
 
     Optional<State> state(String episode) {
@@ -107,6 +215,10 @@ final class DevSetSite implements AutoCloseable {
         try (ex) {
             String path = ex.getRequestURI().getPath();
             String query = ex.getRequestURI().getRawQuery();
+            if (path.equals("/__person")) {
+                person(ex, query);
+                return;
+            }
             if (path.equals("/__state")) {
                 String ep = query == null || !query.startsWith("ep=") ? null : URLDecoder.decode(query.substring(3), StandardCharsets.UTF_8);
                 JsonNode body = JSON.readTree(ex.getRequestBody());
@@ -126,7 +238,7 @@ final class DevSetSite implements AutoCloseable {
             String ep = query == null || !query.startsWith("fw=") ? null : URLDecoder.decode(query.substring(3), StandardCharsets.UTF_8);
             Expect expect = ep == null ? null : expected.get(ep);
             if (name.endsWith(".html") && expect != null) {
-                String script = INJECTED.formatted(JSON.writeValueAsString(ep), expect.judge(), expect.forbid());
+                String script = INJECTED.formatted(JSON.writeValueAsString(ep), expect.teach(), expect.judge(), expect.forbid());
                 String page = new String(bytes, StandardCharsets.UTF_8);
                 int at = page.lastIndexOf("</body>");
                 page = at < 0 ? page + script : page.substring(0, at) + script + page.substring(at);
@@ -134,6 +246,32 @@ final class DevSetSite implements AutoCloseable {
             }
             send(ex, 200, contentType(name), bytes);
         }
+    }
+
+    /** {@code GET /__person?ep=E}: the act waiting for the page, if any; {@code POST /__person?ep=E&done=ID}: how it went. */
+    private void person(HttpExchange ex, String query) throws IOException {
+        Map<String, String> q = new java.util.HashMap<>();
+        for (String pair : query == null ? new String[0] : query.split("&")) {
+            int eq = pair.indexOf('=');
+            if (eq > 0) q.put(pair.substring(0, eq), URLDecoder.decode(pair.substring(eq + 1), StandardCharsets.UTF_8));
+        }
+        Pending p = q.get("ep") == null ? null : pending.get(q.get("ep"));
+        if (q.containsKey("done")) {
+            JsonNode body = JSON.readTree(ex.getRequestBody());
+            if (p != null && String.valueOf(p.id()).equals(q.get("done"))) {
+                p.result().complete(new ActResult(body.path("ok").asBoolean(), body.path("note").asText()));
+            }
+            send(ex, 204, "text/plain", new byte[0]);
+            return;
+        }
+        if (p == null || p.result().isDone()) {
+            send(ex, 204, "text/plain", new byte[0]);
+            return;
+        }
+        com.fasterxml.jackson.databind.node.ObjectNode a = JSON.createObjectNode().put("id", p.id());
+        if (p.act().press() != null) a.put("press", p.act().press());
+        else a.put("act", p.act().act());
+        send(ex, 200, "application/json", JSON.writeValueAsBytes(a));
     }
 
     /** The content type of a served file, by its name (shared with {@link MiniWobSite}). */
