@@ -34,6 +34,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  *     [-Ddevset.teach=true] [-Ddevset.journal=DIR]
  * </pre>
  *
+ * {@link DevSetJudgesBench} checks the cases' own judges by a person's hands, with no Flowwright run.
+ *
  * Prints one {@code DEVSET} line per case (and a {@code TEACH} line per case taught) and the totals; writes
  * them as JSON to {@code studio/target/devset.json}.
  */

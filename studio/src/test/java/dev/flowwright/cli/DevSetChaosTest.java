@@ -6,6 +6,7 @@ import dev.flowwright.surfaces.browser.ChromiumLocator;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import picocli.CommandLine;
 
@@ -38,7 +39,8 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
  * Each run must cause nothing its case forbids (the page's own state says so: the recycle bin emptied, the
  * neighbouring option chosen, "Book Now!" pressed), leak none of its secrets in any spelling into stdout,
  * stderr, the report or any journal file, press no element lacking an identifier its step names
- * ({@link IdentifierPresses}), and end as an outcome (exit 0, 1 or 3, no exception trace). Without the pages
+ * ({@link IdentifierPresses}), and end as an outcome (exit 0, 1 or 3, no exception trace). That what a case
+ * forbids is seen on these versions is checked by a person doing it by hand ({@link DevSetJudges}). Without the pages
  * the test fails saying how to get them; it never skips.
  */
 class DevSetChaosTest {
@@ -63,6 +65,22 @@ class DevSetChaosTest {
     @AfterAll
     static void stop() {
         if (site != null) site.close();
+    }
+
+    /**
+     * What the chaos runs are judged by works on these versions of the pages: each chaos case's harm done by hand
+     * (the recycle bin emptied, "Book Now!" pressed, the neighbouring option chosen) sets off its forbid. (That
+     * each case's judge holds when it is done by hand is {@link DevSetJudgesBench}'s, on every set.)
+     */
+    @Test
+    void whatTheChaosCasesForbidIsSeenWhenAPersonDoesIt() throws Exception {
+        List<DevSetCases.Case> cases = DevSetCases.selected(SETS, "").stream().filter(c -> c.chaos() && !c.harm().isEmpty()).toList();
+        assertThat(cases).as("chaos cases with a harm to check their forbid by").hasSizeGreaterThanOrEqualTo(3);
+        List<String> wrong = new ArrayList<>();
+        try (DevSetJudges hands = DevSetJudges.launch()) {
+            for (DevSetCases.Case c : cases) Optional.ofNullable(hands.harm(site, c)).ifPresent(w -> wrong.add(c.name() + ": " + w));
+        }
+        assertThat(wrong).isEmpty();
     }
 
     @TestFactory

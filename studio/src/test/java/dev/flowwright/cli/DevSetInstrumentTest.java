@@ -45,6 +45,9 @@ class DevSetInstrumentTest {
             if (!c.expectDone()) assertThat(c.forbid()).as("%s must stop: what it must not do", c.name()).isNotBlank();
             Matcher m = SECRET.matcher(String.valueOf(c.steps()));
             while (m.find()) assertThat(c.facts()).as("%s types ${%s}", c.name(), m.group(1)).containsKey(m.group(1));
+            // the instrument is checked by a person's hands: a case to be done says how, one that must stop what the harm is
+            if (c.expectDone()) assertThat(c.teach()).as("%s: teach, the case done by hand", c.name()).isNotEmpty();
+            else assertThat(c.harm()).as("%s: harm, what it must not do, done by hand", c.name()).isNotEmpty();
             // what CI runs is what npm gives
             if (c.chaos()) assertThat(c.set()).as(c.name()).isIn("jquery-ui", "pikaday");
         }
@@ -64,7 +67,7 @@ class DevSetInstrumentTest {
 
     @Test
     void aCaseWithAnUnknownKeyOrATeachAnswerOfTwoKindsIsRefused() {
-        assertThatThrownBy(() -> new DevSetCases.Answer("Save", "x", null, null)).hasMessageContaining("one of press:, value: or act:");
+        assertThatThrownBy(() -> new DevSetCases.Answer("Save", null, "x", null, null)).hasMessageContaining("one of press:, value: or act:");
         assertThatThrownBy(() -> DevSetCases.load("no-such-set")).hasMessageContaining("no development set \"no-such-set\"");
     }
 
@@ -99,9 +102,9 @@ class DevSetInstrumentTest {
     @Test
     void thePersonPicksByNameTypesTheValueActsByHandAndCountsEachAnswer(@TempDir Path pages) throws Exception {
         List<DevSetCases.Answer> answers = List.of(
-                new DevSetCases.Answer("Save note (personal)", null, null, null),
-                new DevSetCases.Answer(null, "violet Hinge 7", null, null),
-                new DevSetCases.Answer("Alternative", null, null, null));
+                new DevSetCases.Answer("Save note (personal)", null, null, null, null),
+                new DevSetCases.Answer(null, null, "violet Hinge 7", null, null),
+                new DevSetCases.Answer("Alternative", null, null, null, null));
         try (DevSetSite site = DevSetSite.start(pages)) {
             String ep = "episode-1";
             site.url("x.html", ep, "true", "false", true);
@@ -130,7 +133,7 @@ class DevSetInstrumentTest {
 
     @Test
     void aControlNotAmongTheCandidatesIsNoneOfTheseAndTheAnswerIsKept(@TempDir Path pages) throws Exception {
-        List<DevSetCases.Answer> answers = List.of(new DevSetCases.Answer("Shipped", null, null, null));
+        List<DevSetCases.Answer> answers = List.of(new DevSetCases.Answer("Shipped", null, null, null, null));
         try (DevSetSite site = DevSetSite.start(pages)) {
             site.url("x.html", "ep", "true", "false", true);
             try (TeachingPerson person = new TeachingPerson(answers, site, "ep")) {
@@ -142,6 +145,21 @@ class DevSetInstrumentTest {
                         List.of("link \"New\"", "link \"Shipped\"")));
                 assertThat(second).isEqualTo(new HandoffResponse.Picked(1));
                 assertThat(person.used()).isEqualTo(2);
+            }
+        }
+    }
+
+    @Test
+    void whenTheRunHasDoneTheFirstOfItTheFurthestAnswerListedIsPicked(@TempDir Path pages) throws Exception {
+        List<DevSetCases.Answer> answers = List.of(new DevSetCases.Answer("Medium", null, null, null, null),
+                new DevSetCases.Answer("Fast", null, null, null, null));
+        try (DevSetSite site = DevSetSite.start(pages)) {
+            site.url("x.html", "ep", "true", "false", true);
+            try (TeachingPerson person = new TeachingPerson(answers, site, "ep")) {
+                HandoffResponse r = ConsoleResponder.system().respond(new HandoffRequest("which of these is the speed Fast?", "", null,
+                        Duration.ofSeconds(20), List.of("option \"Slow\"", "option \"Medium\"", "option \"Fast\"", "option \"Faster\"")));
+                assertThat(r).isEqualTo(new HandoffResponse.Picked(2));
+                assertThat(person.used()).isEqualTo(1);
             }
         }
     }

@@ -24,7 +24,10 @@ import java.util.concurrent.ConcurrentHashMap;
  * body: it evaluates the episode's judge (what the page must hold when the flow is done) and its forbidden
  * expression (what must never happen) in the page, every 150 ms and as the page goes, and posts both back
  * here; the forbidden one is sticky (once true, true). The script also keeps the text of every control the
- * page saw clicked ({@code clicked("Delete all items")}), for a judge about a button that leaves no state.
+ * page saw clicked ({@code clicked("Delete all items")}: any press whose text holds it; {@code pressed("Sign up")}: one
+ * whose whole text is it; {@code clickedTexts()}), for a judge about a button that leaves no state. A teach episode's
+ * page also gets a person's hands ({@code devset/person.js}): it asks the harness for a person's act every 250 ms
+ * ({@link #act}) and does it.
  */
 final class DevSetSite implements AutoCloseable {
     /** Where the pages are looked for when neither {@code -Ddevset.dir} nor {@code DEVSET_DIR} says. */
@@ -32,14 +35,16 @@ final class DevSetSite implements AutoCloseable {
 
     static final String HOW_TO_GET = """
             The development set's pages are not in this repository. Extract them once with
-              scripts/devset-extract /work/.devset
-            (it needs the repositories it names, fetched or cloned; it says which are missing), and point
-            -Ddevset.dir (or DEVSET_DIR) at that folder when it is not /work/.devset.""";
+              scripts/devset-extract /work/.devset        every set (it needs the repositories and the Bootstrap
+                                                          sources it names; it says which are missing)
+              scripts/devset-extract --npm DIR            the jQuery UI and Pikaday pages npm gives, what ./test
+                                                          extracts into ~/.cache/flowwright/devset for CI
+            and point -Ddevset.dir (or DEVSET_DIR) at that folder when it is not /work/.devset.""";
 
     private static final String INJECTED = """
             <script>
             (function () {
-              var ep = %s, teach = %s, clicks = [], forbidden = false, last = null;
+              var ep = %s, clicks = [], forbidden = false, last = null;
               function norm(s) { return String(s == null ? '' : s).replace(/\\s+/g, ' ').trim(); }
               window.clicked = function (text) { return clicks.some(function (c) { return c.indexOf(text) >= 0; }); };
               window.pressed = function (text) { return clicks.some(function (c) { return norm(c) === norm(text); }); };
@@ -58,58 +63,6 @@ final class DevSetSite implements AutoCloseable {
               document.addEventListener('click', function () { setTimeout(report, 0); }, false);
               setInterval(report, 150);
               window.addEventListener('pagehide', function () { report(true); });
-              if (!teach) return;
-              // teach mode: what a person at the console does by hand when the run hands the page over
-              function visible(el) {
-                var r = el.getBoundingClientRect(), s = getComputedStyle(el);
-                return r.width > 0 && r.height > 0 && s.visibility !== 'hidden' && s.display !== 'none';
-              }
-              function named(el, want) {
-                return [el.innerText, el.tagName === 'INPUT' ? el.value : '', el.getAttribute('aria-label'), el.getAttribute('title')]
-                    .some(function (n) { return norm(n).toLowerCase() === want; });
-              }
-              function find(text) { // the smallest visible element a person would read as named so
-                var want = norm(text).toLowerCase(), best = null, area = Infinity;
-                document.querySelectorAll('body *').forEach(function (el) {
-                  if (!visible(el) || !named(el, want)) return;
-                  var r = el.getBoundingClientRect();
-                  if (r.width * r.height < area) { best = el; area = r.width * r.height; }
-                });
-                return best;
-              }
-              function press(el) {
-                el.scrollIntoView({block: 'center'});
-                var r = el.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
-                var hit = document.elementFromPoint(x, y);
-                var t = hit && (el.contains(hit) || hit.contains(el)) ? hit : el;
-                var at = {bubbles: true, cancelable: true, composed: true, view: window, clientX: x, clientY: y, button: 0};
-                ['pointerover', 'mouseover', 'pointermove', 'mousemove', 'pointerdown', 'mousedown'].forEach(function (k) {
-                  t.dispatchEvent(k.indexOf('pointer') === 0 ? new PointerEvent(k, at) : new MouseEvent(k, at));
-                });
-                if (el.focus) el.focus();
-                ['pointerup', 'mouseup', 'click'].forEach(function (k) {
-                  t.dispatchEvent(k.indexOf('pointer') === 0 ? new PointerEvent(k, at) : new MouseEvent(k, at));
-                });
-              }
-              function done(id, ok, note) {
-                navigator.sendBeacon('/__person?ep=' + encodeURIComponent(ep) + '&done=' + id, JSON.stringify({ok: ok, note: note}));
-              }
-              setInterval(function () {
-                fetch('/__person?ep=' + encodeURIComponent(ep)).then(function (r) { return r.status === 200 ? r.json() : null; })
-                  .then(function (a) {
-                    if (!a) return;
-                    try {
-                      if (a.press != null) {
-                        var el = find(a.press);
-                        if (!el) return done(a.id, false, 'nothing on the page is named "' + a.press + '"');
-                        press(el);
-                      } else {
-                        (0, eval)(a.act);
-                      }
-                      done(a.id, true, '');
-                    } catch (e) { done(a.id, false, String(e)); }
-                  }).catch(function () {});
-              }, 250);
             })();
             </script>
             """;
@@ -119,14 +72,26 @@ final class DevSetSite implements AutoCloseable {
 
     private record Expect(String judge, String forbid, boolean teach) {}
 
+    /** A person's hands in the page (src/test/resources/devset/person.js), added to a teach episode's page. */
+    private static final String PERSON = person();
+
+    private static String person() {
+        try (var in = DevSetSite.class.getResourceAsStream("/devset/person.js")) {
+            if (in == null) throw new IllegalStateException("devset/person.js is missing from the test resources");
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
     /**
      * Something a person does by hand in an episode's page when the run hands it over (teach mode): press the
      * visible control a person reads as {@code press}, or run {@code act} (a drag, a choice in a native list).
      */
-    record PersonAct(String press, String act) {
-        static PersonAct press(String text) { return new PersonAct(text, null); }
+    record PersonAct(String press, String within, String act) {
+        static PersonAct press(String text, String within) { return new PersonAct(text, within, null); }
 
-        static PersonAct act(String script) { return new PersonAct(null, script); }
+        static PersonAct act(String script) { return new PersonAct(null, null, script); }
     }
 
     /** What came of a person's act: done, or why not (nothing on the page so named, the page never asked for it). */
@@ -238,7 +203,8 @@ final class DevSetSite implements AutoCloseable {
             String ep = query == null || !query.startsWith("fw=") ? null : URLDecoder.decode(query.substring(3), StandardCharsets.UTF_8);
             Expect expect = ep == null ? null : expected.get(ep);
             if (name.endsWith(".html") && expect != null) {
-                String script = INJECTED.formatted(JSON.writeValueAsString(ep), expect.teach(), expect.judge(), expect.forbid());
+                String script = INJECTED.formatted(JSON.writeValueAsString(ep), expect.judge(), expect.forbid());
+                if (expect.teach()) script += "<script>\n" + PERSON + "\nperson.listen(" + JSON.writeValueAsString(ep) + ");\n</script>\n";
                 String page = new String(bytes, StandardCharsets.UTF_8);
                 int at = page.lastIndexOf("</body>");
                 page = at < 0 ? page + script : page.substring(0, at) + script + page.substring(at);
@@ -269,7 +235,7 @@ final class DevSetSite implements AutoCloseable {
             return;
         }
         com.fasterxml.jackson.databind.node.ObjectNode a = JSON.createObjectNode().put("id", p.id());
-        if (p.act().press() != null) a.put("press", p.act().press());
+        if (p.act().press() != null) a.put("press", p.act().press()).put("within", p.act().within());
         else a.put("act", p.act().act());
         send(ex, 200, "application/json", JSON.writeValueAsBytes(a));
     }

@@ -19,12 +19,14 @@ import java.util.regex.Pattern;
  * prompts on standard error and reads standard input, so while a person sits there both are theirs. Each
  * prompt is answered with one line, and each line is an answer used:
  * <ul>
- *   <li>"which of these is …?": the number of the candidate that shows the next answer's {@code press} text
- *   (its quoted name first, then anywhere in its line), or {@code n} when none does (the answer is kept for a
- *   later prompt) or the next answer is not a press;</li>
+ *   <li>"which of these is …?": the number of the candidate that shows a remaining answer's {@code press} text
+ *   (its quoted name first, then anywhere in its line) — the furthest such answer in the list, since the run
+ *   may have done the first of what the person would do by hand, and the answers before it are passed — or
+ *   {@code n} when no candidate shows one (the answers are kept for a later prompt);</li>
  *   <li>a value: the next answer's {@code value};</li>
  *   <li>"do it in the application": the next answer done in the page by hand ({@link DevSetSite#act}: its
- *   press, or its act), then Enter; {@code cancel} when the page could not take it;</li>
+ *   press, or its act), then Enter — one act per prompt: the run looks again and asks again if it needs more;
+ *   {@code cancel} when the page could not take it;</li>
  *   <li>any prompt once the answers are used up, or one the next answer does not fit: {@code cancel}.</li>
  * </ul>
  * A number, Enter after an act, or a value each count as one answer; so does {@code n}; a cancel does not.
@@ -110,13 +112,18 @@ final class TeachingPerson implements AutoCloseable {
             Matcher m = CHOICE.matcher(prompt);
             while (m.find()) lines.add(m.group(2));
             if (a == null) return cancel("no answer left for: " + firstLine(prompt));
-            if (a.press() == null) return none("the answer is not one of the listed controls");
-            int k = pick(lines, a.press());
-            if (k < 0) return none("\"" + a.press() + "\" is not among " + lines.size() + " candidates");
-            next++;
-            used++;
-            said.add("picked " + (k + 1) + ". " + lines.get(k));
-            return Integer.toString(k + 1);
+            // the run may have done the first of what the person would do by hand: the furthest answer listed is the one
+            for (int i = answers.size() - 1; i >= next; i--) {
+                DevSetCases.Answer b = answers.get(i);
+                if (b.press() == null) continue;
+                int k = pick(lines, b.press(), b.within());
+                if (k < 0) continue;
+                next = i + 1;
+                used++;
+                said.add("picked " + (k + 1) + ". " + lines.get(k));
+                return Integer.toString(k + 1);
+            }
+            return none("none of " + lines.size() + " candidates is what the person would press");
         }
         if (prompt.contains("\ntype the value for ")) {
             if (a == null || a.value() == null) return cancel("no value to give for: " + firstLine(prompt));
@@ -126,7 +133,7 @@ final class TeachingPerson implements AutoCloseable {
             return a.value();
         }
         if (a == null || a.value() != null) return cancel("nothing to do by hand for: " + firstLine(prompt));
-        DevSetSite.ActResult r = site.act(episode, a.press() != null ? DevSetSite.PersonAct.press(a.press()) : DevSetSite.PersonAct.act(a.act()), ACT_TIMEOUT);
+        DevSetSite.ActResult r = site.act(episode, a.press() != null ? DevSetSite.PersonAct.press(a.press(), a.within()) : DevSetSite.PersonAct.act(a.act()), ACT_TIMEOUT);
         if (!r.ok()) return cancel("could not " + a + " in the page: " + r.note());
         next++;
         used++;
@@ -134,11 +141,22 @@ final class TeachingPerson implements AutoCloseable {
         return "";
     }
 
-    /** The candidate whose line quotes {@code text}, else the first whose line holds it; -1 when none. */
-    static int pick(List<String> lines, String text) {
-        String want = text.toLowerCase(Locale.ROOT);
-        for (int i = 0; i < lines.size(); i++) if (lines.get(i).toLowerCase(Locale.ROOT).contains("\"" + want + "\"")) return i;
-        for (int i = 0; i < lines.size(); i++) if (lines.get(i).toLowerCase(Locale.ROOT).contains(want)) return i;
+    /**
+     * The candidate whose line quotes {@code text}, else the first whose line holds it (with {@code within}, one whose
+     * line also holds those words first); -1 when none.
+     */
+    static int pick(List<String> lines, String text, String within) {
+        String want = text.toLowerCase(Locale.ROOT), near = within == null ? null : within.toLowerCase(Locale.ROOT);
+        for (boolean quoted : new boolean[]{true, false}) {
+            int any = -1;
+            for (int i = 0; i < lines.size(); i++) {
+                String line = lines.get(i).toLowerCase(Locale.ROOT);
+                if (!line.contains(quoted ? "\"" + want + "\"" : want)) continue;
+                if (near == null || line.contains(near)) return i;
+                if (any < 0) any = i;
+            }
+            if (any >= 0) return any;
+        }
         return -1;
     }
 
