@@ -122,9 +122,13 @@ class DevSetInstrumentTest {
                 assertThat(seen).containsExactly("press Alternative");
                 HandoffResponse more = console.respond(new HandoffRequest("which of these is it?", "", null, Duration.ofSeconds(20),
                         List.of("link \"Rock\"")));
-                assertThat(more).as("no answer left: the person cancels").isInstanceOf(HandoffResponse.Cancel.class);
-                assertThat(person.used()).isEqualTo(3);
-                assertThat(person.said()).hasSize(4).last().asString().startsWith("cancel");
+                assertThat(more).as("no answer left: none of these").isInstanceOf(HandoffResponse.NoneOfThese.class);
+                HandoffResponse again = console.respond(new HandoffRequest("no control on screen clearly fits", "", null, Duration.ofSeconds(20)));
+                assertThat(again).as("asked to do it once more: it is done, the person says").isInstanceOf(HandoffResponse.Acted.class);
+                HandoffResponse noValue = console.respond(new HandoffRequest("the step needs ${otp}", "", "Code", Duration.ofSeconds(20)));
+                assertThat(noValue).as("a value nobody gave: the person cancels").isInstanceOf(HandoffResponse.Cancel.class);
+                assertThat(person.used()).isEqualTo(5);
+                assertThat(person.said()).hasSize(6).last().asString().startsWith("cancel");
             } finally {
                 page.interrupt();
             }

@@ -27,9 +27,12 @@ import java.util.regex.Pattern;
  *   <li>"do it in the application": the next answer done in the page by hand ({@link DevSetSite#act}: its
  *   press, or its act), then Enter — one act per prompt: the run looks again and asks again if it needs more;
  *   {@code cancel} when the page could not take it;</li>
- *   <li>any prompt once the answers are used up, or one the next answer does not fit: {@code cancel}.</li>
+ *   <li>once the answers are used up: Enter to "do it in the application" (it is done, the person says), {@code n}
+ *   to "which of these", {@code cancel} to a value; a value asked for when the next answer is not one, or an act
+ *   asked for when it is a value: {@code cancel}.</li>
  * </ul>
- * A number, Enter after an act, or a value each count as one answer; so does {@code n}; a cancel does not.
+ * A number, {@code n}, a value, and Enter (after an act, or to say it is done) each count as one answer; a cancel
+ * does not.
  */
 final class TeachingPerson implements AutoCloseable {
     private static final Pattern ASK = Pattern.compile("(?m)^flowwright needs you: .*$");
@@ -111,7 +114,7 @@ final class TeachingPerson implements AutoCloseable {
             List<String> lines = new ArrayList<>();
             Matcher m = CHOICE.matcher(prompt);
             while (m.find()) lines.add(m.group(2));
-            if (a == null) return cancel("no answer left for: " + firstLine(prompt));
+            if (a == null) return none("the person has done all they would do");
             // the run may have done the first of what the person would do by hand: the furthest answer listed is the one
             for (int i = answers.size() - 1; i >= next; i--) {
                 DevSetCases.Answer b = answers.get(i);
@@ -132,12 +135,17 @@ final class TeachingPerson implements AutoCloseable {
             said.add("typed the value");
             return a.value();
         }
-        if (a == null || a.value() != null) return cancel("nothing to do by hand for: " + firstLine(prompt));
+        if (a == null) { // all the person would do is done: they say so
+            used++;
+            said.add("said it is done");
+            return "";
+        }
+        if (a.value() != null) return cancel("asked to act, the person has a value to give: " + firstLine(prompt));
         DevSetSite.ActResult r = site.act(episode, a.press() != null ? DevSetSite.PersonAct.press(a.press(), a.within()) : DevSetSite.PersonAct.act(a.act()), ACT_TIMEOUT);
         if (!r.ok()) return cancel("could not " + a + " in the page: " + r.note());
         next++;
         used++;
-        said.add("did it by hand: " + a);
+        said.add("did " + a);
         return "";
     }
 
