@@ -168,6 +168,17 @@ class DevSetInstrumentTest {
         }
     }
 
+    @Test
+    void aNameIsPickedByItsQuotedOrWholeWordsNotByWhereTheControlIs() {
+        List<String> lines = List.of("combobox \"speed\" — top centre of the page (at 151, 78)", "option \"17\" — in listbox \"number\"",
+                "option \"7\" — in listbox \"number\"", "link \"Orders\" — in navigation", "button \"Orders\" — in list \"Collapsible\"");
+        assertThat(TeachingPerson.pick(lines, "7", null)).isEqualTo(2);
+        assertThat(TeachingPerson.pick(lines, "78", null)).isEqualTo(-1);
+        assertThat(TeachingPerson.pick(lines, "orders", "Collapsible")).isEqualTo(4);
+        assertThat(TeachingPerson.pick(lines, "Orders", null)).isEqualTo(3);
+        assertThat(TeachingPerson.pick(List.of("menuitem \"annttop C13\" — in menu"), "C13", null)).isEqualTo(0);
+    }
+
     /** Plays the page's side of the person channel: polls the harness, records each act, reports it done. */
     private static Thread pageSide(DevSetSite site, String ep, List<String> seen) {
         HttpClient http = HttpClient.newHttpClient();

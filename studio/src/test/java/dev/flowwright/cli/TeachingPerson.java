@@ -150,17 +150,22 @@ final class TeachingPerson implements AutoCloseable {
     }
 
     /**
-     * The candidate whose line quotes {@code text}, else the first whose line holds it (with {@code within}, one whose
-     * line also holds those words first); -1 when none.
+     * The candidate whose line quotes {@code text}, else the first whose line holds it as whole words (with
+     * {@code within}, one whose line also holds those words first); -1 when none. Only what the line says of the
+     * element counts, not where it is ("— top centre of the page (at 151, 78)" holds no "7").
      */
     static int pick(List<String> lines, String text, String within) {
-        String want = text.toLowerCase(Locale.ROOT), near = within == null ? null : within.toLowerCase(Locale.ROOT);
-        for (boolean quoted : new boolean[]{true, false}) {
+        String near = within == null ? null : within.toLowerCase(Locale.ROOT);
+        Pattern quoted = Pattern.compile(Pattern.quote("\"" + text + "\""), Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+        Pattern words = Pattern.compile("(?<![\\p{L}\\p{N}])" + Pattern.quote(text) + "(?![\\p{L}\\p{N}])", Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+        for (Pattern p : List.of(quoted, words)) {
             int any = -1;
             for (int i = 0; i < lines.size(); i++) {
-                String line = lines.get(i).toLowerCase(Locale.ROOT);
-                if (!line.contains(quoted ? "\"" + want + "\"" : want)) continue;
-                if (near == null || line.contains(near)) return i;
+                String line = lines.get(i);
+                int place = line.indexOf(" — ");
+                String element = place < 0 ? line : line.substring(0, place);
+                if (!p.matcher(element).find()) continue;
+                if (near == null || line.toLowerCase(Locale.ROOT).contains(near)) return i;
                 if (any < 0) any = i;
             }
             if (any >= 0) return any;
