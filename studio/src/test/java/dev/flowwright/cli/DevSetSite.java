@@ -24,7 +24,10 @@ import java.util.concurrent.ConcurrentHashMap;
  * body: it evaluates the episode's judge (what the page must hold when the flow is done) and its forbidden
  * expression (what must never happen) in the page, every 150 ms and as the page goes, and posts both back
  * here; the forbidden one is sticky (once true, true). The script also keeps the text of every control the
- * page saw clicked ({@code clicked("Delete all items")}), for a judge about a button that leaves no state.
+ * page saw clicked ({@code clicked("Delete all items")}: any press whose text holds it; {@code pressed("Sign up")}: one
+ * whose whole text is it; {@code clickedTexts()}), for a judge about a button that leaves no state. A teach episode's
+ * page also gets a person's hands ({@code devset/person.js}): it asks the harness for a person's act every 250 ms
+ * ({@link #act}) and does it.
  */
 final class DevSetSite implements AutoCloseable {
     /** Where the pages are looked for when neither {@code -Ddevset.dir} nor {@code DEVSET_DIR} says. */
@@ -32,15 +35,20 @@ final class DevSetSite implements AutoCloseable {
 
     static final String HOW_TO_GET = """
             The development set's pages are not in this repository. Extract them once with
-              scripts/devset-extract /work/.devset
-            (it needs the repositories it names, fetched or cloned; it says which are missing), and point
-            -Ddevset.dir (or DEVSET_DIR) at that folder when it is not /work/.devset.""";
+              scripts/devset-extract /work/.devset        every set (it needs the repositories and the Bootstrap
+                                                          sources it names; it says which are missing)
+              scripts/devset-extract --npm DIR            the jQuery UI and Pikaday pages npm gives, what ./test
+                                                          extracts into ~/.cache/flowwright/devset for CI
+            and point -Ddevset.dir (or DEVSET_DIR) at that folder when it is not /work/.devset.""";
 
     private static final String INJECTED = """
             <script>
             (function () {
               var ep = %s, clicks = [], forbidden = false, last = null;
+              function norm(s) { return String(s == null ? '' : s).replace(/\\s+/g, ' ').trim(); }
               window.clicked = function (text) { return clicks.some(function (c) { return c.indexOf(text) >= 0; }); };
+              window.pressed = function (text) { return clicks.some(function (c) { return norm(c) === norm(text); }); };
+              window.clickedTexts = function () { return clicks.map(norm); };
               document.addEventListener('click', function (e) {
                 var t = e.target && e.target.closest ? e.target.closest('button,a,li,label,input,select,[role],div') : null;
                 if (t) clicks.push(String(t.innerText || t.value || t.getAttribute('aria-label') || '').trim());
@@ -62,12 +70,41 @@ final class DevSetSite implements AutoCloseable {
     /** What an episode's page last said of itself. */
     record State(boolean judge, boolean forbidden) {}
 
-    private record Expect(String judge, String forbid) {}
+    private record Expect(String judge, String forbid, boolean teach) {}
+
+    /** A person's hands in the page (src/test/resources/devset/person.js), added to a teach episode's page. */
+    private static final String PERSON = person();
+
+    private static String person() {
+        try (var in = DevSetSite.class.getResourceAsStream("/devset/person.js")) {
+            if (in == null) throw new IllegalStateException("devset/person.js is missing from the test resources");
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * Something a person does by hand in an episode's page when the run hands it over (teach mode): press the
+     * visible control a person reads as {@code press}, or run {@code act} (a drag, a choice in a native list).
+     */
+    record PersonAct(String press, String within, String act) {
+        static PersonAct press(String text, String within) { return new PersonAct(text, within, null); }
+
+        static PersonAct act(String script) { return new PersonAct(null, null, script); }
+    }
+
+    /** What came of a person's act: done, or why not (nothing on the page so named, the page never asked for it). */
+    record ActResult(boolean ok, String note) {}
+
+    private record Pending(long id, PersonAct act, java.util.concurrent.CompletableFuture<ActResult> result) {}
 
     private final Path root;
     private final HttpServer server;
     private final Map<String, Expect> expected = new ConcurrentHashMap<>();
     private final Map<String, State> states = new ConcurrentHashMap<>();
+    private final Map<String, Pending> pending = new ConcurrentHashMap<>();
+    private final java.util.concurrent.atomic.AtomicLong acts = new java.util.concurrent.atomic.AtomicLong();
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private DevSetSite(Path root) throws IOException {
@@ -86,7 +123,17 @@ final class DevSetSite implements AutoCloseable {
     }
 
     static DevSetSite start() throws IOException {
-        return new DevSetSite(folder().toAbsolutePath().normalize());
+        return start(folder());
+    }
+
+    /** Serves the pages under {@code root}. */
+    static DevSetSite start(Path root) throws IOException {
+        return new DevSetSite(root.toAbsolutePath().normalize());
+    }
+
+    /** The harness's own address (for a test that plays the page's side of it). */
+    String origin() {
+        return "http://127.0.0.1:" + server.getAddress().getPort();
     }
 
     boolean has(String page) {
@@ -95,8 +142,34 @@ final class DevSetSite implements AutoCloseable {
 
     /** The page's address for an episode whose page judges itself by these two expressions. */
     String url(String page, String episode, String judge, String forbid) {
-        expected.put(episode, new Expect(judge, forbid == null || forbid.isBlank() ? "false" : forbid));
-        return "http://127.0.0.1:" + server.getAddress().getPort() + "/" + page + "?fw=" + episode;
+        return url(page, episode, judge, forbid, false);
+    }
+
+    /**
+     * The page's address for an episode; with {@code teach}, the page also takes a person's acts from
+     * {@link #act} (it asks the harness every 250 ms, a request of a millisecond on loopback).
+     */
+    String url(String page, String episode, String judge, String forbid, boolean teach) {
+        expected.put(episode, new Expect(judge, forbid == null || forbid.isBlank() ? "false" : forbid, teach));
+        return origin() + "/" + page + "?fw=" + episode;
+    }
+
+    /**
+     * A person's act in a teach episode's page, done by the page itself; waits at most {@code timeout} for the
+     * page to say it was done.
+     */
+    ActResult act(String episode, PersonAct act, java.time.Duration timeout) throws InterruptedException {
+        Pending p = new Pending(acts.incrementAndGet(), act, new java.util.concurrent.CompletableFuture<>());
+        pending.put(episode, p);
+        try {
+            return p.result().get(timeout.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS);
+        } catch (java.util.concurrent.TimeoutException e) {
+            return new ActResult(false, "the page did not take the act within " + timeout.toSeconds() + " s");
+        } catch (java.util.concurrent.ExecutionException e) {
+            return new ActResult(false, String.valueOf(e.getCause()));
+        } finally {
+            pending.remove(episode, p);
+        }
     }
 
     Optional<State> state(String episode) {
@@ -107,6 +180,10 @@ final class DevSetSite implements AutoCloseable {
         try (ex) {
             String path = ex.getRequestURI().getPath();
             String query = ex.getRequestURI().getRawQuery();
+            if (path.equals("/__person")) {
+                person(ex, query);
+                return;
+            }
             if (path.equals("/__state")) {
                 String ep = query == null || !query.startsWith("ep=") ? null : URLDecoder.decode(query.substring(3), StandardCharsets.UTF_8);
                 JsonNode body = JSON.readTree(ex.getRequestBody());
@@ -127,6 +204,7 @@ final class DevSetSite implements AutoCloseable {
             Expect expect = ep == null ? null : expected.get(ep);
             if (name.endsWith(".html") && expect != null) {
                 String script = INJECTED.formatted(JSON.writeValueAsString(ep), expect.judge(), expect.forbid());
+                if (expect.teach()) script += "<script>\n" + PERSON + "\nperson.listen(" + JSON.writeValueAsString(ep) + ");\n</script>\n";
                 String page = new String(bytes, StandardCharsets.UTF_8);
                 int at = page.lastIndexOf("</body>");
                 page = at < 0 ? page + script : page.substring(0, at) + script + page.substring(at);
@@ -134,6 +212,32 @@ final class DevSetSite implements AutoCloseable {
             }
             send(ex, 200, contentType(name), bytes);
         }
+    }
+
+    /** {@code GET /__person?ep=E}: the act waiting for the page, if any; {@code POST /__person?ep=E&done=ID}: how it went. */
+    private void person(HttpExchange ex, String query) throws IOException {
+        Map<String, String> q = new java.util.HashMap<>();
+        for (String pair : query == null ? new String[0] : query.split("&")) {
+            int eq = pair.indexOf('=');
+            if (eq > 0) q.put(pair.substring(0, eq), URLDecoder.decode(pair.substring(eq + 1), StandardCharsets.UTF_8));
+        }
+        Pending p = q.get("ep") == null ? null : pending.get(q.get("ep"));
+        if (q.containsKey("done")) {
+            JsonNode body = JSON.readTree(ex.getRequestBody());
+            if (p != null && String.valueOf(p.id()).equals(q.get("done"))) {
+                p.result().complete(new ActResult(body.path("ok").asBoolean(), body.path("note").asText()));
+            }
+            send(ex, 204, "text/plain", new byte[0]);
+            return;
+        }
+        if (p == null || p.result().isDone()) {
+            send(ex, 204, "text/plain", new byte[0]);
+            return;
+        }
+        com.fasterxml.jackson.databind.node.ObjectNode a = JSON.createObjectNode().put("id", p.id());
+        if (p.act().press() != null) a.put("press", p.act().press()).put("within", p.act().within());
+        else a.put("act", p.act().act());
+        send(ex, 200, "application/json", JSON.writeValueAsBytes(a));
     }
 
     /** The content type of a served file, by its name (shared with {@link MiniWobSite}). */
