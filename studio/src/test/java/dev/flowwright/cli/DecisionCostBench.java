@@ -31,7 +31,7 @@ import java.util.Map;
  * request, the default) and {@code apart} ({@code FLOWWRIGHT_FRAMINGS_TOGETHER=false}, one request per framing).
  * Run with
  * {@code mvn -B -o -Pbench -pl studio -am test-compile surefire:test -Dtest=DecisionCostBench -Dsurefire.failIfNoSpecifiedTests=false
- * [-Dcost.latency=250] [-Dcost.modes=together,apart] [-Dcost.flows=cookies,calendar]}.
+ * [-Dcost.latency=250] [-Dcost.modes=together,apart] [-Dcost.flows=cookies,calendar] [-Dcost.journal=DIR]}.
  */
 @Tag("bench")
 class DecisionCostBench {
@@ -68,6 +68,12 @@ class DecisionCostBench {
         }
     }
 
+    /** Where the runs' journals go: {@code -Dcost.journal=DIR} keeps them, else a temporary folder. */
+    private Path journalDir() {
+        String kept = System.getProperty("cost.journal", "");
+        return kept.isBlank() ? journals : Path.of(kept);
+    }
+
     private Flow run(SampleSite site, String name, String mode, long latency) throws Exception {
         OfflineDecider offline = new OfflineDecider();
         try (FakeSystemOneServer server = FakeSystemOneServer.start(request -> offline.decide(request).answers())) {
@@ -84,7 +90,7 @@ class DecisionCostBench {
             cli.setErr(new PrintWriter(new StringWriter(), true));
             long start = System.nanoTime();
             int exit = cli.execute("../samples/flows/" + name + ".flow.yaml", "--url", site.url(FLOWS.get(name)), "--decider", "systemone",
-                    "--handoff", "none", "--json", "--journal", journals.resolve(mode + "-" + name).toString());
+                    "--handoff", "none", "--json", "--journal", journalDir().resolve(mode + "-" + name).toString());
             long millis = (System.nanoTime() - start) / 1_000_000;
             JsonNode report = WireFormat.JSON.readTree(out.toString());
             int requests = 0;
