@@ -121,15 +121,19 @@ public final class JournalWriter implements RunListener, ExchangeLog, AutoClosea
         }
     }
 
-    /** One {@code host_limits} line: the most options the decider's host takes in one choice. */
+    /**
+     * One {@code host_limits} line: the most options the decider's host takes in one choice, whether a decision's
+     * framings went in one request, and whether decisions were voted sequentially — so a cassette asks the same.
+     */
     @Override
-    public synchronized void hostLimits(int maxChoiceOptions, boolean framingsTogether) {
+    public synchronized void hostLimits(int maxChoiceOptions, boolean framingsTogether, boolean sequentialVoting) {
         if (!writable()) return;
         ObjectNode line = JsonNodeFactory.instance.objectNode();
         line.put("type", HOST_LIMITS);
         line.put("time", Instant.now().toString());
         line.put("maxChoiceOptions", maxChoiceOptions);
         line.put("framingsTogether", framingsTogether);
+        line.put("sequentialVoting", sequentialVoting);
         try {
             writeLine(line);
         } catch (IOException e) {

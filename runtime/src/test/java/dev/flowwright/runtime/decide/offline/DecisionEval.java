@@ -153,7 +153,7 @@ class DecisionEval {
         double noneRecall() { return noneCases == 0 ? 1.0 : (double) heldNoneRight / noneCases; }
 
         String line(String name) {
-            return String.format(Locale.ROOT, "%-26s grounding accepted right %.3f, wrong %d (n=%d) · held back %.3f; none precision %.3f, recall %.3f (none right in %d)"
+            return String.format(Locale.ROOT, "%-24s grounding accepted right %.3f, wrong %d (n=%d) · held back %.3f; none precision %.3f, recall %.3f (none right in %d)"
                             + " · slots %.3f (n=%d) · done Brier %.3f, accuracy %.3f (n=%d) · blocked Brier %.3f (n=%d) · per decision %.2f questions, %.2f requests",
                     name, accuracy(), wrong, ground, abstainRate(), nonePrecision(), noneRecall(), noneCases, (double) slotRight / slots, slots,
                     doneBrier / done, (double) doneRight / done, done, blockedBrier / blocked, blocked, (double) questions / decisions, (double) requests / decisions);
@@ -236,11 +236,11 @@ class DecisionEval {
                 blocked, blockedBrier, cases.size(), counting.questions.get(), counting.requests.get());
     }
 
-    /** The run's pipeline: seven framings, deliberation on. */
-    static dev.flowwright.runtime.decide.DecisionMaker runMaker(Decider decider, java.util.concurrent.Executor executor) {
-        return new dev.flowwright.runtime.decide.DecisionMaker(decider, null, e -> {}, null,
+    /** The run's pipeline: seven framings, deliberation on, voted sequentially or (as before sequential voting) every framing at once. */
+    static Makers runMaker(boolean sequential) {
+        return (decider, executor) -> new dev.flowwright.runtime.decide.DecisionMaker(decider, null, e -> {}, null,
                 new dev.flowwright.runtime.decide.ModelBudget(dev.flowwright.runtime.Thresholds.MAX_CALLS), dev.flowwright.runtime.Thresholds.DEFAULT_VOTES, true,
-                dev.flowwright.runtime.decide.Hedging.system(), executor, null);
+                dev.flowwright.runtime.decide.Hedging.system(), executor, null, sequential);
     }
 
     /** The noise of a model's framings for the pipeline figures (log-probability scale; see {@link NoisyDecider}). */
@@ -251,9 +251,12 @@ class DecisionEval {
         List<LabelledDecisions.Case> all = new ArrayList<>(LabelledDecisions.load());
         all.addAll(LabelledDecisions.heldOut());
         System.out.println("the labelled set through the decision pipeline (" + all.size() + " decisions, development and held out):");
-        System.out.println(pipeline(new OfflineDecider(), all, DecisionEval::runMaker).line("offline"));
-        for (long seed = 1; seed <= 3; seed++) {
-            System.out.println(pipeline(new NoisyDecider(new OfflineDecider(), NOISE, seed), all, DecisionEval::runMaker).line("noisy (seed " + seed + ")"));
+        for (boolean sequential : new boolean[] {false, true}) {
+            String scheme = sequential ? "sequential" : "all at once";
+            System.out.println(pipeline(new OfflineDecider(), all, runMaker(sequential)).line("offline, " + scheme));
+            for (long seed = 1; seed <= 3; seed++) {
+                System.out.println(pipeline(new NoisyDecider(new OfflineDecider(), NOISE, seed), all, runMaker(sequential)).line("noisy " + seed + ", " + scheme));
+            }
         }
     }
 
