@@ -344,6 +344,8 @@ public final class Thresholds {
     public static final int MAX_LIST_OPTIONS = 50;
     /** A click that looks inert gets this long to commit a navigation before it is written off: a link's page may answer slowly. */
     public static final long INERT_CLICK_GRACE_MS = 3000;
+    /** A journal waits this long for a look's picture before writing the look without one: a browser that stopped answering must not hold the journal. */
+    public static final long PICTURE_WAIT_MS = 30_000;
 
     // ---- recipes: record, replay, heal (docs/recipes.md) ----
     /**
