@@ -51,6 +51,11 @@ public final class LiveScreenViewModel {
 
     /** Shows one look: its screenshot (a file, may be null), the target and candidate refs. */
     public void show(Screen screen, Path screenshot, String targetRef, Collection<String> candidateRefs, String title) {
+        showOutlines(boxesOf(screen), screenshot, targetRef, candidateRefs, title);
+    }
+
+    /** The outline of every element of {@code screen} that has one, by ref: thread-safe, made off the FX thread for a big screen. */
+    public static Map<String, Box> boxesOf(Screen screen) {
         Map<String, Box> byRef = new HashMap<>();
         if (screen != null) {
             for (Element e : screen.elements()) {
@@ -59,6 +64,11 @@ public final class LiveScreenViewModel {
                         !e.actions().isEmpty()));
             }
         }
+        return byRef;
+    }
+
+    /** Shows one look whose outlines {@link #boxesOf} made. */
+    public void showOutlines(Map<String, Box> byRef, Path screenshot, String targetRef, Collection<String> candidateRefs, String title) {
         boxes = byRef;
         frameUrl.set(screenshot == null ? null : screenshot.toUri().toString());
         caption.set(title == null ? "" : title);
