@@ -327,13 +327,12 @@ public final class SuiteReplay {
         return new ReplayReport(ReplayReport.Outcome.FAILED, steps, List.of(), null, (System.nanoTime() - startNanos) / 1_000_000);
     }
 
-    /** The report of a replay the connection failed under, failed whatever it reached, its first failed step carrying the note. */
     /**
      * The report of a recipe the browser died under: its first failed step (or, when every step went
      * through, its last) failed with {@code note}. A step that had gone through keeps none of its own note
      * ("clicked button …" says nothing of why it failed); a failed one keeps its own before the note.
      */
-    static ReplayReport failedWith(Job job, ReplayReport report, String note) {
+    public static ReplayReport failedWith(Job job, ReplayReport report, String note) {
         List<StepResult> steps = new ArrayList<>(report.steps());
         for (int i = 0; i < steps.size(); i++) {
             StepResult s = steps.get(i);

@@ -132,8 +132,22 @@ public final class Thresholds {
     // ---- voting, quorum, hedging, the evidence gate (docs/how-a-run-works.md, "The evidence gate") ----
     /** Framings one decision is asked in at most, widening included: past nine perspectives and orderings more calls tell nothing new. */
     public static final int MAX_VOTES = 9;
-    /** Framings a decision is asked in by default: enough for a quorum to end the wait early, few enough to keep a run's cost down. */
+    /** Framings a decision is asked in at most by default (sequential voting stops sooner when the vote is settled): enough to outvote a biased framing. */
     public static final int DEFAULT_VOTES = 7;
+    /** Framings a decision is first asked in (sequential voting): three can agree unanimously, and a split shows at once. */
+    public static final int FIRST_VOTES = 3;
+    /** Framings added per further round while a question's vote is still open: two keep the round trips few without asking past what settles it. */
+    public static final int MORE_VOTES = 2;
+    /** The sequential test's settled vote: a framing backs its leader confidently this often — nine in ten clears the gate's agreement with room to spare. */
+    public static final double SEQUENTIAL_AGREED = 0.9;
+    /** …and its split vote: backed this often or less (the gate's abstain agreement), more framings would not make it agreed. */
+    public static final double SEQUENTIAL_SPLIT = 0.4;
+    /** Error rate: a split vote stops as settled at most this often; the gate still reads its ballot, so a stop is never an act by itself. */
+    public static final double SEQUENTIAL_FALSE_SETTLE = 0.10;
+    /** Error rate: an agreed vote stops as split at most this often; a split vote deliberates (duels, a re-ask), it is never acted on unsure. */
+    public static final double SEQUENTIAL_FALSE_SPLIT = 0.10;
+    /** A yes/no asked with no bar is read against even odds by the sequential test: its framings back a side of this, and confidently past UNDECIDED_BAND. */
+    public static final double YES_NO_MIDDLE = 0.5;
     /** A vote of at least this many framings may stop waiting before the last answers come (a quorum). */
     public static final int QUORUM_VOTES = 7;
     /** Answers a quorum may leave outstanding (it ends at n − 2 when the rest agree surely); the stragglers still run and are charged. */
@@ -337,6 +351,8 @@ public final class Thresholds {
     public static final int MAX_LIST_OPTIONS = 50;
     /** A click that looks inert gets this long to commit a navigation before it is written off: a link's page may answer slowly. */
     public static final long INERT_CLICK_GRACE_MS = 3000;
+    /** A journal waits this long for a look's picture before writing the look without one: a browser that stopped answering must not hold the journal. */
+    public static final long PICTURE_WAIT_MS = 30_000;
 
     // ---- recipes: record, replay, heal (docs/recipes.md) ----
     /**

@@ -229,7 +229,7 @@ final class RunCommand implements Callable<Integer> {
             if (fallBack) {
                 opened = RunSetup.withFallback(opened, DeciderChoice.offline().open(OfflineDecider::new, exchanges), "offline", bus, control);
                 // a replay splits long choices as this run did: by the tighter of the two limits
-                exchanges.hostLimits(opened.maxChoiceOptions(), opened.framingsTogether());
+                exchanges.hostLimits(opened.maxChoiceOptions(), opened.framingsTogether(), opened.sequentialVoting());
             }
             // every run says who decides before anything happens: a chaos run is never mistaken for a real one,
             // and a user without a key can tell why judgement is weak

@@ -71,7 +71,9 @@ final class RecipeChain {
         CommandLine cli = Main.commandLine();
         cli.setOut(new PrintWriter(out, true));
         cli.setErr(new PrintWriter(err, true));
+        long t0 = System.nanoTime();
         int exit = cli.execute(args);
+        System.err.printf("TIMING cli %s %d ms%n", String.join(" ", java.util.Arrays.asList(args).subList(0, Math.min(2, args.length))), (System.nanoTime() - t0) / 1_000_000);
         return new Cli(exit, out.toString(), err.toString());
     }
 
@@ -106,6 +108,11 @@ final class RecipeChain {
 
     /** Compiles one exported test class into {@code classes}; the compiler's messages, or empty when it compiled. */
     static String compile(Path source, Path classes) throws IOException {
+        long t0 = System.nanoTime();
+        try { return compileTimed(source, classes); } finally { System.err.printf("TIMING javac %d ms%n", (System.nanoTime() - t0) / 1_000_000); }
+    }
+
+    static String compileTimed(Path source, Path classes) throws IOException {
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         if (javac == null) throw new IllegalStateException("no Java compiler in this JVM (a JRE, not a JDK)");
         Files.createDirectories(classes);
@@ -146,7 +153,9 @@ final class RecipeChain {
                     if (id.isTest()) testMillis[0] = (System.nanoTime() - started) / 1_000_000;
                 }
             };
+            long t0 = System.nanoTime();
             launcher.execute(request, listener, timer);
+            System.err.printf("TIMING exported-java %d ms (test %d ms)%n", (System.nanoTime() - t0) / 1_000_000, testMillis[0]);
             return listener.getSummary();
         } finally {
             System.clearProperty("flowwright.start");
@@ -177,9 +186,12 @@ final class RecipeChain {
         pb.environment().put("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1");
         if (chromium != null) pb.environment().put("FLOWWRIGHT_CHROMIUM", chromium.toString());
         try {
+            long t0 = System.nanoTime();
             Process process = pb.start();
             String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            return new Cli(process.waitFor(), output, "");
+            int rc = process.waitFor();
+            System.err.printf("TIMING ts-spec %d ms%n", (System.nanoTime() - t0) / 1_000_000);
+            return new Cli(rc, output, "");
         } finally {
             Files.deleteIfExists(modules);
         }

@@ -64,8 +64,8 @@ class SuiteProgressTest {
     void aRecipeTheBrowserDiedUnderSaysWhyOnceNotWhatItsStepDid() {
         String note = "the browser closed during this recipe (Chromium exited with signal 9); the recipes after it replay on a fresh Chromium";
         ReplayReport report = new ReplayReport(ReplayReport.Outcome.PASSED, List.of(
-                new StepResult(0, ReplayReportsTest.CODE, StepStatus.PASSED, List.of(), 0, "typed ${otp}", null, 500),
-                new StepResult(1, ReplayReportsTest.SEND, StepStatus.PASSED, List.of(), 0, "clicked button \"Send\"", null, 500)), List.of(), null, 1000);
+                new StepResult(0, ReplayFixtures.CODE, StepStatus.PASSED, List.of(), 0, "typed ${otp}", null, 500),
+                new StepResult(1, ReplayFixtures.SEND, StepStatus.PASSED, List.of(), 0, "clicked button \"Send\"", null, 500)), List.of(), null, 1000);
 
         String line = SuiteProgress.line(new SuiteReplay.Finished(ONE, SuiteReplay.failedWith(ONE, report, note), null, 1, note), VALUES);
 

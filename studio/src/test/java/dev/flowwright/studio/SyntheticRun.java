@@ -97,6 +97,30 @@ public final class SyntheticRun {
                 "accept target=" + target, new Event.Accounting(1, 1, 2048, 512, 120, "req-" + turn));
     }
 
+    /** A grounding decision over {@code n} candidates (e6 … on the big screen), merged over three framings: a ballot of n bars. */
+    public static Event.Decision bigDecision(String step, int turn, int n) {
+        Map<String, String> options = new LinkedHashMap<>();
+        for (int i = 0; i < n; i++) options.put("e" + (6 + i), "listitem \"Flight " + i + " to Ankara\"");
+        options.put("none", "none of these fits");
+        Map<String, Question> qs = new LinkedHashMap<>();
+        qs.put("target", new Question.Choice(Instructions.of(Ask.TARGET, "Which element should be used?", "search for flights"), options));
+        qs.put("done", new Question.Noul(Instructions.of(Ask.DONE, "Is the step done?", "search for flights")));
+        List<Map<String, Answer>> framings = new ArrayList<>();
+        for (int f = 0; f < 3; f++) {
+            Map<String, Double> probs = new LinkedHashMap<>();
+            for (String k : options.keySet()) probs.put(k, 0.2 / options.size());
+            probs.put("e" + (6 + (turn + f) % n), 0.8);
+            Map<String, Answer> a = new LinkedHashMap<>();
+            a.put("target", new Answer.ChoiceAnswer("e" + (6 + (turn + f) % n), probs, 0.7));
+            a.put("done", new Answer.NoulAnswer(0.1 + 0.01 * f));
+            framings.add(a);
+        }
+        Map<String, Answer> ballot = new LinkedHashMap<>(framings.get(0));
+        return new Event.Decision(Instant.now(), step, turn, "ground: click to accomplish: search for flights", qs, framings, ballot,
+                Map.of("target", 0.7), "accept target=" + ((Answer.ChoiceAnswer) ballot.get("target")).choice(),
+                new Event.Accounting(1, 3, 6144, 1536, 250, "req-" + turn));
+    }
+
     public static Event.Action click(String step, int turn, String ref, String label) {
         return new Event.Action(Instant.now(), step, turn, "click", ref, label, true, "");
     }

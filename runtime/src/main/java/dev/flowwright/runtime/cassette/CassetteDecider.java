@@ -31,7 +31,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * against the new request, so a recorded malformed answer fails closed exactly as it did live. Its
  * {@link #maxChoiceOptions()} is the recorded host's ({@code host_limits} line), so a long choice is asked
  * in the same knockout rounds it was recorded in; a journal without one (older runs) says 255. Its
- * {@link #framingsTogether()} is the recorded run's too (older runs: one request per framing).
+ * {@link #framingsTogether()} is the recorded run's too (older runs: one request per framing), and so is
+ * {@link #sequentialVoting()} (older runs: every framing at once).
  */
 public final class CassetteDecider implements Decider {
     public static final String JOURNAL_FILE = JournalWriter.JOURNAL_FILE;
@@ -48,9 +49,11 @@ public final class CassetteDecider implements Decider {
     private final int maxChoiceOptions;
 
     private final boolean framingsTogether;
+    private final boolean sequentialVoting;
 
-    private CassetteDecider(Path journal, List<Recording> recordings, int maxChoiceOptions, boolean framingsTogether) {
+    private CassetteDecider(Path journal, List<Recording> recordings, int maxChoiceOptions, boolean framingsTogether, boolean sequentialVoting) {
         this.framingsTogether = framingsTogether;
+        this.sequentialVoting = sequentialVoting;
         this.journal = journal;
         this.maxChoiceOptions = maxChoiceOptions;
         this.recordings = List.copyOf(recordings);
@@ -82,7 +85,7 @@ public final class CassetteDecider implements Decider {
         if (limit < Question.Choice.MIN_HOST_LIMIT || limit > Question.Choice.MAX_OPTIONS)
             throw new DeciderSetupException("the cassette " + file + " records a host taking at most " + limit
                     + " options in a choice; a limit must be from " + Question.Choice.MIN_HOST_LIMIT + " to " + Question.Choice.MAX_OPTIONS);
-        return new CassetteDecider(file, recordings, limit, journal.framingsTogether());
+        return new CassetteDecider(file, recordings, limit, journal.framingsTogether(), journal.sequentialVoting());
     }
 
     private static Recording recording(Path file, JournalReader.Exchange e) {
@@ -114,6 +117,10 @@ public final class CassetteDecider implements Decider {
     /** As the recorded run asked, so a replay's requests are the recorded ones. */
     @Override
     public boolean framingsTogether() { return framingsTogether; }
+
+    /** As the recorded run voted, so a replay's requests are the recorded ones. */
+    @Override
+    public boolean sequentialVoting() { return sequentialVoting; }
 
     @Override
     public String describe() { return "cassette " + journal + " (" + recordings.size() + (recordings.size() == 1 ? " exchange)" : " exchanges)"); }

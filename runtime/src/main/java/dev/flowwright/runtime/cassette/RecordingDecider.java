@@ -30,6 +30,9 @@ public final class RecordingDecider implements Decider {
     public boolean framingsTogether() { return inner.framingsTogether(); }
 
     @Override
+    public boolean sequentialVoting() { return inner.sequentialVoting(); }
+
+    @Override
     public DecisionResponse decide(DecisionRequest request) {
         DecisionResponse response = inner.decide(request);
         log.record(WireFormat.toJson(request), WireFormat.toJson(response), response.requestId());

@@ -26,6 +26,13 @@ public interface Decider extends AutoCloseable {
      */
     default boolean framingsTogether() { return false; }
 
+    /**
+     * Whether decisions on this decider are voted sequentially: a first round of framings, more only while a vote
+     * is open (docs/architecture.md#how-a-decision-is-made). Every live decider is; a cassette says what its recorded
+     * run did, so a run recorded before sequential voting (every framing at once) replays the same requests.
+     */
+    default boolean sequentialVoting() { return true; }
+
     @Override
     default void close() {}
 }

@@ -32,6 +32,8 @@ public final class DecisionMaker implements Asker, AutoCloseable {
     /** The most options the decider's host takes in one choice; a longer choice goes through knockout rounds. */
     private final int maxChoiceOptions;
     private final boolean deliberation;
+    /** Sequential voting (a first round, more framings only while a vote is open), or every framing at once. */
+    private final boolean sequential;
     private final Vote vote;
     private final ModelBudget budget;
     private final ExecutorService ownExecutor;
@@ -54,6 +56,19 @@ public final class DecisionMaker implements Asker, AutoCloseable {
     public DecisionMaker(Decider decider, Secrets secrets, DecisionListener events, ExchangeLog exchanges,
                          ModelBudget budget, int votes, boolean deliberation, Hedging hedging,
                          java.util.concurrent.Executor executor, String model) {
+        this(decider, secrets, events, exchanges, budget, votes, deliberation, hedging, executor, model, decider.sequentialVoting());
+    }
+
+    /**
+     * As above, saying whether decisions are voted sequentially ({@link Sequential}: a first round of
+     * {@link Thresholds#FIRST_VOTES} framings, more only while a vote is open) or every framing at once, as
+     * runs did before sequential voting — what a cassette of such a run replays, and the labelled set's
+     * figures compare with.
+     */
+    public DecisionMaker(Decider decider, Secrets secrets, DecisionListener events, ExchangeLog exchanges,
+                         ModelBudget budget, int votes, boolean deliberation, Hedging hedging,
+                         java.util.concurrent.Executor executor, String model, boolean sequential) {
+        this.sequential = sequential;
         if (votes < 1 || votes > Thresholds.MAX_VOTES) throw new IllegalArgumentException("votes must be 1–" + Thresholds.MAX_VOTES + ", not " + votes);
         this.decider = decider;
         this.maxChoiceOptions = Knockout.checkedLimit(decider);
@@ -91,10 +106,83 @@ public final class DecisionMaker implements Asker, AutoCloseable {
         Prepared p = prepare(context, state, questions);
         if (p.questions.isEmpty()) return Ballot.empty();
         long started = System.nanoTime();
-        Vote.Result r = vote.run(p.state, p.questions, 0, votes);
-        Ballot ballot = BallotMerger.merge(p.questions, r.framings());
-        publish(context, p.questions, ballot, bars, verdictLine(p, ballot, bars, p.abstentions(bars), r), r, started);
+        Rounds rounds = vote(p.state, p.questions, bars, votes);
+        Ballot ballot = BallotMerger.merge(p.questions, rounds.framings);
+        Vote.Result r = rounds.result();
+        publish(context, p.questions, ballot, bars, verdictLine(p, ballot, bars, p.abstentions(bars), r, rounds.widened), r, started);
         return ballot;
+    }
+
+    /**
+     * Asks {@code questions} as this maker votes: sequentially (docs/architecture.md#how-a-decision-is-made) — the first
+     * {@link Thresholds#FIRST_VOTES} framings, then {@link Thresholds#MORE_VOTES} more at a time of the questions
+     * whose votes are still open ({@link Sequential}), up to {@code most} framings — or every framing up to
+     * {@code most} at once.
+     */
+    private Rounds vote(JsonNode state, Map<String, Question> questions, Map<String, EvidenceGate.Bar> bars, int most) {
+        Rounds rounds = new Rounds();
+        int first = sequential ? Math.min(most, Thresholds.FIRST_VOTES) : most;
+        rounds.add(vote.run(state, questions, 0, first), first, Map.of());
+        if (!sequential) return rounds;
+        Map<String, Question> open = Sequential.open(questions, rounds.framings, bars, rounds.next);
+        while (!open.isEmpty() && rounds.next < most && budget.left() > 0) {
+            int to = Math.min(most, rounds.next + Thresholds.MORE_VOTES);
+            rounds.add(vote.run(state, open, rounds.next, to), to, open);
+            open = Sequential.open(open, rounds.framings, bars, rounds.next);
+        }
+        return rounds;
+    }
+
+    /** The framings of one decision over its rounds, in framing order, and what they cost together. */
+    private static final class Rounds {
+        final List<Integer> indexes = new ArrayList<>();
+        final List<Map<String, Answer>> framings = new ArrayList<>();
+        /** The questions asked past the first round, with how many framings each was asked in. */
+        final Map<String, Integer> widened = new LinkedHashMap<>();
+        int next;
+        int asked;
+        boolean quorum;
+        final java.util.concurrent.atomic.AtomicInteger calls = new java.util.concurrent.atomic.AtomicInteger();
+        final java.util.concurrent.atomic.AtomicLong bytes = new java.util.concurrent.atomic.AtomicLong();
+        final java.util.concurrent.atomic.AtomicLong tokens = new java.util.concurrent.atomic.AtomicLong();
+        final java.util.concurrent.atomic.AtomicLong reportedIn = new java.util.concurrent.atomic.AtomicLong();
+        final java.util.concurrent.atomic.AtomicLong reportedOut = new java.util.concurrent.atomic.AtomicLong();
+        final java.util.concurrent.atomic.AtomicReference<String> requestId = new java.util.concurrent.atomic.AtomicReference<>();
+        final java.util.concurrent.atomic.AtomicInteger copies = new java.util.concurrent.atomic.AtomicInteger();
+        final java.util.concurrent.atomic.AtomicInteger copyWins = new java.util.concurrent.atomic.AtomicInteger();
+        Throwable firstError;
+        /** Each round's own result: its counters still count stragglers a quorum left running. */
+        private final List<Vote.Result> results = new ArrayList<>();
+
+        void add(Vote.Result r, int to, Map<String, Question> asked) {
+            for (int k = 0; k < r.indexes().size(); k++) {
+                indexes.add(r.indexes().get(k));
+                framings.add(r.framings().get(k));
+            }
+            asked.keySet().forEach(id -> widened.put(id, to));
+            next = to;
+            this.asked += r.asked();
+            quorum |= r.quorum();
+            if (firstError == null) firstError = r.firstError();
+            results.add(r);
+        }
+
+        /** One result for the record: one round's own, or the counters summed over the rounds as they stand now. */
+        Vote.Result result() {
+            if (results.size() == 1 && results.get(0).framings().size() == framings.size()) return results.get(0);
+            for (Vote.Result r : results) {
+                calls.addAndGet(r.calls().get());
+                bytes.addAndGet(r.bytes().get());
+                tokens.addAndGet(r.tokens().get());
+                reportedIn.addAndGet(r.reportedIn().get());
+                reportedOut.addAndGet(r.reportedOut().get());
+                copies.addAndGet(r.copies().get());
+                copyWins.addAndGet(r.copyWins().get());
+                if (r.requestId().get() != null) requestId.compareAndSet(null, r.requestId().get());
+            }
+            results.clear();
+            return new Vote.Result(indexes, framings, asked, quorum, calls, bytes, tokens, reportedIn, reportedOut, requestId, firstError, copies, copyWins);
+        }
     }
 
     /**
@@ -108,29 +196,20 @@ public final class DecisionMaker implements Asker, AutoCloseable {
         Prepared p = prepare(context, state, questions);
         if (p.questions.isEmpty()) return new GatedBallot(Ballot.empty(), p.abstentions(bars), Map.of());
         long started = System.nanoTime();
-        Vote.Result first = vote.run(p.state, p.questions, 0, votes);
-        List<Integer> indexes = new ArrayList<>(first.indexes());
-        List<Map<String, Answer>> framings = new ArrayList<>(first.framings());
-        Ballot ballot = BallotMerger.merge(p.questions, framings);
+        Rounds rounds = vote(p.state, p.questions, bars, sequential && deliberation ? Thresholds.MAX_VOTES : votes);
+        Ballot ballot = BallotMerger.merge(p.questions, rounds.framings);
         Map<String, EvidenceGate.Verdict> verdicts = gateAll(ballot, bars, p);
-        Vote.Result last = first;
-        int asked = first.asked();
         Map<String, Question> open = undecided(p.questions, verdicts);
-        if (deliberation && !open.isEmpty() && asked < Thresholds.MAX_VOTES && budget.left() > 0) {
-            Vote.Result wider = vote.run(p.state, open, asked, Thresholds.MAX_VOTES);
-            last = wider;
-            combine(indexes, framings, wider);
-            ballot = BallotMerger.merge(p.questions, framings);
+        // every framing at once (a run recorded before sequential voting): the undecided are widened to the last framings
+        if (!sequential && deliberation && !open.isEmpty() && rounds.next < Thresholds.MAX_VOTES && budget.left() > 0) {
+            rounds.add(vote.run(p.state, open, rounds.next, Thresholds.MAX_VOTES), Thresholds.MAX_VOTES, open);
+            ballot = BallotMerger.merge(p.questions, rounds.framings);
             verdicts = gateAll(ballot, bars, p);
-            first.calls().addAndGet(wider.calls().get());
-            first.bytes().addAndGet(wider.bytes().get());
-            first.tokens().addAndGet(wider.tokens().get());
-            first.reportedIn().addAndGet(wider.reportedIn().get());
-            first.reportedOut().addAndGet(wider.reportedOut().get());
         }
+        Vote.Result r = rounds.result();
         Map<String, String> duelWinners = new LinkedHashMap<>();
         Map<String, EvidenceGate.Verdict> settled = new LinkedHashMap<>(verdicts);
-        publish(context, p.questions, ballot, bars, verdictLine(p, ballot, bars, verdicts, last), first, started);
+        publish(context, p.questions, ballot, bars, verdictLine(p, ballot, bars, verdicts, r, rounds.widened), r, started);
         if (deliberation) {
             for (var e : settled.entrySet()) {
                 if (e.getValue() != EvidenceGate.Verdict.DELIBERATE || !(p.questions.get(e.getKey()) instanceof Question.Choice c)) continue;
@@ -148,19 +227,33 @@ public final class DecisionMaker implements Asker, AutoCloseable {
         if (finalists.size() < 2) return java.util.Optional.empty();
         Map<String, Question> pairings = Duels.pairings(id, c, finalists);
         long started = System.nanoTime();
-        Vote.Result r = vote.run(state, pairings, 0, 1);
-        Ballot duels = BallotMerger.merge(pairings, r.framings());
+        Rounds rounds = new Rounds();
+        if (!sequential) {
+            rounds.add(vote.run(state, pairings, 0, 1), 1, Map.of());
+        } else {
+            // sequential duels: the strongest finalist's pairings first, the rest only while the winner is still open
+            Map<String, Question> first = Duels.firstRound(id, finalists, pairings);
+            rounds.add(vote.run(state, first, 0, 1), 1, Map.of());
+            Map<String, Question> rest = new LinkedHashMap<>(pairings);
+            rest.keySet().removeAll(first.keySet());
+            if (!rest.isEmpty() && budget.left() > 0 && !Duels.decided(id, finalists, BallotMerger.merge(first, rounds.framings), rest.keySet())) {
+                rounds.add(vote.run(state, rest, 0, 1), 1, Map.of());
+            }
+        }
+        Ballot duels = BallotMerger.merge(pairings, merged(rounds.framings));
         java.util.Optional<String> winner = Duels.winner(id, finalists, duels);
+        Vote.Result r = rounds.result();
         publish(new AskContext(context.stepPath(), context.turn(), "duel: " + context.purpose()), pairings, duels, Map.of(),
                 winner.map(w -> "duel won by " + w).orElse("duel undecided"), r, started);
         return winner;
     }
 
-    private static void combine(List<Integer> indexes, List<Map<String, Answer>> framings, Vote.Result more) {
-        for (int k = 0; k < more.indexes().size(); k++) {
-            indexes.add(more.indexes().get(k));
-            framings.add(more.framings().get(k));
-        }
+    /** Framings asked in rounds of different questions (a duel's pairings) merged framing by framing, in index order. */
+    private static List<Map<String, Answer>> merged(List<Map<String, Answer>> framings) {
+        // every duel round asks framing 0 of its pairings: one framing, all the pairings asked
+        Map<String, Answer> one = new LinkedHashMap<>();
+        framings.forEach(one::putAll);
+        return framings.isEmpty() ? List.of() : List.of(one);
     }
 
     private static Map<String, Question> undecided(Map<String, Question> questions, Map<String, EvidenceGate.Verdict> verdicts) {
@@ -203,15 +296,15 @@ public final class DecisionMaker implements Asker, AutoCloseable {
     /** One knockout round, voted like any question and published as its own Decision ("knockout round N: …"). */
     private Ballot knockoutRound(AskContext context, JsonNode state, int round, Map<String, Question> groups) {
         long started = System.nanoTime();
-        Vote.Result r = vote.run(state, groups, 0, votes);
-        Ballot ballot = BallotMerger.merge(groups, r.framings());
+        Rounds rounds = vote(state, groups, Map.of(), votes);
+        Ballot ballot = BallotMerger.merge(groups, rounds.framings);
         publish(new AskContext(context.stepPath(), context.turn(), "knockout round " + round + ": " + context.purpose()), groups, ballot,
-                Map.of(), Knockout.verdict(round, groups, ballot), r, started);
+                Map.of(), Knockout.verdict(round, groups, ballot), rounds.result(), started);
         return ballot;
     }
 
     private static String verdictLine(Prepared p, Ballot ballot, Map<String, EvidenceGate.Bar> bars,
-                                      Map<String, EvidenceGate.Verdict> given, Vote.Result r) {
+                                      Map<String, EvidenceGate.Verdict> given, Vote.Result r, Map<String, Integer> widened) {
         Map<String, Question> questions = p.questions;
         List<String> parts = new ArrayList<>();
         if (bars.isEmpty()) {
@@ -227,6 +320,11 @@ public final class DecisionMaker implements Asker, AutoCloseable {
         }
         parts.addAll(p.notes.values());
         p.abstained.forEach(id -> parts.add("knockout " + id + ": no winner in a round, abstains"));
+        if (!widened.isEmpty()) {
+            List<String> more = new ArrayList<>();
+            widened.forEach((id, n) -> more.add(id + " " + n));
+            parts.add("more framings: " + String.join(", ", more));
+        }
         if (r.calls().get() == 0 && !r.framings().isEmpty()) parts.add("from the run's cache");
         if (r.quorum()) parts.add("quorum " + r.framings().size() + "/" + r.asked());
         if (r.copies().get() > 0) parts.add("hedged " + r.copies().get() + ", copy won " + r.copyWins().get());

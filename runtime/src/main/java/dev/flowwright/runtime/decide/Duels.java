@@ -39,15 +39,65 @@ final class Duels {
     }
 
     static Optional<String> winner(String id, List<String> finalists, Ballot duels) {
-        Map<String, Integer> wins = new LinkedHashMap<>();
-        finalists.forEach(f -> wins.put(f, 0));
+        return winner(id, finalists, outcomes(id, finalists, duels));
+    }
+
+    /** Each asked pairing's winner (null: won by {@code none}, or no answer), by pairing id. */
+    static Map<String, String> outcomes(String id, List<String> finalists, Ballot duels) {
+        Map<String, String> out = new LinkedHashMap<>();
         for (int i = 0; i < finalists.size(); i++) {
             for (int j = i + 1; j < finalists.size(); j++) {
-                duels.choice(pairId(id, finalists.get(i), finalists.get(j)))
-                        .filter(c -> !Framing.NONE.equals(c.choice()))
-                        .ifPresent(c -> wins.merge(c.choice(), 1, Integer::sum));
+                String pair = pairId(id, finalists.get(i), finalists.get(j));
+                out.put(pair, duels.choice(pair).map(Answer.ChoiceAnswer::choice).filter(w -> !Framing.NONE.equals(w)).orElse(null));
             }
         }
+        return out;
+    }
+
+    /**
+     * The pairings asked first when duels are asked sequentially: the strongest finalist against each of the
+     * others. When it wins them all no other finalist can catch it, and the rest need not be asked.
+     */
+    static Map<String, Question> firstRound(String id, List<String> finalists, Map<String, Question> pairings) {
+        Map<String, Question> out = new LinkedHashMap<>();
+        for (int j = 1; j < finalists.size(); j++) {
+            String pair = pairId(id, finalists.get(0), finalists.get(j));
+            out.put(pair, pairings.get(pair));
+        }
+        return out;
+    }
+
+    /**
+     * Whether the duels' outcome is known whatever the pairings not yet asked answer (each won by one side or
+     * by neither): the same winner, or none, under every one of their outcomes.
+     */
+    static boolean decided(String id, List<String> finalists, Ballot asked, java.util.Set<String> notAsked) {
+        Map<String, String> known = outcomes(id, finalists, asked);
+        List<Map<String, String>> cases = new java.util.ArrayList<>(List.of(new LinkedHashMap<>(known)));
+        for (int i = 0; i < finalists.size(); i++) {
+            for (int j = i + 1; j < finalists.size(); j++) {
+                String pair = pairId(id, finalists.get(i), finalists.get(j));
+                if (!notAsked.contains(pair)) continue;
+                List<Map<String, String>> wider = new java.util.ArrayList<>();
+                for (Map<String, String> c : cases) {
+                    for (String w : java.util.Arrays.asList(finalists.get(i), finalists.get(j), null)) {
+                        Map<String, String> next = new LinkedHashMap<>(c);
+                        next.put(pair, w);
+                        wider.add(next);
+                    }
+                }
+                cases = wider;
+            }
+        }
+        Optional<String> first = winner(id, finalists, cases.get(0));
+        return cases.stream().allMatch(c -> winner(id, finalists, c).equals(first));
+    }
+
+    /** The winner by pairings won: {@link Thresholds#DUEL_WIN} of its own, and more than any other finalist. */
+    private static Optional<String> winner(String id, List<String> finalists, Map<String, String> outcomes) {
+        Map<String, Integer> wins = new LinkedHashMap<>();
+        finalists.forEach(f -> wins.put(f, 0));
+        outcomes.values().forEach(w -> { if (w != null) wins.merge(w, 1, Integer::sum); });
         int pairingsEach = finalists.size() - 1;
         String best = null;
         int bestWins = -1;

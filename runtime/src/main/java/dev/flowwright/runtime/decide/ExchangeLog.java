@@ -17,5 +17,5 @@ public interface ExchangeLog {
      * cassette asks a long choice in the same knockout rounds on replay — and whether a decision's framings
      * went in one request, so a replay bundles them the same way. Said once, when the decider opens.
      */
-    default void hostLimits(int maxChoiceOptions, boolean framingsTogether) {}
+    default void hostLimits(int maxChoiceOptions, boolean framingsTogether, boolean sequentialVoting) {}
 }

@@ -36,6 +36,9 @@ public final class FallbackDecider implements Decider {
     public boolean framingsTogether() { return first.framingsTogether(); }
 
     @Override
+    public boolean sequentialVoting() { return first.sequentialVoting(); }
+
+    @Override
     public DecisionResponse decide(DecisionRequest request) {
         if (switched == null) {
             try {

@@ -69,6 +69,16 @@ public final class Framing {
         return new Framing(index, Collections.unmodifiableMap(out), maps);
     }
 
+    /**
+     * How many framings of {@code q} differ from each other: a question whose options are not re-keyed (a yes/no, a
+     * score, a choice keyed by words) differs only by its perspective line, so framing 1 + 4k repeats framing 1 — the
+     * run's cache answers it, and it is no new evidence; a re-keyed choice's framings all differ.
+     */
+    public static int distinct(Question q) {
+        boolean rekeyed = q instanceof Question.Choice c && rekeyable(c.options());
+        return rekeyed ? Thresholds.MAX_VOTES : 1 + PERSPECTIVES.size();
+    }
+
     /** The perspective line framing {@code index} adds (none for framing 0). */
     public static String perspective(int index) {
         return index == 0 ? null : PERSPECTIVES.get((index - 1) % PERSPECTIVES.size());

@@ -88,7 +88,7 @@ public record DeciderChoice(Kind kind, SystemOneConfig systemOne, Path cassette,
             case CHAOS -> new RecordingDecider(new ChaosDecider(chaosSeed), journal);
         };
         // a replay must split long choices into the same knockout rounds as this run
-        journal.hostLimits(opened.maxChoiceOptions(), opened.framingsTogether());
+        journal.hostLimits(opened.maxChoiceOptions(), opened.framingsTogether(), opened.sequentialVoting());
         return opened;
     }
 

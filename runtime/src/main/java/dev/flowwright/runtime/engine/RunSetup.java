@@ -64,7 +64,7 @@ public final class RunSetup {
     /** What a run is set up with, in a line for a status bar or a settings page. */
     public static String describe(RunOptions options, List<String> flowAllow) {
         List<String> parts = new ArrayList<>();
-        parts.add(VOTES + " framings a decision");
+        parts.add("up to " + VOTES + " framings a decision (" + Thresholds.FIRST_VOTES + " first)");
         parts.add("deliberation " + (options.deliberation() ? "on" : "off"));
         parts.add("up to " + options.maxActions() + " actions and " + options.maxModelCalls() + " model calls");
         List<String> allowed = new ArrayList<>(flowAllow == null ? List.of() : flowAllow);

@@ -58,10 +58,12 @@ public final class JournalReader {
     private final int withheld;
     private final Integer maxChoiceOptions;
     private final boolean framingsTogether;
+    private final boolean sequentialVoting;
 
     private JournalReader(Path directory, List<Entry> entries, List<Exchange> exchanges, String truncation, int withheld,
-                          Integer maxChoiceOptions, boolean framingsTogether) {
+                          Integer maxChoiceOptions, boolean framingsTogether, boolean sequentialVoting) {
         this.framingsTogether = framingsTogether;
+        this.sequentialVoting = sequentialVoting;
         this.directory = directory;
         this.maxChoiceOptions = maxChoiceOptions;
         this.entries = List.copyOf(entries);
@@ -84,6 +86,7 @@ public final class JournalReader {
         int withheld = 0;
         Integer maxChoiceOptions = null;
         boolean framingsTogether = false;
+        boolean sequentialVoting = false;
         for (int i = 0; i < lines.size(); i++) {
             int lineNo = i + 1;
             String text = lines.get(i);
@@ -111,6 +114,7 @@ public final class JournalReader {
                     if (!node.path("maxChoiceOptions").canConvertToInt()) throw new IllegalArgumentException("a host_limits line needs a whole \"maxChoiceOptions\"");
                     maxChoiceOptions = node.get("maxChoiceOptions").asInt();
                     framingsTogether = node.path("framingsTogether").asBoolean(false);
+                    sequentialVoting = node.path("sequentialVoting").asBoolean(false);
                 } else {
                     String shot = EventJson.screenshotFile(node);
                     Instant lastTime = entries.isEmpty() ? Instant.EPOCH : entries.get(entries.size() - 1).event().time();
@@ -120,7 +124,7 @@ public final class JournalReader {
                 throw new JournalException(file.getFileName() + ":" + lineNo + ":1: " + e.getMessage(), e);
             }
         }
-        return new JournalReader(directory, entries, exchanges, truncation, withheld, maxChoiceOptions, framingsTogether);
+        return new JournalReader(directory, entries, exchanges, truncation, withheld, maxChoiceOptions, framingsTogether, sequentialVoting);
     }
 
     public Path directory() { return directory; }
@@ -137,6 +141,9 @@ public final class JournalReader {
 
     /** Whether the run sent a decision's framings in one request (its host_limits line says; older runs did not). */
     public boolean framingsTogether() { return framingsTogether; }
+
+    /** Whether the run voted its decisions sequentially (its host_limits line says; runs before that asked every framing at once). */
+    public boolean sequentialVoting() { return sequentialVoting; }
 
     /** Where and why the last line was skipped, when a crash cut it short. */
     public Optional<String> truncation() { return Optional.ofNullable(truncation); }

@@ -58,6 +58,9 @@ public final class JournalWriter implements RunListener, ExchangeLog, AutoClosea
     private int screenshots;
     private IOException failure;
     private boolean closed;
+    /** A look whose picture is still being taken: written, with it, before anything that comes after it. */
+    private Event.Look waiting;
+    private java.util.concurrent.CompletableFuture<dev.flowwright.runtime.surface.Picture> waitingPicture;
 
     private JournalWriter(Path directory, Secrets secrets) throws IOException {
         this.directory = directory;
@@ -95,6 +98,43 @@ public final class JournalWriter implements RunListener, ExchangeLog, AutoClosea
 
     @Override
     public synchronized void on(Event event) {
+        writeWaitingLook();
+        write(event);
+    }
+
+    /**
+     * A look whose picture ({@code picture}: the PNG, or null or empty for none) is still being taken, so the run
+     * need not wait for it (docs/journal.md): the look is written with its picture before the next line of any
+     * kind — an exchange, an event, the log, the journal's close — so the journal stays in the order things
+     * happened. A picture that does not come within {@link dev.flowwright.runtime.Thresholds#PICTURE_WAIT_MS} or
+     * fails is left out, and the look written without one.
+     */
+    public synchronized void lookWithPictureLater(Event.Look look, java.util.concurrent.CompletableFuture<dev.flowwright.runtime.surface.Picture> picture) {
+        writeWaitingLook();
+        waiting = look;
+        waitingPicture = picture;
+    }
+
+    private void writeWaitingLook() {
+        if (waiting == null) return;
+        Event.Look look = waiting;
+        java.util.concurrent.CompletableFuture<dev.flowwright.runtime.surface.Picture> picture = waitingPicture;
+        waiting = null;
+        waitingPicture = null;
+        dev.flowwright.runtime.surface.Picture taken = null;
+        try {
+            taken = picture.get(dev.flowwright.runtime.Thresholds.PICTURE_WAIT_MS, java.util.concurrent.TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+            // no picture: the look is written without one, never held back
+        }
+        boolean none = taken == null || taken.png() == null || taken.png().length == 0;
+        write(new Event.Look(look.time(), look.stepPath(), look.turn(), look.screen(), look.changeNote(),
+                none ? null : taken.png(), none ? null : taken.origin()));
+    }
+
+    private void write(Event event) {
         if (!writable()) return;
         try {
             String screenshot = null;
@@ -107,6 +147,7 @@ public final class JournalWriter implements RunListener, ExchangeLog, AutoClosea
 
     /** One raw decision exchange: {@code {"type":"exchange","request":…,"response":…,"requestId":…}}. */
     public synchronized void exchange(JsonNode request, JsonNode response, String requestId) {
+        writeWaitingLook();
         if (!writable()) return;
         ObjectNode line = JsonNodeFactory.instance.objectNode();
         line.put("type", EXCHANGE);
@@ -121,15 +162,20 @@ public final class JournalWriter implements RunListener, ExchangeLog, AutoClosea
         }
     }
 
-    /** One {@code host_limits} line: the most options the decider's host takes in one choice. */
+    /**
+     * One {@code host_limits} line: the most options the decider's host takes in one choice, whether a decision's
+     * framings went in one request, and whether decisions were voted sequentially — so a cassette asks the same.
+     */
     @Override
-    public synchronized void hostLimits(int maxChoiceOptions, boolean framingsTogether) {
+    public synchronized void hostLimits(int maxChoiceOptions, boolean framingsTogether, boolean sequentialVoting) {
+        writeWaitingLook();
         if (!writable()) return;
         ObjectNode line = JsonNodeFactory.instance.objectNode();
         line.put("type", HOST_LIMITS);
         line.put("time", Instant.now().toString());
         line.put("maxChoiceOptions", maxChoiceOptions);
         line.put("framingsTogether", framingsTogether);
+        line.put("sequentialVoting", sequentialVoting);
         try {
             writeLine(line);
         } catch (IOException e) {
@@ -150,6 +196,7 @@ public final class JournalWriter implements RunListener, ExchangeLog, AutoClosea
      * let go: it never alters the run.
      */
     public synchronized void log(Throwable fault) {
+        writeWaitingLook();
         java.io.StringWriter text = new java.io.StringWriter();
         text.append(Instant.now().toString()).append(' ');
         fault.printStackTrace(new java.io.PrintWriter(text));
@@ -164,6 +211,7 @@ public final class JournalWriter implements RunListener, ExchangeLog, AutoClosea
     @Override
     public synchronized void close() {
         if (closed) return;
+        writeWaitingLook();
         closed = true;
         try {
             out.close();

@@ -113,6 +113,19 @@ public interface Surface extends AutoCloseable {
     }
 
     /**
+     * The picture {@link #picture(List, java.util.function.Predicate)} takes, taken after what the surface is
+     * doing now and before anything asked of it later, without waiting for it: a run's journal has its looks'
+     * pictures taken while the run asks its decider (docs/journal.md). A surface with no thread of its own takes it now.
+     */
+    default java.util.concurrent.CompletableFuture<Picture> pictureSoon(List<Element> hide, java.util.function.Predicate<String> showsSecret) {
+        try {
+            return java.util.concurrent.CompletableFuture.completedFuture(picture(hide, showsSecret));
+        } catch (RuntimeException e) {
+            return java.util.concurrent.CompletableFuture.failedFuture(e);
+        }
+    }
+
+    /**
      * True once the surface went away under the run ({@link SurfaceGone}: the browser closed, the application
      * or the accessibility bus is gone): the command says so in one line and tries nothing more on it.
      */

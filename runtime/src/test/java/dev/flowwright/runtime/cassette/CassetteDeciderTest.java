@@ -120,7 +120,7 @@ class CassetteDeciderTest {
         dev.flowwright.runtime.decide.Ballot live;
         try (FakeSystemOneServer server = FakeSystemOneServer.start()) {
             SystemOneClient client = new SystemOneClient(SystemOneConfig.local(server.baseUrl()), journalLog(), d -> {}, Clock.systemUTC());
-            writer.hostLimits(client.maxChoiceOptions(), client.framingsTogether());
+            writer.hostLimits(client.maxChoiceOptions(), client.framingsTogether(), client.sequentialVoting());
             try (dev.flowwright.runtime.decide.DecisionMaker maker = maker(client)) {
                 live = maker.ask(new dev.flowwright.runtime.decide.AskContext("1", 0, "judge"), asked.state(), asked.questions());
             }

@@ -79,4 +79,14 @@ class FramingTest {
         Answer bogus = new Answer.ChoiceAnswer("Z", Map.of("Z", 1.0), 1.0);
         assertThat(f.toOriginal(Map.of("t", bogus))).isEmpty();
     }
+
+    @Test
+    void onlyARekeyedChoiceHasNineFramingsThatDiffer() {
+        assertThat(Framing.distinct(NUMBERED)).isEqualTo(9);
+        Question.Choice named = choice("activate", "scroll", "wait");
+        assertThat(Framing.distinct(named)).isEqualTo(5);
+        // framing 5 of a choice keyed by words asks exactly what framing 1 asked
+        assertThat(Framing.of(5, Map.of("move", named)).questions()).isEqualTo(Framing.of(1, Map.of("move", named)).questions());
+        assertThat(Framing.of(5, Map.of("t", NUMBERED)).questions()).isNotEqualTo(Framing.of(1, Map.of("t", NUMBERED)).questions());
+    }
 }

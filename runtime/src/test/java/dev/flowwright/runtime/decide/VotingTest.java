@@ -17,13 +17,18 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.BiFunction;
 import java.util.stream.Collectors;
 
+import dev.flowwright.runtime.Thresholds;
+
 import static dev.flowwright.runtime.decide.ScriptedDecider.choice;
 import static dev.flowwright.runtime.decide.ScriptedDecider.p;
 import static dev.flowwright.runtime.decide.ScriptedDecider.state;
 import static dev.flowwright.runtime.decide.ScriptedDecider.yesNo;
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Voting through the whole pipeline: quorum, stragglers, widening and duels. */
+/**
+ * Voting through the whole pipeline: sequential voting (a first round of three framings, more only while a vote
+ * is open), and — as a run recorded before it asks, every framing at once — quorum, stragglers and widening; duels.
+ */
 class VotingTest {
     private static final AskContext CONTEXT = new AskContext("1", 0, "judge");
     private final ExecutorService pool = Executors.newCachedThreadPool();
@@ -39,6 +44,12 @@ class VotingTest {
     private DecisionMaker maker(Decider decider, int votes, ExchangeLog log) {
         return new DecisionMaker(decider, null, d -> events.add(Event.Decision.of(d)), log, new ModelBudget(100), votes, true,
                 new Hedging(new ManualScheduler()), pool, null);
+    }
+
+    /** Every framing at once, as runs asked before sequential voting (and a cassette of one replays). */
+    private DecisionMaker allAtOnce(Decider decider, int votes, ExchangeLog log, boolean deliberation) {
+        return new DecisionMaker(decider, null, d -> events.add(Event.Decision.of(d)), log, new ModelBudget(100), votes, deliberation,
+                new Hedging(new ManualScheduler()), pool, null, false);
     }
 
     /** Answers every question of every request the same way (choices by option description). */
@@ -61,7 +72,7 @@ class VotingTest {
     void sureAnswersEndTheWaitAtFiveOfSevenWhileStragglersAreChargedAndLogged() throws Exception {
         ScriptedDecider decider = new ScriptedDecider(everyFraming(0.99, null, 0)).hold(5, release).hold(6, release);
         CountDownLatch allLogged = new CountDownLatch(7);
-        DecisionMaker maker = maker(decider, 7, (req, resp, id) -> allLogged.countDown());
+        DecisionMaker maker = allAtOnce(decider, 7, (req, resp, id) -> allLogged.countDown(), true);
 
         Ballot ballot = maker.ask(CONTEXT, state("page"), Map.of("done", yesNo("done?")));
 
@@ -78,7 +89,7 @@ class VotingTest {
     @Test
     void oneUnsureAnswerMeansWaitingForEveryFraming() throws Exception {
         ScriptedDecider decider = new ScriptedDecider((r, call) -> Map.of("done", p(call == 0 ? 0.9 : 0.99))).hold(5, release).hold(6, release);
-        DecisionMaker maker = maker(decider, 7, ExchangeLog.NONE);
+        DecisionMaker maker = allAtOnce(decider, 7, ExchangeLog.NONE, true);
         CompletableFuture<Ballot> ask = CompletableFuture.supplyAsync(() -> maker.ask(CONTEXT, state("page"), Map.of("done", yesNo("done?"))));
         release.countDown();
         Ballot ballot = ask.get(10, TimeUnit.SECONDS);
@@ -90,10 +101,10 @@ class VotingTest {
     void choicesReachQuorumOnlyWithTheSameTopAtNinetyPercentInEachFraming() throws Exception {
         Question.Choice target = choice("1", "2", "3");
         ScriptedDecider sure = new ScriptedDecider(everyFraming(0, "option 2", 0.95)).hold(5, release).hold(6, release);
-        assertThat(maker(sure, 7, ExchangeLog.NONE).ask(CONTEXT, state("page"), Map.of("t", target)).framings()).hasSize(5);
+        assertThat(allAtOnce(sure, 7, ExchangeLog.NONE, true).ask(CONTEXT, state("page"), Map.of("t", target)).framings()).hasSize(5);
 
         ScriptedDecider unsure = new ScriptedDecider(everyFraming(0, "option 2", 0.85)).hold(5, release).hold(6, release);
-        CompletableFuture<Ballot> ask = CompletableFuture.supplyAsync(() -> maker(unsure, 7, ExchangeLog.NONE).ask(CONTEXT, state("page"), Map.of("t", target)));
+        CompletableFuture<Ballot> ask = CompletableFuture.supplyAsync(() -> allAtOnce(unsure, 7, ExchangeLog.NONE, true).ask(CONTEXT, state("page"), Map.of("t", target)));
         release.countDown();
         assertThat(ask.get(10, TimeUnit.SECONDS).framings()).hasSize(7);
     }
@@ -101,20 +112,20 @@ class VotingTest {
     @Test
     void fewerThanSevenVotesNeverTakeTheQuorum() throws Exception {
         ScriptedDecider decider = new ScriptedDecider(everyFraming(0.99, null, 0)).hold(4, release);
-        CompletableFuture<Ballot> ask = CompletableFuture.supplyAsync(() -> maker(decider, 5, ExchangeLog.NONE).ask(CONTEXT, state("page"), Map.of("done", yesNo("done?"))));
+        CompletableFuture<Ballot> ask = CompletableFuture.supplyAsync(() -> allAtOnce(decider, 5, ExchangeLog.NONE, true).ask(CONTEXT, state("page"), Map.of("done", yesNo("done?"))));
         release.countDown();
         assertThat(ask.get(10, TimeUnit.SECONDS).framings()).hasSize(5);
     }
 
     @Test
-    void anUndecidedQuestionIsWidenedToFramingsEightAndNineOnly() {
+    void allAtOnceAnUndecidedQuestionIsWidenedToFramingsEightAndNineOnly() {
         ScriptedDecider decider = new ScriptedDecider((r, call) -> {
             Map<String, Answer> out = new java.util.LinkedHashMap<>();
             if (r.questions().containsKey("done")) out.put("done", p(0.7));
             if (r.questions().containsKey("blocked")) out.put("blocked", p(0.01));
             return out;
         });
-        GatedBallot gated = maker(decider, 7, ExchangeLog.NONE).askGated(CONTEXT, state("page"),
+        GatedBallot gated = allAtOnce(decider, 7, ExchangeLog.NONE, true).askGated(CONTEXT, state("page"),
                 Map.of("done", yesNo("done?"), "blocked", yesNo("blocked?")),
                 Map.of("done", EvidenceGate.Bar.yesNo(0.75), "blocked", EvidenceGate.Bar.yesNo(0.7)));
 
@@ -175,12 +186,158 @@ class VotingTest {
     }
 
     @Test
-    void withDeliberationOffAnUndecidedQuestionIsNotWidened() {
+    void allAtOnceWithDeliberationOffAnUndecidedQuestionIsNotWidened() {
         ScriptedDecider decider = new ScriptedDecider((r, call) -> Map.of("done", p(0.5)));
+        allAtOnce(decider, 7, null, false).askGated(CONTEXT, state("page"), Map.of("done", yesNo("done?")), Map.of("done", EvidenceGate.Bar.yesNo(0.75)));
+        assertThat(decider.requests()).hasSize(7);
+    }
+
+    // ---- sequential voting ----
+
+    @Test
+    void aConfidentUnanimousFirstRoundOfThreeFramingsDecides() {
+        ScriptedDecider decider = new ScriptedDecider(everyFraming(0.92, "option 2", 0.9));
+        Ballot ballot = maker(decider, 7, ExchangeLog.NONE).ask(CONTEXT, state("page"), Map.of("done", yesNo("done?"), "t", choice("1", "2", "3")));
+        assertThat(decider.requests()).hasSize(Thresholds.FIRST_VOTES);
+        assertThat(ballot.framings()).hasSize(3);
+        assertThat(ballot.yes("done").orElseThrow()).isCloseTo(0.92, org.assertj.core.data.Offset.offset(1e-9));
+        assertThat(((Event.Decision) events.get(0)).verdict()).doesNotContain("more framings");
+    }
+
+    @Test
+    void aSplitVoteIsAskedInTwoMoreFramingsAtATimeAndOnlyTheOpenQuestion() {
+        // done: framings 0 and 2 say yes surely, framing 1 no; blocked: sure no everywhere (settled in the first round)
+        ScriptedDecider decider = new ScriptedDecider((r, call) -> {
+            Map<String, Answer> out = new java.util.LinkedHashMap<>();
+            if (r.questions().containsKey("done")) out.put("done", p(call == 1 ? 0.1 : 0.9));
+            if (r.questions().containsKey("blocked")) out.put("blocked", p(0.02));
+            return out;
+        });
+        Ballot ballot = maker(decider, 7, ExchangeLog.NONE).ask(CONTEXT, state("page"), Map.of("done", yesNo("done?"), "blocked", yesNo("blocked?")));
+        List<DecisionRequest> sent = decider.requests();
+        // 2 for, 1 against: open; 4 of 5 still open, but a yes/no has five framings that differ (Framing.distinct)
+        assertThat(sent).hasSize(5);
+        assertThat(sent.subList(3, 5)).allSatisfy(r -> assertThat(r.questions()).containsOnlyKeys("done"));
+        assertThat(ballot.framings()).hasSize(5);
+        assertThat(ballot.framings().subList(3, 5)).allSatisfy(f -> assertThat(f).containsOnlyKeys("done"));
+        assertThat(((Event.Decision) events.get(0)).verdict()).contains("more framings: done 5");
+    }
+
+    @Test
+    void aVoteTwoOfThreeFramingsDoNotBackIsSplitAndAskedNoFurther() {
+        ScriptedDecider unsure = new ScriptedDecider((r, call) -> Map.of("done", p(call == 0 ? 0.9 : 0.55)));
+        maker(unsure, 7, ExchangeLog.NONE).ask(CONTEXT, state("page"), Map.of("done", yesNo("done?")));
+        assertThat(unsure.requests()).as("unsure framings: more of them tell nothing").hasSize(3);
+    }
+
+    @Test
+    void anUnansweredQuestionIsNotAskedPastTheFirstRound() {
+        ScriptedDecider silent = new ScriptedDecider((r, call) -> Map.of());
+        Ballot ballot = maker(silent, 7, ExchangeLog.NONE).ask(CONTEXT, state("page"), Map.of("done", yesNo("done?")));
+        assertThat(silent.requests()).hasSize(3);
+        assertThat(ballot.yes("done")).isEmpty();
+    }
+
+    @Test
+    void aGatedVoteStillOpenIsAskedUpToNineFramingsAndTheGateReadsThemAll() {
+        // every third call picks option 1, the others option 2, surely: neither settled nor split by the test's bounds
+        ScriptedDecider decider = new ScriptedDecider(splitPicks());
+        GatedBallot gated = maker(decider, 7, ExchangeLog.NONE).askGated(CONTEXT, state("page"), Map.of("t", choice("1", "2", "3")),
+                Map.of("t", EvidenceGate.Bar.choice(0.5)));
+        assertThat(decider.requests().stream().filter(r -> !isDuel(r)).count()).isEqualTo(Thresholds.MAX_VOTES);
+        assertThat(gated.ballot().framings()).hasSize(9);
+        assertThat(gated.ballot().agreement("t")).as("6 of 9 picked option 2, short of the gate's agreement").isCloseTo(6 / 9.0, org.assertj.core.data.Offset.offset(1e-9));
+    }
+
+    /** Every third call (1, 4, 7, …) picks option 1 at 0.9, every other call option 2 at 0.9; a duel is won by option 2. */
+    private static java.util.function.BiFunction<DecisionRequest, Integer, Map<String, Answer>> splitPicks() {
+        return (r, call) -> {
+            Map<String, Answer> out = new java.util.LinkedHashMap<>();
+            r.questions().forEach((id, q) -> {
+                Question.Choice c = (Question.Choice) q;
+                String wanted = c.instructions().has("duel") || call % 3 != 1 ? "option 2" : "option 1";
+                out.put(id, ScriptedDecider.pick(c, keyOf(c, wanted), 0.9));
+            });
+            return out;
+        };
+    }
+
+    private static boolean isDuel(DecisionRequest r) { return r.questions().values().iterator().next().instructions().has("duel"); }
+
+    @Test
+    void withDeliberationOffASequentialVoteStopsAtItsVotes() {
+        ScriptedDecider decider = new ScriptedDecider(splitPicks());
         DecisionMaker maker = new DecisionMaker(decider, null, d -> events.add(Event.Decision.of(d)), null, new ModelBudget(100), 7, false,
                 new Hedging(new ManualScheduler()), pool, null);
-        maker.askGated(CONTEXT, state("page"), Map.of("done", yesNo("done?")), Map.of("done", EvidenceGate.Bar.yesNo(0.75)));
+        maker.askGated(CONTEXT, state("page"), Map.of("t", choice("1", "2", "3")), Map.of("t", EvidenceGate.Bar.choice(0.5)));
         assertThat(decider.requests()).hasSize(7);
+    }
+
+    @Test
+    void aDecisionAlreadyUnderItsFirstRoundsVotesAsksNoMore() {
+        ScriptedDecider decider = new ScriptedDecider((r, call) -> Map.of("done", p(call == 0 ? 0.9 : 0.1)));
+        maker(decider, 1, ExchangeLog.NONE).ask(CONTEXT, state("page"), Map.of("done", yesNo("done?")));
+        assertThat(decider.requests()).hasSize(1);
+    }
+
+    @Test
+    void aDuelWhoseStrongestFinalistWinsItsPairingsAsksNoOthers() {
+        Question.Choice target = choice("A", "B", "C");
+        ScriptedDecider decider = new ScriptedDecider((r, call) -> {
+            Map<String, Answer> out = new java.util.LinkedHashMap<>();
+            r.questions().forEach((id, q) -> {
+                Question.Choice c = (Question.Choice) q;
+                if (q.instructions().has("duel")) {
+                    String winner = c.options().containsValue("option A") ? keyOf(c, "option A") : keyOf(c, "option B");
+                    out.put(id, ScriptedDecider.pick(c, winner, 0.8));
+                } else {
+                    Map<String, Double> probs = new java.util.LinkedHashMap<>();
+                    probs.put(keyOf(c, "option A"), 0.45);
+                    probs.put(keyOf(c, "option B"), 0.40);
+                    probs.put(keyOf(c, "option C"), 0.15);
+                    out.put(id, new Answer.ChoiceAnswer(keyOf(c, "option A"), probs, 0.3));
+                }
+            });
+            return out;
+        });
+        GatedBallot gated = maker(decider, 7, ExchangeLog.NONE).askGated(CONTEXT, state("page"), Map.of("t", target),
+                Map.of("t", EvidenceGate.Bar.choice(0.7)));
+        assertThat(gated.chosen("t")).contains("A");
+        assertThat(duelsAsked(decider)).containsExactly("t~duel~A~B", "t~duel~A~C");
+    }
+
+    @Test
+    void aDuelTheStrongestFinalistDoesNotSweepAsksTheRestOfItsPairings() {
+        Question.Choice target = choice("A", "B", "C");
+        ScriptedDecider decider = new ScriptedDecider((r, call) -> {
+            Map<String, Answer> out = new java.util.LinkedHashMap<>();
+            r.questions().forEach((id, q) -> {
+                Question.Choice c = (Question.Choice) q;
+                if (q.instructions().has("duel")) {
+                    // B beats A and C; A beats C
+                    String winner = c.options().containsValue("option B") ? keyOf(c, "option B") : keyOf(c, "option A");
+                    out.put(id, ScriptedDecider.pick(c, winner, 0.8));
+                } else {
+                    Map<String, Double> probs = new java.util.LinkedHashMap<>();
+                    probs.put(keyOf(c, "option A"), 0.45);
+                    probs.put(keyOf(c, "option B"), 0.40);
+                    probs.put(keyOf(c, "option C"), 0.15);
+                    out.put(id, new Answer.ChoiceAnswer(keyOf(c, "option A"), probs, 0.3));
+                }
+            });
+            return out;
+        });
+        GatedBallot gated = maker(decider, 7, ExchangeLog.NONE).askGated(CONTEXT, state("page"), Map.of("t", target),
+                Map.of("t", EvidenceGate.Bar.choice(0.7)));
+        assertThat(duelsAsked(decider)).containsExactly("t~duel~A~B", "t~duel~A~C", "t~duel~B~C");
+        assertThat(gated.chosen("t")).as("every pairing asked, as before: B won both of its own").contains("B");
+    }
+
+    /** The duel pairings a decider was asked, in the order asked. */
+    private static List<String> duelsAsked(ScriptedDecider decider) {
+        List<String> out = new ArrayList<>();
+        decider.requests().forEach(r -> r.questions().forEach((id, q) -> { if (q.instructions().has("duel")) out.add(id); }));
+        return out;
     }
 
     static List<String> keys(Question.Choice c) { return new ArrayList<>(c.options().keySet()); }

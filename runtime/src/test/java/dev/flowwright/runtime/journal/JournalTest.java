@@ -86,6 +86,41 @@ class JournalTest {
     }
 
     @Test
+    void aLookWhosePictureIsStillBeingTakenIsWrittenWithItBeforeTheNextLine() throws IOException {
+        JournalWriter writer = JournalWriter.create(runs, null);
+        writer.on(SampleEvents.runStarted());
+        java.util.concurrent.CompletableFuture<dev.flowwright.runtime.surface.Picture> picture = new java.util.concurrent.CompletableFuture<>();
+        writer.lookWithPictureLater(SampleEvents.look(null), picture);
+        assertThat(Files.readAllLines(writer.journalFile())).as("not written while the picture is taken").hasSize(1);
+        new Thread(() -> picture.complete(new dev.flowwright.runtime.surface.Picture(SampleEvents.PNG,
+                new dev.flowwright.runtime.screen.PictureOrigin(0, 320, 1)))).start();
+        writer.exchange(MAPPER.createObjectNode().put("model", "jev-latest"), MAPPER.createObjectNode(), "req-1");
+        writer.close();
+
+        List<String> lines = Files.readAllLines(writer.journalFile());
+        assertThat(lines).extracting(l -> MAPPER.readTree(l).get("type").asText()).containsExactly("run_started", "look", "exchange");
+        assertThat(MAPPER.readTree(lines.get(1)).get("screenshot").asText()).isEqualTo("screens/0001.png");
+        assertThat(writer.directory().resolve("screens/0001.png")).hasBinaryContent(SampleEvents.PNG);
+        assertThat(((Event.Look) JournalReader.open(writer.directory()).entries().get(1).withScreenshot()).origin())
+                .as("where the picture lies comes with it").isEqualTo(new dev.flowwright.runtime.screen.PictureOrigin(0, 320, 1));
+    }
+
+    @Test
+    void aLookWhosePictureFailedIsWrittenWithoutOneAndClosingWritesAWaitingLook() throws IOException {
+        JournalWriter writer = JournalWriter.create(runs, null);
+        writer.lookWithPictureLater(SampleEvents.look(null), java.util.concurrent.CompletableFuture.failedFuture(new IllegalStateException("gone")));
+        writer.on(SampleEvents.end());
+        writer.lookWithPictureLater(SampleEvents.look(null), java.util.concurrent.CompletableFuture.completedFuture(
+                new dev.flowwright.runtime.surface.Picture(SampleEvents.PNG, dev.flowwright.runtime.screen.PictureOrigin.NONE)));
+        writer.close();
+
+        List<String> lines = Files.readAllLines(writer.journalFile());
+        assertThat(lines).extracting(l -> MAPPER.readTree(l).get("type").asText()).containsExactly("look", "end", "look");
+        assertThat(MAPPER.readTree(lines.get(0)).has("screenshot")).isFalse();
+        assertThat(MAPPER.readTree(lines.get(2)).get("screenshot").asText()).isEqualTo("screens/0001.png");
+    }
+
+    @Test
     void exchangesAreKeptApartFromEvents() throws IOException {
         JournalWriter writer = JournalWriter.create(runs, null);
         writer.on(SampleEvents.runStarted());

@@ -63,6 +63,14 @@ public final class LiveScreenViewModel {
      * Every outline is in picture pixels, so it lies over its element at any scroll of the page.
      */
     public void show(Screen screen, Path screenshot, PictureOrigin origin, String targetRef, Collection<String> candidateRefs, String title) {
+        showOutlines(boxesOf(screen, origin), screenshot, targetRef, candidateRefs, title);
+    }
+
+    /**
+     * The outline of every element of {@code screen} that has one, by ref, in the pixels of a picture that lies
+     * at {@code origin}: thread-safe, made off the FX thread for a big screen.
+     */
+    public static Map<String, Box> boxesOf(Screen screen, PictureOrigin origin) {
         Map<String, Box> byRef = new HashMap<>();
         PictureOrigin at = origin == null ? PictureOrigin.NONE : origin;
         if (screen != null) {
@@ -72,6 +80,11 @@ public final class LiveScreenViewModel {
                 byRef.put(e.ref(), new Box(e.ref(), e.label(), b.x(), b.y(), b.width(), b.height(), !e.actions().isEmpty(), unusable(e)));
             }
         }
+        return byRef;
+    }
+
+    /** Shows one look whose outlines {@link #boxesOf} made. */
+    public void showOutlines(Map<String, Box> byRef, Path screenshot, String targetRef, Collection<String> candidateRefs, String title) {
         boxes = byRef;
         frameUrl.set(screenshot == null ? null : screenshot.toUri().toString());
         caption.set(title == null ? "" : title);

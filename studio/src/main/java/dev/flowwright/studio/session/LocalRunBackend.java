@@ -132,7 +132,7 @@ public final class LocalRunBackend implements RunBackend {
             Decider decider = choice.open(OfflineDecider::new, exchanges);
             if (fallBack) {
                 decider = RunSetup.withFallback(decider, DeciderChoice.offline().open(OfflineDecider::new, exchanges), "offline", bus, control);
-                exchanges.hostLimits(decider.maxChoiceOptions(), decider.framingsTogether());
+                exchanges.hostLimits(decider.maxChoiceOptions(), decider.framingsTogether(), decider.sequentialVoting());
             }
             try (DecisionMaker asker = RunSetup.asker(decider, secrets, bus, options)) {
                 FlowRun.Builder run = RunSetup.flowRun(flow, surface, asker)

@@ -3,6 +3,7 @@ package dev.flowwright.studio.session;
 import dev.flowwright.runtime.events.Event;
 import dev.flowwright.runtime.events.RunListener;
 import dev.flowwright.runtime.flow.Secrets;
+import dev.flowwright.runtime.journal.JournalWriter;
 import dev.flowwright.runtime.surface.Surface;
 import dev.flowwright.runtime.surface.SurfaceException;
 
@@ -11,12 +12,16 @@ import dev.flowwright.runtime.surface.SurfaceException;
  * a secret painted over — a field a secret was typed into, a password field, an element or a line of the
  * page's text echoing a secret in any spelling — then passes every event on. A look that came with a
  * picture has it painted too. A picture that cannot be taken is left out, never kept raw. The studio's
- * runs and replays and {@code flowwright run --journal} all use this one.
+ * runs and replays and {@code flowwright run --journal} all use this one. For a journal the picture is not
+ * waited for: the surface takes it before the run's next action, while the run asks its decider, and the
+ * journal writes the look with it before its next line ({@link JournalWriter#lookWithPictureLater}).
  */
 public final class PaintedLooks implements RunListener {
     private final Surface surface;
     private final Secrets secrets;
     private final RunListener out;
+    /** The journal, when the pictures go to one: it waits for them itself, so the run need not. */
+    private final JournalWriter journal;
     /** The studio's runs lower what the surface starts so the window keeps drawing; the command line does not. */
     private final boolean lowerPriority;
     private volatile byte[] latest;
@@ -24,6 +29,7 @@ public final class PaintedLooks implements RunListener {
     private volatile dev.flowwright.runtime.screen.Screen lastScreen;
 
     private PaintedLooks(Surface surface, Secrets secrets, RunListener out, boolean lowerPriority) {
+        this.journal = out instanceof JournalWriter j && !lowerPriority ? j : null;
         this.surface = surface;
         this.secrets = secrets;
         this.out = out;
@@ -36,7 +42,7 @@ public final class PaintedLooks implements RunListener {
     }
 
     /** For a command-line run's journal. */
-    public static PaintedLooks forJournal(Surface surface, Secrets secrets, RunListener journal) {
+    public static PaintedLooks forJournal(Surface surface, Secrets secrets, JournalWriter journal) {
         return new PaintedLooks(surface, secrets, journal, false);
     }
 
@@ -44,6 +50,10 @@ public final class PaintedLooks implements RunListener {
     public void on(Event e) {
         if (lowerPriority && e instanceof Event.Look) BackgroundPriority.lowerNewChildren();
         if (e instanceof Event.Look l) lastScreen = l.screen();
+        if (journal != null && e instanceof Event.Look l && l.screenshot() == null) {
+            journal.lookWithPictureLater(l, pictureSoon(l));
+            return;
+        }
         if (e instanceof Event.Look l && l.screenshot() == null) {
             dev.flowwright.runtime.surface.Picture p = picture(l.screen());
             byte[] png = p == null ? null : p.png();
@@ -75,6 +85,18 @@ public final class PaintedLooks implements RunListener {
         dev.flowwright.runtime.surface.Picture p = picture(screen);
         if (p != null) latest = p.png();
         return p;
+    }
+
+    private java.util.concurrent.CompletableFuture<dev.flowwright.runtime.surface.Picture> pictureSoon(Event.Look l) {
+        try {
+            return surface.pictureSoon(ScreenshotRedactor.secretElements(l.screen()), secrets.textTest())
+                    .thenApply(p -> {
+                        if (p != null && p.png() != null && p.png().length > 0) latest = p.png();
+                        return p;
+                    });
+        } catch (SurfaceException ex) {
+            return java.util.concurrent.CompletableFuture.completedFuture(null);
+        }
     }
 
     /** The last painted picture: what a handoff shows the person. */

@@ -19,7 +19,7 @@ import dev.flowwright.studio.history.HistoryViewModel;
 import dev.flowwright.studio.settings.DeciderSetting;
 import dev.flowwright.studio.screen.LiveScreenViewModel;
 import dev.flowwright.studio.tree.ElementTreeViewModel;
-import dev.flowwright.studio.util.Coalescer;
+import dev.flowwright.studio.util.PreparingCoalescer;
 import dev.flowwright.studio.util.KeyedCoalescer;
 import dev.flowwright.studio.util.UiExecutor;
 import javafx.beans.property.ObjectProperty;
@@ -74,7 +74,7 @@ public final class StudioSession {
     private final java.util.Deque<String> inMemory = new java.util.concurrent.ConcurrentLinkedDeque<>();
     /** Recent turns keep their screen in memory; older ones are read back from disk when travelled to. */
     public static final int SCREENS_IN_MEMORY = 24;
-    private final Coalescer<TurnRecord> liveFrames;
+    private final PreparingCoalescer<TurnRecord, Frame> liveFrames;
     /** History rows by key: a turn's four events redraw its row once. */
     private final KeyedCoalescer<String, Runnable> historyRows;
     private volatile TurnRecord latest;
@@ -93,7 +93,7 @@ public final class StudioSession {
         this.backend = backend;
         this.screenshots = screenshots;
         this.clock = clock;
-        this.liveFrames = new Coalescer<>(ui, rec -> { if (history.liveProperty().get()) show(rec); });
+        this.liveFrames = new PreparingCoalescer<>(ui.preparing(), this::prepare, ui, f -> { if (history.liveProperty().get()) show(f); });
         this.historyRows = new KeyedCoalescer<>(ui, Runnable::run);
         history.selectedTurnProperty().addListener((o, was, key) -> { if (key != null) travelTo(key); });
         history.liveProperty().addListener((o, was, now) -> { if (now) showLatest(); });
@@ -178,6 +178,7 @@ public final class StudioSession {
         stepStarts.clear();
         inMemory.clear();
         latest = null;
+        made.set(null);
         shownScreen.set(null);
         screenshots.clear();
         historyRows.discard();
@@ -291,14 +292,42 @@ public final class StudioSession {
         if (rec != null) show(rec);
     }
 
+    /**
+     * What showing a turn takes, made off the FX thread: the live screen's outlines and the tree's rows of its
+     * screen (the same screen's are made once), and the candidates its decision weighed.
+     */
+    private record Frame(TurnRecord rec, Map<String, dev.flowwright.studio.screen.Box> boxes,
+                         List<dev.flowwright.studio.tree.ElementRow> rows, Set<String> candidates) {}
+
+    /** The last screen prepared, with its outlines and rows: a turn's later events show the same screen. */
+    private record Made(Screen screen, dev.flowwright.runtime.screen.PictureOrigin origin,
+                        Map<String, dev.flowwright.studio.screen.Box> boxes, List<dev.flowwright.studio.tree.ElementRow> rows) {}
+
+    private final java.util.concurrent.atomic.AtomicReference<Made> made = new java.util.concurrent.atomic.AtomicReference<>();
+
+    private Frame prepare(TurnRecord rec) {
+        Made m = made.get();
+        if (m == null || m.screen() != rec.screen() || !java.util.Objects.equals(m.origin(), rec.origin())) {
+            m = new Made(rec.screen(), rec.origin(), LiveScreenViewModel.boxesOf(rec.screen(), rec.origin()),
+                    m != null && m.screen() == rec.screen() ? m.rows() : tree.rowsOf(rec.screen()));
+            made.set(m);
+        }
+        return new Frame(rec, m.boxes(), m.rows(), candidates(rec));
+    }
+
     private void show(TurnRecord rec) {
+        show(prepare(rec));
+    }
+
+    private void show(Frame f) {
+        TurnRecord rec = f.rec();
         String title = "Step " + rec.stepPath() + " · turn " + rec.turn()
                 + (rec.screen() == null ? "" : " · " + rec.screen().window() + (rec.screen().url() == null ? "" : " — " + rec.screen().url()))
                 + (history.liveProperty().get() ? "" : "  (past turn)");
-        screen.show(rec.screen(), rec.screenshot(), rec.origin(), rec.targetRef(), candidates(rec), title);
+        screen.showOutlines(f.boxes(), rec.screenshot(), rec.targetRef(), f.candidates(), title);
         if (rec.screen() != shownScreen.get()) {
             shownScreen.set(rec.screen());
-            tree.show(rec.screen());
+            tree.showRows(f.rows());
         }
         // live, a turn that has only looked so far keeps the latest decision on show
         if (rec.decision() != null || !history.liveProperty().get()) ballot.show(rec.decision(), rec.move());

@@ -46,9 +46,19 @@ public final class ElementTreeViewModel {
     }
 
     public void show(Screen screen) {
+        showRows(rowsOf(screen));
+    }
+
+    /** Shows rows made by {@link #rowsOf} (off the FX thread, for a big screen). */
+    public void showRows(List<ElementRow> prepared) {
+        rows.setAll(prepared);
+    }
+
+    /** The rows {@code screen} shows as, masked: thread-safe, so a big screen's rows are made off the FX thread. */
+    public List<ElementRow> rowsOf(Screen screen) {
         List<ElementRow> next = new ArrayList<>(screen == null ? 0 : screen.elements().size());
         if (screen != null) for (Element e : screen.elements()) next.add(row(e));
-        rows.setAll(next);
+        return next;
     }
 
     private ElementRow row(Element e) {

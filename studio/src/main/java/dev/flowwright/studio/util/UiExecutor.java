@@ -8,6 +8,12 @@ public interface UiExecutor {
 
     void execute(Runnable update);
 
+    /**
+     * Where work that prepares an update runs before the update itself goes to the UI thread (a screen's rows
+     * and outlines): the calling thread here, so tests stay synchronous; a thread of its own in the application.
+     */
+    default java.util.concurrent.Executor preparing() { return Runnable::run; }
+
     /** Runs updates on the calling thread: for view-model tests. */
     static UiExecutor sameThread() {
         return Runnable::run;

@@ -135,6 +135,7 @@ public final class BrowserConnection implements AutoCloseable {
     }
 
     private static Playwright newPlaywright() {
+        PlaywrightDriver.useCache();
         return Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
     }
 

@@ -454,6 +454,12 @@ public final class BrowserSurface implements Surface {
         return picture(hide, null).png();
     }
 
+    /** {@link #picture(List, java.util.function.Predicate)} queued on the browser's thread: taken before the next action, not waited for. */
+    @Override
+    public java.util.concurrent.CompletableFuture<Picture> pictureSoon(List<Element> hide, java.util.function.Predicate<String> showsSecret) {
+        return thread.later(() -> picture(hide, showsSecret));
+    }
+
     /**
      * The viewport with the given elements painted over, and every block of the page's text that
      * {@code showsSecret} accepts: a line echoing a card number is not an element, yet the picture shows it.

@@ -58,6 +58,32 @@ final class PlaywrightThread implements AutoCloseable {
         }
     }
 
+    /**
+     * Queues {@code work} on the browser's thread and returns at once: it runs after everything handed over before
+     * it and before anything handed over after it. On the owner itself it runs in place. Work the thread drops as
+     * it closes never completes its future: wait on it with a limit.
+     */
+    <T> java.util.concurrent.CompletableFuture<T> later(Callable<T> work) {
+        java.util.concurrent.CompletableFuture<T> out = new java.util.concurrent.CompletableFuture<>();
+        Runnable task = () -> {
+            try {
+                out.complete(callHere(work));
+            } catch (RuntimeException | Error e) {
+                out.completeExceptionally(e);
+            }
+        };
+        if (Thread.currentThread() == owner) {
+            task.run();
+            return out;
+        }
+        try {
+            executor.execute(task);
+        } catch (java.util.concurrent.RejectedExecutionException closed) {
+            out.completeExceptionally(new SurfaceException(SurfaceError.INTERNAL, "the browser's thread has closed", closed));
+        }
+        return out;
+    }
+
     void run(Runnable work) {
         call(() -> { work.run(); return null; });
     }

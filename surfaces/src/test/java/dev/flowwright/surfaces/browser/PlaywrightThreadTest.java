@@ -29,4 +29,27 @@ class PlaywrightThreadTest {
             assertThat(thread.call(() -> Thread.currentThread().getName(), Duration.ofSeconds(30))).isEqualTo("flowwright-playwright");
         }
     }
+
+    @Test
+    void workHandedOverLaterRunsAfterWhatCameBeforeItAndBeforeWhatComesAfterWithoutBeingWaitedFor() throws Exception {
+        CountDownLatch hold = new CountDownLatch(1);
+        java.util.List<String> order = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
+        try (PlaywrightThread thread = new PlaywrightThread()) {
+            java.util.concurrent.CompletableFuture<Void> first = thread.later(() -> { hold.await(); order.add("first"); return null; });
+            java.util.concurrent.CompletableFuture<String> picture = thread.later(() -> { order.add("picture"); return "png"; });
+            assertThat(picture).as("not waited for").isNotDone();
+            hold.countDown();
+            thread.run(() -> order.add("next action"));
+            assertThat(picture.get()).isEqualTo("png");
+            assertThat(first).isDone();
+            assertThat(order).containsExactly("first", "picture", "next action");
+        }
+    }
+
+    @Test
+    void workHandedOverAfterTheThreadClosedFailsItsFuture() {
+        PlaywrightThread thread = new PlaywrightThread();
+        thread.close();
+        assertThat(thread.later(() -> "png")).isCompletedExceptionally();
+    }
 }

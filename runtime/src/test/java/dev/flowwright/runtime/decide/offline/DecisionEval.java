@@ -139,6 +139,127 @@ class DecisionEval {
         }
     }
 
+    /**
+     * The labelled set through the whole decision pipeline ({@link dev.flowwright.runtime.decide.DecisionMaker}, its
+     * framings, the evidence gate, duels), as a run asks: grounding gated at {@link dev.flowwright.runtime.Thresholds#ACT}
+     * (accepted right, accepted wrong, held back; {@code none} precision and recall of holding back), slots by the
+     * merged winner, done and blocked by the merged P(yes); and what was sent: framed questions and requests per decision.
+     */
+    record Pipeline(int ground, int right, int wrong, int held, int noneCases, int heldNoneRight, int slots, int slotRight,
+                    int done, double doneBrier, int doneRight, int blocked, double blockedBrier, int decisions, long questions, long requests) {
+        double accuracy() { return (double) right / ground; }
+        double abstainRate() { return (double) held / (ground + noneCases); }
+        double nonePrecision() { return held == 0 ? 1.0 : (double) heldNoneRight / held; }
+        double noneRecall() { return noneCases == 0 ? 1.0 : (double) heldNoneRight / noneCases; }
+
+        String line(String name) {
+            return String.format(Locale.ROOT, "%-24s grounding accepted right %.3f, wrong %d (n=%d) · held back %.3f; none precision %.3f, recall %.3f (none right in %d)"
+                            + " · slots %.3f (n=%d) · done Brier %.3f, accuracy %.3f (n=%d) · blocked Brier %.3f (n=%d) · per decision %.2f questions, %.2f requests",
+                    name, accuracy(), wrong, ground, abstainRate(), nonePrecision(), noneRecall(), noneCases, (double) slotRight / slots, slots,
+                    doneBrier / done, (double) doneRight / done, done, blockedBrier / blocked, blocked, (double) questions / decisions, (double) requests / decisions);
+        }
+    }
+
+    /** Counts what reaches the decider, and takes framings together as System One does. */
+    static final class Counting implements Decider {
+        final Decider inner;
+        final java.util.concurrent.atomic.AtomicLong questions = new java.util.concurrent.atomic.AtomicLong();
+        final java.util.concurrent.atomic.AtomicLong requests = new java.util.concurrent.atomic.AtomicLong();
+
+        Counting(Decider inner) { this.inner = inner; }
+
+        @Override public String describe() { return inner.describe(); }
+        @Override public boolean framingsTogether() { return true; }
+
+        @Override
+        public DecisionResponse decide(dev.flowwright.runtime.decide.DecisionRequest request) {
+            requests.incrementAndGet();
+            questions.addAndGet(request.questions().size());
+            return inner.decide(request);
+        }
+    }
+
+    /** How a pipeline is made for the figures: the decider (counted) in, a fresh maker (a fresh run's cache) out. */
+    interface Makers {
+        dev.flowwright.runtime.decide.DecisionMaker make(Decider decider, java.util.concurrent.Executor executor);
+    }
+
+    static Pipeline pipeline(Decider decider, List<LabelledDecisions.Case> cases, Makers makers) {
+        Counting counting = new Counting(decider);
+        var pool = java.util.concurrent.Executors.newFixedThreadPool(12);
+        int ground = 0, right = 0, wrong = 0, held = 0, noneCases = 0, heldNoneRight = 0, slots = 0, slotRight = 0, done = 0, doneRight = 0, blocked = 0;
+        double doneBrier = 0, blockedBrier = 0;
+        var context = new dev.flowwright.runtime.decide.AskContext("1", 0, "eval");
+        try {
+            for (LabelledDecisions.Case c : cases) {
+                try (var maker = makers.make(counting, pool)) {
+                    var r = c.request();
+                    String id = r.questions().keySet().iterator().next();
+                    switch (c.kind()) {
+                        case GROUND -> {
+                            var gated = maker.askGated(context, r.state(), r.questions(),
+                                    java.util.Map.of(id, dev.flowwright.runtime.decide.EvidenceGate.Bar.choice(dev.flowwright.runtime.Thresholds.ACT)));
+                            boolean noneRight = LabelledDecisions.NONE.equals(c.rightKey());
+                            var chosen = gated.chosen(id);
+                            if (noneRight) noneCases++;
+                            else ground++;
+                            if (chosen.isEmpty()) {
+                                held++;
+                                if (noneRight) heldNoneRight++;
+                            } else if (!noneRight && chosen.get().equals(c.rightKey())) right++;
+                            else wrong++;
+                        }
+                        case SLOT -> {
+                            slots++;
+                            var b = maker.ask(context, r.state(), r.questions());
+                            if (b.choice(id).map(a -> a.choice().equals(c.rightKey())).orElse(false)) slotRight++;
+                        }
+                        case DONE, BLOCKED -> {
+                            double p = maker.ask(context, r.state(), r.questions()).yes(id).orElse(0.5);
+                            double err = Math.pow(p - (c.label() ? 1 : 0), 2);
+                            if (c.kind() == LabelledDecisions.Kind.DONE) {
+                                done++;
+                                doneBrier += err;
+                                if ((p >= 0.5) == c.label()) doneRight++;
+                            } else {
+                                blocked++;
+                                blockedBrier += err;
+                            }
+                        }
+                    }
+                }
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+        return new Pipeline(ground, right, wrong, held, noneCases, heldNoneRight, slots, slotRight, done, doneBrier, doneRight,
+                blocked, blockedBrier, cases.size(), counting.questions.get(), counting.requests.get());
+    }
+
+    /** The run's pipeline: seven framings, deliberation on, voted sequentially or (as before sequential voting) every framing at once. */
+    static Makers runMaker(boolean sequential) {
+        return (decider, executor) -> new dev.flowwright.runtime.decide.DecisionMaker(decider, null, e -> {}, null,
+                new dev.flowwright.runtime.decide.ModelBudget(dev.flowwright.runtime.Thresholds.MAX_CALLS), dev.flowwright.runtime.Thresholds.DEFAULT_VOTES, true,
+                dev.flowwright.runtime.decide.Hedging.system(), executor, null, sequential);
+    }
+
+    /** The noise of a model's framings for the pipeline figures (log-probability scale; see {@link NoisyDecider}). */
+    static final double NOISE = 1.0;
+
+    @Test
+    void printThePipelineFigures() {
+        List<LabelledDecisions.Case> all = new ArrayList<>(LabelledDecisions.load());
+        all.addAll(LabelledDecisions.heldOut());
+        System.out.println("the labelled set through the decision pipeline (" + all.size() + " decisions, development and held out):");
+        for (boolean sequential : new boolean[] {false, true}) {
+            String scheme = sequential ? "sequential" : "all at once";
+            System.out.println(pipeline(new OfflineDecider(), all, runMaker(sequential)).line("offline, " + scheme));
+            for (long seed = 1; seed <= 3; seed++) {
+                System.out.println(pipeline(new NoisyDecider(new OfflineDecider(), NOISE, seed), all, runMaker(sequential)).line("noisy " + seed + ", " + scheme));
+            }
+        }
+    }
+
     @Test
     void printTheOfflineDecidersFigures() {
         List<LabelledDecisions.Case> dev = LabelledDecisions.load();
