@@ -59,6 +59,13 @@ fw_missing() {
       command -v mousepad >/dev/null || echo mousepad
       # gtk3-widget-factory ships in the GTK 3 examples package
       command -v gtk3-widget-factory >/dev/null || echo gtk-3-examples
+      # the desktop development set (docs/desktop.md#the-desktop-development-set): LibreOffice with the
+      # toolkit AT-SPI reads and the UNO bridge its judge reads cells through, GTK 4, a Qt program
+      command -v soffice >/dev/null || echo libreoffice-calc libreoffice-writer
+      [ -f /usr/lib/libreoffice/program/libvclplug_gtk3lo.so ] || echo libreoffice-gtk3
+      /usr/bin/python3 -c 'import uno' 2>/dev/null || echo python3-uno
+      command -v gtk4-widget-factory >/dev/null || echo gtk-4-examples
+      command -v kcalc >/dev/null || echo kcalc
       # exported @playwright/test specs run under npm's Playwright runner
       command -v npm >/dev/null || echo npm ;;
   esac
