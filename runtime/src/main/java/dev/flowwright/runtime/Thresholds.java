@@ -226,6 +226,12 @@ public final class Thresholds {
     public static final double OFFLINE_OFFERED_FULLY = 0.9;
     /** P(done) for a dismissal while a layer is still in front: what it was to close is there. */
     public static final double OFFLINE_LAYER_STAYS = 0.1;
+    /**
+     * Most words a line of a page's text may have to stand for its title where the page marks no heading: "Reading
+     * room" or "Order 1042 · shipped" is a title, a sentence of prose ("Before you borrow, read the loan rules and
+     * the notice") is not, and a step's words in it are no sign the step's page is open.
+     */
+    public static final int OFFLINE_TITLE_LINE_WORDS = 8;
     /** P(done) for a dismissal once no layer is in front: at ALREADY_DONE, the layer gone is the dismissal's whole result. */
     public static final double OFFLINE_LAYER_GONE = 0.85;
     /** P(done) for a sign-in while a password field still shows: the form is still asking. */

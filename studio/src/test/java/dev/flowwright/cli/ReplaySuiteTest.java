@@ -36,7 +36,7 @@ class ReplaySuiteTest {
         Path broken = SuiteRecipes.broken(chromium.site(), suite);
         Path report = dir.resolve("report");
 
-        java.util.Map<Long, String> browsers = new java.util.concurrent.ConcurrentHashMap<>();
+        java.util.Map<String, String> browsers = new java.util.concurrent.ConcurrentHashMap<>();
         // browsers an earlier test in this JVM left open (a studio's live screen stays open after its run) are not the suite's
         Set<Long> before = new HashSet<>();
         ProcessHandle.current().descendants().filter(ReplaySuiteTest::isChromiumBrowserProcess).forEach(p -> before.add(p.pid()));
@@ -48,7 +48,7 @@ class ReplaySuiteTest {
                 while (replaying.get()) {
                     ProcessHandle.current().descendants().filter(ReplaySuiteTest::isChromiumBrowserProcess)
                             .filter(p -> !before.contains(p.pid()))
-                            .forEach(p -> browsers.putIfAbsent(p.pid(), String.join(" ", commandLine(p.pid())) + " (parent " + p.parent().map(ProcessHandle::pid).orElse(-1L) + ")"));
+                            .forEach(p -> browsers.putIfAbsent(browserOf(p), String.join(" ", commandLine(p.pid())) + " (parent " + p.parent().map(ProcessHandle::pid).orElse(-1L) + ")"));
                     polls.incrementAndGet();
                     Thread.sleep(100);
                 }
@@ -136,6 +136,16 @@ class ReplaySuiteTest {
         if (!helper && args.stream().anyMatch(a -> a.startsWith("--user-data-dir="))) return true;
         return !helper && p.parent().map(parent -> commandLine(parent.pid())).filter(c -> !c.isEmpty())
                 .map(c -> c.get(0).endsWith("/node")).orElse(false);
+    }
+
+    /**
+     * Which browser a browser-like process belongs to: its profile folder. Helpers of one Chromium that rewrote
+     * their titles can lose their {@code --type=} off the end of the shortened title and look like browsers;
+     * they still name the browser's profile. A browser with no arguments (Playwright's driver started it) is its pid.
+     */
+    static String browserOf(ProcessHandle p) {
+        return commandLine(p.pid()).stream().filter(a -> a.startsWith("--user-data-dir=")).findFirst()
+                .orElse("pid " + p.pid());
     }
 
     /** A process's command line as {@code /proc/PID/cmdline} holds it (empty when it is gone or unreadable). */

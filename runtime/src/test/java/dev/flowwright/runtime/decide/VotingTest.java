@@ -282,25 +282,8 @@ class VotingTest {
 
     @Test
     void aDuelWhoseStrongestFinalistWinsItsPairingsAsksNoOthers() {
-        Question.Choice target = choice("A", "B", "C");
-        ScriptedDecider decider = new ScriptedDecider((r, call) -> {
-            Map<String, Answer> out = new java.util.LinkedHashMap<>();
-            r.questions().forEach((id, q) -> {
-                Question.Choice c = (Question.Choice) q;
-                if (q.instructions().has("duel")) {
-                    String winner = c.options().containsValue("option A") ? keyOf(c, "option A") : keyOf(c, "option B");
-                    out.put(id, ScriptedDecider.pick(c, winner, 0.8));
-                } else {
-                    Map<String, Double> probs = new java.util.LinkedHashMap<>();
-                    probs.put(keyOf(c, "option A"), 0.45);
-                    probs.put(keyOf(c, "option B"), 0.40);
-                    probs.put(keyOf(c, "option C"), 0.15);
-                    out.put(id, new Answer.ChoiceAnswer(keyOf(c, "option A"), probs, 0.3));
-                }
-            });
-            return out;
-        });
-        GatedBallot gated = maker(decider, 7, ExchangeLog.NONE).askGated(CONTEXT, state("page"), Map.of("t", target),
+        ScriptedDecider decider = duelling("option A", "option B");
+        GatedBallot gated = maker(decider, 7, ExchangeLog.NONE).askGated(CONTEXT, state("page"), Map.of("t", choice("A", "B", "C")),
                 Map.of("t", EvidenceGate.Bar.choice(0.7)));
         assertThat(gated.chosen("t")).contains("A");
         assertThat(duelsAsked(decider)).containsExactly("t~duel~A~B", "t~duel~A~C");
@@ -308,14 +291,25 @@ class VotingTest {
 
     @Test
     void aDuelTheStrongestFinalistDoesNotSweepAsksTheRestOfItsPairings() {
-        Question.Choice target = choice("A", "B", "C");
-        ScriptedDecider decider = new ScriptedDecider((r, call) -> {
+        // B beats A and C; A beats C
+        ScriptedDecider decider = duelling("option B", "option A");
+        GatedBallot gated = maker(decider, 7, ExchangeLog.NONE).askGated(CONTEXT, state("page"), Map.of("t", choice("A", "B", "C")),
+                Map.of("t", EvidenceGate.Bar.choice(0.7)));
+        assertThat(duelsAsked(decider)).containsExactly("t~duel~A~B", "t~duel~A~C", "t~duel~B~C");
+        assertThat(gated.chosen("t")).as("every pairing asked, as before: B won both of its own").contains("B");
+    }
+
+    /**
+     * A decider whose plain framings lean to A over B over C (0.45, 0.40, 0.15), and whose duels go to
+     * {@code first} when it is in the pairing, else to {@code second}.
+     */
+    private static ScriptedDecider duelling(String first, String second) {
+        return new ScriptedDecider((r, call) -> {
             Map<String, Answer> out = new java.util.LinkedHashMap<>();
             r.questions().forEach((id, q) -> {
                 Question.Choice c = (Question.Choice) q;
                 if (q.instructions().has("duel")) {
-                    // B beats A and C; A beats C
-                    String winner = c.options().containsValue("option B") ? keyOf(c, "option B") : keyOf(c, "option A");
+                    String winner = c.options().containsValue(first) ? keyOf(c, first) : keyOf(c, second);
                     out.put(id, ScriptedDecider.pick(c, winner, 0.8));
                 } else {
                     Map<String, Double> probs = new java.util.LinkedHashMap<>();
@@ -327,10 +321,6 @@ class VotingTest {
             });
             return out;
         });
-        GatedBallot gated = maker(decider, 7, ExchangeLog.NONE).askGated(CONTEXT, state("page"), Map.of("t", target),
-                Map.of("t", EvidenceGate.Bar.choice(0.7)));
-        assertThat(duelsAsked(decider)).containsExactly("t~duel~A~B", "t~duel~A~C", "t~duel~B~C");
-        assertThat(gated.chosen("t")).as("every pairing asked, as before: B won both of its own").contains("B");
     }
 
     /** The duel pairings a decider was asked, in the order asked. */

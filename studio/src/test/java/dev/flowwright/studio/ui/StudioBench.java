@@ -42,18 +42,8 @@ class StudioBench {
 
     @Test
     void treeFillAndFilterAndARunOf200Turns() throws Exception {
-        FxToolkit.registerPrimaryStage();
-        Path home = Files.createTempDirectory("studio-bench");
         ScriptedBackend backend = new ScriptedBackend();
-        MainWindow[] holder = new MainWindow[1];
-        FxToolkit.setupStage(stage -> {
-            StudioWiring wiring = new StudioWiring(new RuntimeFlowFiles(), backend, new JournalArchive(), null);
-            holder[0] = Studio.build(stage, wiring, StudioSettings.load(home.resolve("s.properties")), new StudioLaunch(null, "http://x/", null));
-            stage.show();
-        });
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, holder[0].opening());
-        WaitForAsyncUtils.waitForFxEvents();
-        MainWindow window = holder[0];
+        MainWindow window = open(backend, "studio-bench");
         var vm = window.viewModel();
         FxRobot robot = new FxRobot();
 
@@ -129,18 +119,9 @@ class StudioBench {
 
     @Test
     void aRecordedRunOnABigPageKeepsTheWindowResponsive() throws Exception {
-        FxToolkit.registerPrimaryStage();
-        Path home = Files.createTempDirectory("studio-bench-big");
         ScriptedBackend backend = new ScriptedBackend();
-        MainWindow[] holder = new MainWindow[1];
-        FxToolkit.setupStage(stage -> {
-            StudioWiring wiring = new StudioWiring(new RuntimeFlowFiles(), backend, new JournalArchive(), null);
-            holder[0] = Studio.build(stage, wiring, StudioSettings.load(home.resolve("s.properties")), new StudioLaunch(null, "http://x/", null));
-            stage.show();
-        });
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, holder[0].opening());
-        WaitForAsyncUtils.waitForFxEvents();
-        var vm = holder[0].viewModel();
+        MainWindow window = open(backend, "studio-bench-big");
+        var vm = window.viewModel();
         FxRobot robot = new FxRobot();
         robot.interact(() -> vm.editor().show(new dev.flowwright.runtime.flow.Flow("bench", "browser", "http://x/", null,
                 java.util.List.of(new dev.flowwright.runtime.flow.Step.Do("search for flights"))), null));
@@ -193,5 +174,20 @@ class StudioBench {
         long[] c = xs.clone();
         Arrays.sort(c);
         return c[c.length / 2];
+    }
+
+    /** The studio's window over {@code backend}, shown and opened, with a settings folder of its own. */
+    private static MainWindow open(ScriptedBackend backend, String folder) throws Exception {
+        FxToolkit.registerPrimaryStage();
+        Path home = Files.createTempDirectory(folder);
+        MainWindow[] holder = new MainWindow[1];
+        FxToolkit.setupStage(stage -> {
+            StudioWiring wiring = new StudioWiring(new RuntimeFlowFiles(), backend, new JournalArchive(), null);
+            holder[0] = Studio.build(stage, wiring, StudioSettings.load(home.resolve("s.properties")), new StudioLaunch(null, "http://x/", null));
+            stage.show();
+        });
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, holder[0].opening());
+        WaitForAsyncUtils.waitForFxEvents();
+        return holder[0];
     }
 }

@@ -421,7 +421,10 @@ final class ScreenJudge {
     private static String headings(StateView v) {
         StringBuilder b = new StringBuilder(v.window).append(' ');
         for (Candidate c : v.elements) if ("heading".equals(c.role())) b.append(c.name()).append(' ');
-        for (int i = 0; i < Math.min(2, v.text.size()); i++) b.append(v.text.get(i)).append(' ');
+        // with no heading marked, the first lines stand for the title when they are as short as one
+        for (int i = 0; i < Math.min(2, v.text.size()); i++) {
+            if (Words.plain(v.text.get(i)).size() <= Thresholds.OFFLINE_TITLE_LINE_WORDS) b.append(v.text.get(i)).append(' ');
+        }
         return b.toString();
     }
 
