@@ -43,7 +43,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * <pre>
  * mvn -B -o -Pbench -pl studio -am test-compile surefire:test -Dtest=MiniWobBench -Dsurefire.failIfNoSpecifiedTests=false \
  *     [-Dminiwob.seeds=1000-1004] [-Dminiwob.tasks=click-link,enter-*] [-Dminiwob.timeout=60] [-Dminiwob.dir=/work/.miniwob] \
- *     [-Dminiwob.wording=template|free|both]
+ *     [-Dminiwob.wording=template|free|both] [-Dminiwob.free.per=1]
  * </pre>
  *
  * {@code miniwob.wording} (default {@code template}) says which steps each task and seed runs: the page's own
@@ -94,6 +94,17 @@ class MiniWobBench {
         boolean free() { return this != TEMPLATE; }
     }
 
+    /**
+     * {@code -Dminiwob.free.per=N}: each seed runs N of a task's free wordings instead of all of them, taken in turn
+     * (the k-th seed from wording k·N on), so over as many seeds as a task has wordings each runs once; 0 runs all.
+     */
+    static <T> List<T> sampled(List<T> all, int seedIndex, int per) {
+        if (per <= 0 || per >= all.size()) return all;
+        List<T> out = new ArrayList<>();
+        for (int j = 0; j < per; j++) out.add(all.get((seedIndex * per + j) % all.size()));
+        return out;
+    }
+
     /** The kind of an episode's wording: the task's own sentence, or a free wording. */
     static final String TEMPLATE = "template", FREE = "free";
 
@@ -113,6 +124,7 @@ class MiniWobBench {
         List<Long> seeds = seeds(System.getProperty("miniwob.seeds", "1000-1004"));
         Wordings wordings = Wordings.of(System.getProperty("miniwob.wording", "template"));
         int timeout = Integer.getInteger("miniwob.timeout", 60);
+        int freePer = Integer.getInteger("miniwob.free.per", 0);
         Path work = Files.createTempDirectory("miniwob");
         List<Episode> episodes = new ArrayList<>();
         try (MiniWobSite site = MiniWobSite.start();
@@ -125,7 +137,9 @@ class MiniWobBench {
                     List<String[]> steps = new ArrayList<>(); // kind, shape, step
                     if (wordings.template()) steps.add(new String[]{TEMPLATE, TEMPLATE, instruction.text()});
                     if (wordings.free()) {
-                        for (MiniWobWordings.Wording w : MiniWobWordings.read(task, instruction).wordings()) steps.add(new String[]{FREE, w.shape().label, w.text()});
+                        List<MiniWobWordings.Wording> all = MiniWobWordings.read(task, instruction).wordings();
+                        for (MiniWobWordings.Wording w : sampled(all, seeds.indexOf(seed), freePer))
+                            steps.add(new String[]{FREE, w.shape().label, w.text()});
                     }
                     for (int i = 0; i < steps.size(); i++) {
                         String[] s = steps.get(i);

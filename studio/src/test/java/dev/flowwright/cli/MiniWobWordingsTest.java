@@ -264,4 +264,15 @@ class MiniWobWordingsTest {
     private static String normalised(String s) {
         return s.toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N}]+", " ").strip();
     }
+
+    /** One wording a seed, in turn: over five seeds each of a task's three wordings runs, none skipped. */
+    @org.junit.jupiter.api.Test
+    void oneWordingASeedTakesEachInTurn() {
+        List<String> three = List.of("a", "b", "c");
+        List<String> ran = new java.util.ArrayList<>();
+        for (int seed = 0; seed < 5; seed++) ran.addAll(MiniWobBench.sampled(three, seed, 1));
+        org.assertj.core.api.Assertions.assertThat(ran).containsExactly("a", "b", "c", "a", "b");
+        org.assertj.core.api.Assertions.assertThat(MiniWobBench.sampled(three, 3, 0)).as("0 runs all").isEqualTo(three);
+        org.assertj.core.api.Assertions.assertThat(MiniWobBench.sampled(three, 1, 2)).containsExactly("c", "a");
+    }
 }
