@@ -166,6 +166,12 @@ public final class Thresholds {
     public static final long HEDGE_AFTER_LARGE_MS = 5000;
     /** A request of this many bytes or more is large for hedging. */
     public static final int HEDGE_LARGE_BYTES = 32 * 1024;
+    /**
+     * A duel's pairing is won only by a side that leads the other side and {@code none} by this much: an answer that
+     * cannot tell the two apart (a tie, an even spread, which a model unsure of the screen gives) is won by neither,
+     * never by whichever side was listed first.
+     */
+    public static final double DUEL_LEAD = 0.05;
     /** The evidence gate accepts a Choice only when its winner leads the runner-up by this: a narrow lead is a guess. */
     public static final double ACCEPT_MARGIN = 0.25;
     /** …and when at least this share of the framings picked it: one framing's pick is not the decider's answer. */

@@ -42,13 +42,17 @@ final class Duels {
         return winner(id, finalists, outcomes(id, finalists, duels));
     }
 
-    /** Each asked pairing's winner (null: won by {@code none}, or no answer), by pairing id. */
+    /**
+     * Each asked pairing's winner, by pairing id: null when it was won by {@code none}, had no answer, or its answer
+     * led by less than {@link Thresholds#DUEL_LEAD} (it could not tell the two apart).
+     */
     static Map<String, String> outcomes(String id, List<String> finalists, Ballot duels) {
         Map<String, String> out = new LinkedHashMap<>();
         for (int i = 0; i < finalists.size(); i++) {
             for (int j = i + 1; j < finalists.size(); j++) {
                 String pair = pairId(id, finalists.get(i), finalists.get(j));
-                out.put(pair, duels.choice(pair).map(Answer.ChoiceAnswer::choice).filter(w -> !Framing.NONE.equals(w)).orElse(null));
+                out.put(pair, duels.choice(pair).filter(c -> c.p(c.choice()) - EvidenceGate.runnerUp(c) >= Thresholds.DUEL_LEAD)
+                        .map(Answer.ChoiceAnswer::choice).filter(w -> !Framing.NONE.equals(w)).orElse(null));
             }
         }
         return out;

@@ -300,6 +300,31 @@ class VotingTest {
     }
 
     /**
+     * A model that cannot tell the finalists apart answers each pairing with an even spread; its pick is only the
+     * first option listed. No pairing is won, so nothing is chosen: unsure is abstain, never the first option.
+     */
+    @Test
+    void duelsAnsweredWithAnEvenSpreadCrownNobody() {
+        ScriptedDecider decider = new ScriptedDecider((r, call) -> {
+            Map<String, Answer> out = new java.util.LinkedHashMap<>();
+            r.questions().forEach((id, q) -> {
+                Question.Choice c = (Question.Choice) q;
+                Map<String, Double> even = new java.util.LinkedHashMap<>();
+                c.options().keySet().forEach(k -> even.put(k, 1.0 / c.options().size()));
+                String first = c.options().keySet().iterator().next();
+                out.put(id, q.instructions().has("duel") ? new Answer.ChoiceAnswer(first, even, 0.2)
+                        : new Answer.ChoiceAnswer(keyOf(c, "option A"), Map.of(keyOf(c, "option A"), 0.45, keyOf(c, "option B"), 0.40,
+                                keyOf(c, "option C"), 0.15), 0.3));
+            });
+            return out;
+        });
+        GatedBallot gated = maker(decider, 7, ExchangeLog.NONE).askGated(CONTEXT, state("page"), Map.of("t", choice("A", "B", "C")),
+                Map.of("t", EvidenceGate.Bar.choice(0.7)));
+        assertThat(duelsAsked(decider)).isNotEmpty();
+        assertThat(gated.chosen("t")).isEmpty();
+    }
+
+    /**
      * A decider whose plain framings lean to A over B over C (0.45, 0.40, 0.15), and whose duels go to
      * {@code first} when it is in the pairing, else to {@code second}.
      */
