@@ -418,6 +418,19 @@ final class ScreenJudge {
         return out;
     }
 
+    /** Words for the window or program itself, as a step to close or quit it names it. */
+    private static final Set<String> WINDOW_WORDS = Set.of("window", "app", "application", "program", "programme");
+
+    /** Whether a step's objects name the window that shows (its kind, or its title), not a layer over it. */
+    private static boolean namesTheWindow(Set<String> objects, StateView v) {
+        if (objects.isEmpty()) return false;
+        Set<String> named = new HashSet<>(objects);
+        named.removeAll(WINDOW_WORDS);
+        // "the window", "the app": whichever shows; "the settings window": the one titled so
+        if (named.isEmpty()) return true;
+        return v.window != null && !v.window.isBlank() && cover(named, v.window) >= 1.0;
+    }
+
     private static String headings(StateView v) {
         StringBuilder b = new StringBuilder(v.window).append(' ');
         for (Candidate c : v.elements) if ("heading".equals(c.role())) b.append(c.name()).append(' ');
@@ -472,7 +485,8 @@ final class ScreenJudge {
         double offered = stillOffered(goal, v);
         double evidence;
         switch (kindOf(goal)) {
-            case DISMISS -> evidence = layer ? Thresholds.OFFLINE_LAYER_STAYS : Thresholds.OFFLINE_LAYER_GONE;
+            // "close the window", "quit the app": no layer, and the window the step names is the one still showing
+            case DISMISS -> evidence = layer || namesTheWindow(objects, v) ? Thresholds.OFFLINE_LAYER_STAYS : Thresholds.OFFLINE_LAYER_GONE;
             case SIGN_IN -> {
                 boolean password = v.elements.stream().anyMatch(c -> c.isTextField() && Words.of(c.shown()).contains("password"));
                 boolean out = v.elements.stream().anyMatch(c -> Words.of(c.shown()).contains("signout")) || cover(Set.of("welcome"), shown) > 0;
