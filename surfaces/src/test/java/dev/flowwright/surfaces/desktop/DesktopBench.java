@@ -116,13 +116,13 @@ class DesktopBench {
         return ms;
     }
 
-    private static double median(List<Double> xs) {
+    static double median(List<Double> xs) {
         List<Double> s = new ArrayList<>(xs);
         Collections.sort(s);
         return s.get(s.size() / 2);
     }
 
-    private static double p90(List<Double> xs) {
+    static double p90(List<Double> xs) {
         List<Double> s = new ArrayList<>(xs);
         Collections.sort(s);
         return s.get((int) Math.floor(s.size() * 0.9));

@@ -6,7 +6,6 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 
 /**
@@ -45,7 +44,7 @@ class DesktopLookBench {
                 long cells = screen.elements().stream().filter(e -> e.hint("cell") != null).count();
                 System.out.printf(java.util.Locale.ROOT, "BENCH %s: fresh look median %.0f ms, p90 %.0f ms; unchanged window median %.1f ms, p90 %.1f ms;"
                                 + " %d elements (%d cells) in \"%s\"; load average %s%n",
-                        app, median(fresh), p90(fresh), median(unchanged), p90(unchanged), screen.elements().size(), cells, screen.window(), load());
+                        app, DesktopBench.median(fresh), DesktopBench.p90(fresh), DesktopBench.median(unchanged), DesktopBench.p90(unchanged), screen.elements().size(), cells, screen.window(), load());
             } finally {
                 surface.launchedProcess().ifPresent(p -> {
                     p.descendants().forEach(ProcessHandle::destroy);
@@ -54,18 +53,6 @@ class DesktopLookBench {
                 surface.close();
             }
         }
-    }
-
-    private static double median(List<Double> xs) {
-        List<Double> s = new ArrayList<>(xs);
-        Collections.sort(s);
-        return s.get(s.size() / 2);
-    }
-
-    private static double p90(List<Double> xs) {
-        List<Double> s = new ArrayList<>(xs);
-        Collections.sort(s);
-        return s.get((int) Math.floor(s.size() * 0.9));
     }
 
     private static String load() {
