@@ -116,20 +116,18 @@ public final class SuiteReplay {
      */
     public SuiteReplay(BrowserEndpoint endpoint, BrowserOptions options, int workers, Map<String, String> values, Path reportDir,
                 TraceMode trace, Listener listener) {
-        this.endpoint = endpoint;
-        this.local = null;
-        this.options = options;
-        this.workers = workers;
-        this.values = values;
-        this.reportDir = reportDir;
-        this.trace = trace;
-        this.listener = listener;
+        this(endpoint, null, options, workers, values, reportDir, trace, listener);
     }
 
     /** A suite on a Chromium started here ({@code local}), started afresh when it dies under a recipe. */
     public SuiteReplay(Local local, BrowserOptions options, int workers, Map<String, String> values, Path reportDir,
                 TraceMode trace, Listener listener) {
-        this.endpoint = null;
+        this(null, local, options, workers, values, reportDir, trace, listener);
+    }
+
+    private SuiteReplay(BrowserEndpoint endpoint, Local local, BrowserOptions options, int workers, Map<String, String> values,
+                        Path reportDir, TraceMode trace, Listener listener) {
+        this.endpoint = endpoint;
         this.local = local;
         this.options = options;
         this.workers = workers;
@@ -138,6 +136,7 @@ public final class SuiteReplay {
         this.trace = trace;
         this.listener = listener;
     }
+
 
     /**
      * The Chromium a suite started here: the current one, and a fresh one once it died (started once
