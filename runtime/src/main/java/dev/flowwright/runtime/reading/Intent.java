@@ -102,4 +102,10 @@ public sealed interface Intent {
 
     /** Forward the message from {@code from} (null: the one open) to {@code to}, and send it. */
     record Forward(String source, String from, String to) implements Intent {}
+
+    /**
+     * Save the document in front under {@code file}, in {@code folder} (null: wherever the file chooser opens):
+     * through the program's Save As, never a plain save over the document that is open.
+     */
+    record SaveAs(String source, String file, String folder) implements Intent {}
 }

@@ -21,6 +21,7 @@ public final class Readings {
             new ForwardReading(),
             new ScopedPressReading(),
             new SignInReading(),
+            new SaveAsReading(),
             new KeyPressReading(),
             new AddToReading(),
             new FocusReading(),

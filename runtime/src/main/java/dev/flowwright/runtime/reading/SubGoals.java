@@ -53,8 +53,8 @@ public final class SubGoals {
         return List.copyOf(parts);
     }
 
-    /** "For the user @x", "In the Billing section", "Into the search box": where the next part acts, not an action. */
-    private static final Pattern SCOPE = Pattern.compile("^(?:for|in|into|on|onto|to|from|with|using|within|inside|under)\\b.*$", Pattern.CASE_INSENSITIVE);
+    /** "For the user @x", "In the Billing section", "Into the search box", "As report.ods": where or how the next part acts, not an action. */
+    private static final Pattern SCOPE = Pattern.compile("^(?:for|in|into|on|onto|to|from|with|using|within|inside|under|as)\\b.*$", Pattern.CASE_INSENSITIVE);
 
     /**
      * "For the user @dolores, click on the "Like" button": a part that only says where or for whom is the

@@ -37,6 +37,7 @@ final class Intents {
         if (intent instanceof Intent.Forward f) return Messages.forward(f, ctx);
         if (intent instanceof Intent.SignIn s) return SignInStep.run(s, ctx);
         if (intent instanceof Intent.PressKey k) return PressKeyStep.run(k, ctx);
+        if (intent instanceof Intent.SaveAs s) return SaveAsStep.run(s, ctx);
         if (intent instanceof Intent.AddTo a) return AddToStep.run(a, ctx);
         if (intent instanceof Intent.FillFromShown f) return LabelledValues.runEach(ctx.redaction().expand(f.source()), ctx);
         if (intent instanceof Intent.TypeShownValue v) return LabelledValues.run(v, ctx);

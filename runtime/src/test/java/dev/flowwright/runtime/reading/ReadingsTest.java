@@ -17,7 +17,7 @@ class ReadingsTest {
     @Test
     void theOrderOfTheReadingsIsPinned() {
         assertThat(Readings.ORDER).extracting(r -> r.getClass().getSimpleName()).containsExactly(
-                "MenuPathReading", "ReplyReading", "ForwardReading", "ScopedPressReading", "SignInReading", "KeyPressReading",
+                "MenuPathReading", "ReplyReading", "ForwardReading", "ScopedPressReading", "SignInReading", "SaveAsReading", "KeyPressReading",
                 "AddToReading", "FocusReading", "ShownValueReading", "CountedWordReading", "ClipboardReading", "TypingReading",
                 "ChoiceReading", "SetFieldReading", "VerifyReading", "ChooseNothingReading", "UntickReading", "TickReading", "ExpandReading",
                 "ReadReading", "NavigateReading", "OpenReading", "PressReading");

@@ -16,7 +16,8 @@ import java.util.regex.Pattern;
  * Runs before every click an ordinary step makes (docs/how-a-run-works.md#what-the-runtime-never-presses) and
  * fails closed: a refused click fails the step with zero actions. It refuses when the label holds a
  * hard-to-undo word in any of the languages of {@link HardWords}, when it replaces a file a dialog says
- * exists ({@link Overwrites}), when the control grants cookie or
+ * exists ({@link Overwrites}), when it is a plain save over the open document while the step names another
+ * file ({@link SavingOver}), when the control grants cookie or
  * tracking consent and the step does not ask to accept ({@link Consent}), when its link or form goes to
  * an address that signs out or deletes, when the flow's own stop_before phrases name the control, when
  * the control is an unnamed one in a sheet, or when the screen shows payment details and the control is
@@ -80,6 +81,8 @@ public final class DestructiveCheck {
         }
         Optional<String> overwrite = Overwrites.refusal(target, screen, guard.grant());
         if (overwrite.isPresent()) return overwrite;
+        Optional<String> over = SavingOver.refusal(target, screen, guard.stepText());
+        if (over.isPresent()) return over;
         Optional<WordList.Hit> consent = Consent.grants(target, screen);
         if (consent.isPresent() && !Consent.asksToAccept(guard.stepText()) && !guard.grant().permitsConsent(target)) {
             return Optional.of("refused to press " + label + ": it grants cookie or tracking consent (" + consent.get().describe()

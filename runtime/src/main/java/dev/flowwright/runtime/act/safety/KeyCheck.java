@@ -26,6 +26,7 @@ import java.util.Set;
  *   <li>Space on a button or a box presses it: the control passes the destructive check.</li>
  *   <li>Delete or Backspace outside a text field deletes what is selected: refused unless the flow permits
  *       deleting.</li>
+ *   <li>Ctrl+S (Cmd+S) while the step names another file than the open document's is refused ({@link SavingOver}).</li>
  *   <li>A key that quits the application or closes its window (cmd+q, cmd+w, alt+f4) is refused unless the
  *       step asks to close or quit.</li>
  * </ul>
@@ -64,6 +65,8 @@ public final class KeyCheck {
         if (closes(key, mods) && !ClosingCheck.asksToClose(guard.stepText())) {
             return Optional.of("refused to press " + combo + ": it closes or quits the application, which is hard to undo, and the step does not ask to close or quit");
         }
+        Optional<String> over = SavingOver.keyRefusal(mods, key, combo, screen, guard.stepText());
+        if (over.isPresent()) return over;
         if (DELETING.contains(key) && (focused == null || !editable(focused))) {
             Element deleteKey = new Element("key", "key", "Delete", "", null, null, null, null, null, null);
             if (!guard.grant().permits("delete", deleteKey)) {

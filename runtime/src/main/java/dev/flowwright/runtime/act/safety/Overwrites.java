@@ -33,6 +33,12 @@ public final class Overwrites {
                 + " (a flow that means it permits it with `allow: [" + ERASE + "]`)");
     }
 
+    /** True when the dialog or alert in front says a file already exists (a save's overwrite question). */
+    public static boolean saysExists(Screen screen) { return existsSaid(screen).isPresent(); }
+
+    /** True when the control's words replace or overwrite ("Replace", "Ersetzen", "上書き"). */
+    public static boolean replaces(Element target) { return LIST.find(DestructiveCheck.text(target), REPLACE::equals).isPresent(); }
+
     /** The words of the dialog or alert in front that say a file exists, if it says so. */
     static Optional<WordList.Hit> existsSaid(Screen screen) {
         SurfaceKind front = screen.surface();
