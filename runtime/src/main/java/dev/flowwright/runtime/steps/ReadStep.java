@@ -52,6 +52,13 @@ public final class ReadStep implements StepRunner<Step.Read> {
             ctx.account().endTurn(0, "read " + what + " from " + cell.get().label());
             return StepOutcome.done("read " + what + ": " + cut(value));
         }
+        // "the first paragraph": counted off the one document on screen, with no question
+        Optional<String> paragraph = Paragraphs.counted(screen, what).map(ctx::mask);
+        if (paragraph.isPresent()) {
+            if (step.into() != null && !step.into().isBlank()) ctx.redaction().setVariable(step.into(), paragraph.get());
+            ctx.account().endTurn(0, "read " + what + " off the document");
+            return StepOutcome.done("read " + what + ": " + cut(paragraph.get()));
+        }
         List<Source> sources = sources(ctx, screen);
         if (sources.isEmpty()) return StepOutcome.failed("nothing on screen to read " + what + " from");
         ObjectNode state = StateText.render(screen, StateText.Options.forStep(ctx.mask("read " + what))

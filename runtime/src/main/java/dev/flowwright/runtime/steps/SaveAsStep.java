@@ -86,7 +86,11 @@ final class SaveAsStep {
         Screen after = await(ctx, s -> names(s, file) || Overwrites.saysExists(s));
         if (Overwrites.saysExists(after)) {
             Screen asked = after;
-            List<Element> replace = after.elements().stream().filter(e -> e.can(ElementAction.CLICK) && Overwrites.replaces(e)).toList();
+            // a control named "Replace" where there is one, else what answers the question yes (GTK's plain "Yes")
+            List<Element> open = after.elements().stream().filter(e -> e.can(ElementAction.CLICK) && !e.has(ElementState.COVERED)
+                    && !e.has(ElementState.DISABLED)).toList();
+            List<Element> named = open.stream().filter(Overwrites::namesReplace).toList();
+            List<Element> replace = named.isEmpty() ? open.stream().filter(Overwrites::replacesHere).toList() : named;
             Optional<Element> control = Submitting.one(ctx, asked, replace, "replace " + file);
             if (control.isEmpty()) return StepOutcome.failed(file + " already exists, and no control on the question replaces it");
             Submitting.Result replaced = Submitting.press(ctx, asked, control.get());

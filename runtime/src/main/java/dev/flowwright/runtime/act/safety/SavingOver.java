@@ -16,7 +16,8 @@ import java.util.Optional;
  * (docs/safety.md#saving-under-another-name): a step that says "save it as report.ods" while the window holds
  * budget.fods means a new file; a plain Save — the toolbar's or menu's "Save", the "Save" of a "Save changes?"
  * question, Ctrl+S — would rewrite budget.fods instead. Such a press is refused, whatever the decider answered;
- * a file chooser's own Save (its dialog has a name field) saves under the name typed there and goes ahead.
+ * a file chooser's own Save (its dialog has a name field) saves under the name typed there and goes ahead. A
+ * step that says not to save ("close it without saving") has every plain save refused the same way.
  * No {@code allow:} lifts it: a flow that means to save the open document under its own name names that file.
  */
 public final class SavingOver {
@@ -26,6 +27,11 @@ public final class SavingOver {
     static final List<String> SAVE_WORDS = List.of("save", "save document", "save file", "save changes", "speichern", "enregistrer",
             "guardar", "salvar", "salva", "opslaan", "spara", "gem", "lagre", "tallenna", "zapisz", "uložit", "mentés", "kaydet",
             "сохранить", "αποθήκευση", "保存", "저장", "儲存", "存储");
+
+    /** A step that says not to save: "close it without saving", "don't save the changes", "discard the changes". */
+    static final java.util.regex.Pattern NOT_SAVING = java.util.regex.Pattern.compile(
+            "(?<![\\p{L}\\p{N}])(?:without\\s+sav|don'?t\\s+save|do\\s+not\\s+save|never\\s+save|not\\s+saving|discard(?:ing)?\\s+(?:the\\s+|my\\s+|all\\s+)?changes|ohne\\s+(?:zu\\s+)?speichern|sans\\s+enregistrer|sin\\s+guardar|sem\\s+salvar|senza\\s+salvare)",
+            java.util.regex.Pattern.CASE_INSENSITIVE);
 
     /** Why pressing {@code target} is refused, or empty: a plain save while the step names another file than the window's. */
     static Optional<String> refusal(Element target, Screen screen, String stepText) {
@@ -43,6 +49,7 @@ public final class SavingOver {
 
     /** What a plain save would do wrong here, or empty when the step names no file or names the window's own. */
     static Optional<String> over(Screen screen, String stepText) {
+        if (stepText != null && NOT_SAVING.matcher(stepText).find()) return Optional.of("the step says not to save");
         Optional<String> named = SaveAsReading.fileNamed(stepText);
         if (named.isEmpty()) return Optional.empty();
         Optional<String> open = SaveAsReading.fileNamed(screen.window());

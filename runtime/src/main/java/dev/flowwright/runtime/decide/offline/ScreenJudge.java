@@ -419,7 +419,16 @@ final class ScreenJudge {
     }
 
     /** Words for the window or program itself, as a step to close or quit it names it. */
-    private static final Set<String> WINDOW_WORDS = Set.of("window", "app", "application", "program", "programme");
+    /**
+     * Words for the window itself: "close the window", "quit the app" — and what a program's window holds,
+     * "close the document", "close the spreadsheet": while that window shows, it is not closed.
+     */
+    private static final Set<String> WINDOW_WORDS = Set.of("window", "app", "application", "program", "programme", "document",
+            "spreadsheet", "workbook", "sheet", "file", "editor");
+
+    /** How a step says to close something — "without saving", "but keep the draft" — which names nothing closed. */
+    private static final java.util.regex.Pattern MANNER = java.util.regex.Pattern.compile(
+            "(?i)\\s*(?:,\\s*)?\\b(?:without|but\\s+keep|except)\\b.*$");
 
     /** Whether a step's objects name the window that shows (its kind, or its title), not a layer over it. */
     private static boolean namesTheWindow(Set<String> objects, StateView v) {
@@ -486,7 +495,8 @@ final class ScreenJudge {
         double evidence;
         switch (kindOf(goal)) {
             // "close the window", "quit the app": no layer, and the window the step names is the one still showing
-            case DISMISS -> evidence = layer || namesTheWindow(objects, v) ? Thresholds.OFFLINE_LAYER_STAYS : Thresholds.OFFLINE_LAYER_GONE;
+            case DISMISS -> evidence = layer || namesTheWindow(objects(MANNER.matcher(goal).replaceFirst("")), v)
+                    ? Thresholds.OFFLINE_LAYER_STAYS : Thresholds.OFFLINE_LAYER_GONE;
             case SIGN_IN -> {
                 boolean password = v.elements.stream().anyMatch(c -> c.isTextField() && Words.of(c.shown()).contains("password"));
                 boolean out = v.elements.stream().anyMatch(c -> Words.of(c.shown()).contains("signout")) || cover(Set.of("welcome"), shown) > 0;

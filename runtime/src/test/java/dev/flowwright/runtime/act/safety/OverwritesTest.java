@@ -54,6 +54,18 @@ class OverwritesTest {
     }
 
     @Test
+    void anOverwriteQuestionAnsweredWithYesAndNoHasItsYesRefused() {
+        // GTK's overwrite question in LibreOffice: "A file named … already exists. Do you want to replace it?" — No / Yes
+        String said = "A file named \"report.ods\" already exists.\n\nDo you want to replace it?";
+        for (String yes : List.of("Yes", "_Yes", "OK", "Ja", "Oui", "はい", "Keep both?"))
+            assertThat(refusal(yes, SurfaceKind.ALERT, said, Grant.NONE)).as(yes).isPresent();
+        for (String no : List.of("No", "_No", "Cancel", "Abbrechen", "Nein", "いいえ", "取消"))
+            assertThat(refusal(no, SurfaceKind.ALERT, said, Grant.NONE)).as(no).isEmpty();
+        assertThat(refusal("Yes", SurfaceKind.ALERT, said, new Grant(List.of("erase")))).isEmpty();
+        assertThat(refusal("Yes", SurfaceKind.ALERT, "Do you want to keep the current format?", Grant.NONE)).isEmpty();
+    }
+
+    @Test
     void anAlertSayingSoCountsToo() {
         assertThat(refusal("Replace", SurfaceKind.ALERT, "A file named \"x.ods\" already exists.", Grant.NONE)).isPresent();
     }

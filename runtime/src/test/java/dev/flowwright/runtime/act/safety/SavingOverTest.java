@@ -74,6 +74,15 @@ class SavingOverTest {
     }
 
     @Test
+    void aStepThatSaysNotToSaveHasEveryPlainSaveRefused() {
+        for (String step : List.of("close the document without saving", "quit and don't save", "close it, discard the changes",
+                "schließe das Dokument ohne zu speichern"))
+            assertThat(press("Save", "budget.fods - LibreOffice Calc", SurfaceKind.DIALOG, step)).as(step)
+                    .hasValueSatisfying(r -> assertThat(r).contains("not to save"));
+        assertThat(press("Don't Save", "Save Document?", SurfaceKind.DIALOG, "close the document without saving")).isEmpty();
+    }
+
+    @Test
     void ctrlSIsAPlainSaveAndCtrlShiftSIsNot() {
         Screen doc = new Screen("soffice", "*budget.fods - LibreOffice Calc", null, SurfaceKind.WINDOW, List.of(), List.of(), List.of());
         DestructiveCheck.Guard g = guard(STEP).check(Grant.NONE);

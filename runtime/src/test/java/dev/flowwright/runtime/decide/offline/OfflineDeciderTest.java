@@ -141,6 +141,17 @@ class OfflineDeciderTest {
     }
 
     @Test
+    void aDocumentWindowThatStillShowsIsNotClosed() {
+        // found on LibreOffice: "close the document without saving" was judged already done on the open sheet
+        ObjectNode sheet = state("budget.fods - LibreOffice Calc", "window", List.of("Sheet 1 of 1", "Default", "100%"),
+                List.of("button \"Close Document\"", "menu \"File\"", "cell \"A1\" = \"Month\"", "button \"Save\""));
+        for (String step : List.of("close the document without saving", "close the spreadsheet", "close the file", "close the window")) {
+            assertThat(yes(sheet, Ask.ALREADY_DONE, step)).as(step).isLessThan(0.5);
+            assertThat(yes(sheet, Ask.DONE, step)).as(step).isLessThan(0.5);
+        }
+    }
+
+    @Test
     void aCoveredControlTheStepNeedsIsBlockedButTheLayersOwnControlIsNot() {
         ObjectNode consent = state("Find a recipe", "dialog", List.of("We use cookies"),
                 List.of("button \"Accept cookies\"", "button \"Reject\"", "link \"Desserts\" covered", "button \"Search recipes\" covered"));
