@@ -9,7 +9,8 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 
 /** The extension lives in a team's test build: it replays through the suite engine and pulls in no studio, no JavaFX, no command line. */
 class JunitArchitectureTest {
-    private final JavaClasses junit = new ClassFileImporter()
+    // imported once for the class: an import reads every class file, and each test only asks it
+    private static final JavaClasses junit = new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
             .importPackages("dev.flowwright.junit");
 

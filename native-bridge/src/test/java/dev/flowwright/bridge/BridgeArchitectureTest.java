@@ -14,7 +14,8 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
  * and the API names none of them, so a new platform is a new package and one line in the picker.
  */
 class BridgeArchitectureTest {
-    private final JavaClasses bridge = new ClassFileImporter()
+    // imported once for the class: an import reads every class file, and each test only asks it
+    private static final JavaClasses bridge = new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
             .importPackages("dev.flowwright.bridge");
 

@@ -16,7 +16,8 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
 
 /** The runtime knows no surface and no UI: no JavaFX, no Playwright, no JNA, no AWT. */
 class LayeringTest {
-    private final JavaClasses runtime = new ClassFileImporter()
+    // imported once for the class: an import reads every class file, and each test only asks it
+    private static final JavaClasses runtime = new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
             .importPackages("dev.flowwright.runtime");
 

@@ -32,7 +32,8 @@ class OnlyHandsActTest {
     private static final String HANDS = "dev.flowwright.runtime.run.RunHands";
     private static final Set<String> REPLAY = Set.of("dev.flowwright.runtime.recipe.RecipeReplayer", "dev.flowwright.runtime.recipe.Delivery");
 
-    private final JavaClasses runtime = new ClassFileImporter()
+    // imported once for the class: an import reads every class file, and each test only asks it
+    private static final JavaClasses runtime = new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
             .importPackages("dev.flowwright.runtime");
 

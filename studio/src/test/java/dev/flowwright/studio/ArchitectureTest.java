@@ -11,12 +11,13 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
 
 /** The studio's MVVM contract (JabRef's, written down and checked): view models see no controls; views see only view models. */
 class ArchitectureTest {
-    private final JavaClasses studio = new ClassFileImporter()
+    /** Imported once for the class: an import reads every class file, and each test only asks it. */
+    private static final JavaClasses STUDIO = new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_JARS)
             .importPackages("dev.flowwright.studio");
     /** The whole module: the studio and the command line. */
-    private final JavaClasses module = new ClassFileImporter()
+    private static final JavaClasses MODULE = new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_JARS)
             .importPackages("dev.flowwright.studio", "dev.flowwright.cli");
@@ -26,7 +27,7 @@ class ArchitectureTest {
         noClasses().that().haveSimpleNameEndingWith("ViewModel")
                 .or().resideInAnyPackage("dev.flowwright.studio.session..")
                 .should().dependOnClassesThat().resideInAnyPackage("javafx.scene.control..", "javafx.scene.layout..")
-                .check(studio);
+                .check(STUDIO);
     }
 
     @Test
@@ -35,14 +36,14 @@ class ArchitectureTest {
                 .or().haveSimpleNameEndingWith("Window")
                 .should().dependOnClassesThat().resideInAnyPackage("dev.flowwright.runtime..", "dev.flowwright.surfaces..",
                         "dev.flowwright.studio.session..", "com.microsoft.playwright..")
-                .check(studio);
+                .check(STUDIO);
     }
 
     @Test
     void onlyTheSessionTalksToTheSurfaces() {
         noClasses().that().resideOutsideOfPackages("dev.flowwright.studio.session..", "dev.flowwright.studio")
                 .should().dependOnClassesThat().resideInAnyPackage("dev.flowwright.surfaces..", "com.microsoft.playwright..")
-                .check(studio);
+                .check(STUDIO);
     }
 
     /**
@@ -72,12 +73,12 @@ class ArchitectureTest {
                 .whereLayer("Helpers").mayOnlyBeAccessedByLayers("Command line", "Studio", "Session", "Panels")
                 .whereLayer("Surfaces").mayOnlyBeAccessedByLayers("Command line", "Studio", "Session")
                 .whereLayer("Samples").mayOnlyBeAccessedByLayers("Command line", "Studio", "Session")
-                .check(module);
+                .check(MODULE);
     }
 
     /** No two packages of the module depend on each other, the command line's included. */
     @Test
     void everyPackageOfTheStudioAndTheCommandLineIsFreeOfCycles() {
-        slices().matching("dev.flowwright.(**)").should().beFreeOfCycles().check(module);
+        slices().matching("dev.flowwright.(**)").should().beFreeOfCycles().check(MODULE);
     }
 }

@@ -16,7 +16,8 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
  * surface looks and acts, it does not run steps.
  */
 class SurfacesArchitectureTest {
-    private final JavaClasses surfaces = new ClassFileImporter()
+    // imported once for the class: an import reads every class file, and each test only asks it
+    private static final JavaClasses surfaces = new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
             .importPackages("dev.flowwright.surfaces");
 

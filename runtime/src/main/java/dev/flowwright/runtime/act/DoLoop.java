@@ -72,6 +72,19 @@ public final class DoLoop {
     }
 
     /** Runs the loop for {@code intent}; the outcome is done, already_done or failed with a note saying why. */
+    /**
+     * Clears something that appeared in the way of a step that is not the do loop's (a form filling whose
+     * field went disabled under a popup): the obstacle Choice, as a turn of the loop asks it — never a
+     * control the destructive check refuses. True when something was pressed.
+     */
+    public static boolean clearObstacle(StepContext ctx, int turn, Screen screen, String intent) {
+        if (!ctx.account().loopEnabled(RunOptions.OBSTACLE_LOOP)) return false;
+        Optional<String> consentOnly = Consent.onlyGrants(screen, new Grant(ctx.allowed()), ctx.account().text());
+        if (consentOnly.isPresent()) return false;
+        ctx.account().usedLoop("obstacle");
+        return Obstacles.dismiss(ctx, turn, screen, new LoopState(intent)).isPresent();
+    }
+
     public static StepOutcome run(StepContext ctx, String intent, Options options) {
         return new DoLoop(ctx, intent, options).run();
     }

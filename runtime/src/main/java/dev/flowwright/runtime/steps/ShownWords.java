@@ -18,7 +18,7 @@ import java.util.Set;
  * "Type the 2nd word in the paragraph into the textbox" ({@link dev.flowwright.runtime.reading.CountedWordReading}):
  * the text to type is a word the screen shows, counted in the block of text the step names. The blocks are
  * the lines of running text on screen ({@link #MIN_PARAGRAPH_WORDS} words or more), a line restating the step
- * aside; "the paragraph" is the one such block, "the second paragraph" the second in reading order. Words are
+ * and a label that ends in a colon (its value follows it) aside; "the paragraph" is the one such block, "the second paragraph" the second in reading order. Words are
  * counted as a reader counts them, their punctuation dropped. Two or more blocks and no count: which one is
  * the person's to say — asked (teach mode) when someone is there, else the step fails naming how many. No
  * block, or too few words in it, and the step fails: a guess typed and submitted does harm.
@@ -35,6 +35,7 @@ final class ShownWords {
         List<String> out = new ArrayList<>();
         for (String line : screen.context()) {
             if (StepWords.restates(stepWords, line)) continue; // the page saying the step again
+            if (line.strip().endsWith(":")) continue; // a label whose value follows ("Order total:", "Last 10 average:"), not prose
             if (tokens(line).size() >= MIN_PARAGRAPH_WORDS && !out.contains(line)) out.add(line);
         }
         return out;

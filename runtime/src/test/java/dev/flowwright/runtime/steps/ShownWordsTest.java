@@ -34,6 +34,15 @@ class ShownWordsTest {
         assertThat(ShownWords.wordOf(blocks.get(0), 40)).isEmpty();
     }
 
+    @Test
+    void aLabelEndingInAColonIsNoBlockOfText() {
+        // an order summary (a case of its own): its labels of three words and more introduce values, they are not prose
+        Screen s = showing("Your order from the bakery", "Delivery time left:", "25 min", "Amount to pay:", "$12.40",
+                "Thanks for ordering. Your bread is on its way");
+        assertThat(ShownWords.blocks(s, "type the 2nd word in the paragraph into the textbox"))
+                .containsExactly("Your order from the bakery", "Thanks for ordering. Your bread is on its way");
+    }
+
     /**
      * The rule this replaces took the longest line on screen as "the paragraph": on a page with an intro and an
      * article (a case it did not come from), that typed a word of whichever ran longer. Two blocks of running

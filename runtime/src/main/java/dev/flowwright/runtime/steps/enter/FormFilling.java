@@ -6,6 +6,7 @@ import dev.flowwright.runtime.run.ActionKind;
 import dev.flowwright.runtime.run.StepContext;
 import dev.flowwright.runtime.run.StepOutcome;
 import dev.flowwright.runtime.screen.Element;
+import dev.flowwright.runtime.screen.ElementState;
 import dev.flowwright.runtime.screen.Screen;
 
 import java.util.ArrayList;
@@ -15,6 +16,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -189,7 +191,14 @@ final class FormFilling {
             ctx.remember(field.label() + " takes no text; every " + field.role() + " is struck off for this step");
             return null;
         }
-        if (r instanceof VerifiedDelivery.Result.NotDelivered nd) return StepOutcome.failed(nd.message());
+        if (r instanceof VerifiedDelivery.Result.NotDelivered nd) {
+            // a popup that came up as the field took the focus, and disabled it: cleared once, the slot goes again
+            if (!obstacleCleared && appearedInTheWay(round, screen, field)) {
+                obstacleCleared = true;
+                return null;
+            }
+            return StepOutcome.failed(nd.message());
+        }
         boolean verified = ((VerifiedDelivery.Result.Delivered) r).how() != VerifiedDelivery.How.UNVERIFIED;
         if (!verified) unverified.add(slot);
         ctx.hands().acted(round, ActionKind.SET_VALUE, field, raw.get(slot), dev.flowwright.runtime.events.Event.Acted.FLOW);
@@ -204,6 +213,25 @@ final class FormFilling {
         if (verified) toReread.put(slot, ctx.account().actions().size() > actionsBefore);
         return stop.map(StepOutcome::failed).orElse(null);
     }
+
+    /**
+     * After a delivery failed: the field is now disabled or gone and the screen shows text or controls it did
+     * not before — something came up in the way (a "session expiring" popup). It is cleared as the do loop
+     * clears an obstacle; true when something was pressed.
+     */
+    private boolean appearedInTheWay(int round, Screen before, Element field) {
+        Screen now = ctx.eyes().look(round, "");
+        Optional<Element> still = now.elements().stream().filter(e -> EditableFields.key(e).equals(EditableFields.key(field))).findFirst();
+        if (still.isPresent() && !still.get().has(ElementState.DISABLED)) return false;
+        Set<String> old = new HashSet<>(before.context());
+        boolean appeared = now.context().stream().anyMatch(l -> !old.contains(l)) || now.surface() != before.surface();
+        if (!appeared) return false;
+        ctx.remember("something came up in the way as " + ctx.mask(field.label()) + " took the text; clearing it once");
+        return DoLoop.clearObstacle(ctx, round, now, stepText);
+    }
+
+    /** Whether a popup in the way of the form was cleared once already: a second one fails the step. */
+    private boolean obstacleCleared;
 
     /** A dropdown slot: its text is picked as one of the list's options ({@link SelectSlot}), not typed. */
     private StepOutcome chooseOption(int round, Screen screen, String slot, Element list) {
