@@ -216,7 +216,9 @@ public final class StudioSession {
             String key = "reflect@" + r.stepPath() + r.attempt();
             historyRows.offer(key, () -> history.note(key, "reflect " + r.stepPath(), detail, r.held() ? "done" : "failed"));
         } else if (e instanceof Event.RunStarted s) {
-            ui.execute(() -> status.set("Running " + s.flowName() + " on " + s.target() + " · decider: " + s.decider()));
+            // a desktop run has no address: it runs on its application
+            String on = s.target() != null && !s.target().isBlank() ? s.target() : s.app();
+            ui.execute(() -> status.set("Running " + s.flowName() + " on " + on + " · decider: " + s.decider()));
         } else if (e instanceof Event.DeciderFallback f) {
             String detail = f.decider() + " decides from here: " + f.reason();
             historyRows.offer("fallback", () -> history.note("fallback", "decider fallback " + f.stepPath(), detail, "handoff"));

@@ -24,7 +24,12 @@ class DesktopLookBench {
         for (String app : System.getProperty("desktop.bench.apps", "localc,gtk4-widget-factory").split(",")) {
             DesktopSurface surface = LiveDesktop.surface(app.strip());
             try {
-                LiveDesktop.openOrWait(surface, surface.open(app.strip()));
+                // Calc on a sheet of its own, with a profile of its own: a user profile may open on "Document Recovery" instead
+                LiveDesktop.openOrWait(surface, app.strip().equals("localc") ? surface.openCommand("localc", calcOnASheet())
+                        : surface.open(app.strip()));
+                // until the sheet shows its cells (Calc draws the document a moment after its first window)
+                for (int i = 0; i < 40 && app.strip().equals("localc") && surface.look().elements().stream().noneMatch(e -> e.hint("cell") != null); i++)
+                    DesktopSurface.sleep(500);
                 for (int i = 0; i < 5; i++) surface.look();
                 AtspiBridge bridge = (AtspiBridge) surface.bridge();
                 Screen screen = surface.look();
@@ -52,6 +57,36 @@ class DesktopLookBench {
                 });
                 surface.close();
             }
+        }
+    }
+
+    /** Rows × columns of the sheet Calc opens: a table a person works in, more than one screen of it. */
+    static final int SHEET_ROWS = 200;
+    static final int SHEET_COLUMNS = 12;
+
+    /** {@code localc} on a fresh profile and a generated sheet of {@link #SHEET_ROWS} × {@link #SHEET_COLUMNS} cells. */
+    private static List<String> calcOnASheet() {
+        try {
+            java.nio.file.Path dir = java.nio.file.Files.createTempDirectory("look-bench");
+            StringBuilder rows = new StringBuilder();
+            for (int r = 0; r < SHEET_ROWS; r++) {
+                rows.append("<table:table-row>");
+                for (int c = 0; c < SHEET_COLUMNS; c++) {
+                    String v = r == 0 ? "Column " + (c + 1) : Integer.toString(r * 100 + c);
+                    rows.append(r == 0 ? "<table:table-cell office:value-type=\"string\"><text:p>" + v + "</text:p></table:table-cell>"
+                            : "<table:table-cell office:value-type=\"float\" office:value=\"" + v + "\"><text:p>" + v + "</text:p></table:table-cell>");
+                }
+                rows.append("</table:table-row>\n");
+            }
+            java.nio.file.Path sheet = dir.resolve("sheet.fods");
+            java.nio.file.Files.writeString(sheet, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<office:document"
+                    + " xmlns:office=\"urn:oasis:names:tc:opendocument:xmlns:office:1.0\" xmlns:table=\"urn:oasis:names:tc:opendocument:xmlns:table:1.0\""
+                    + " xmlns:text=\"urn:oasis:names:tc:opendocument:xmlns:text:1.0\" office:version=\"1.2\""
+                    + " office:mimetype=\"application/vnd.oasis.opendocument.spreadsheet\"><office:body><office:spreadsheet>"
+                    + "<table:table table:name=\"Data\">\n" + rows + "</table:table></office:spreadsheet></office:body></office:document>\n");
+            return List.of("localc", "--norestore", "--nologo", "-env:UserInstallation=" + dir.resolve("profile").toUri(), sheet.toString());
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
         }
     }
 
