@@ -248,6 +248,7 @@ public final class RecipeReplayer {
     /** Looks until a locator finds exactly one element, re-looking only when the screen changed, within the bound. */
     private Found find(int i, Target target) {
         long deadline = System.nanoTime() + Thresholds.REPLAY_FIND_MS * 1_000_000L;
+        boolean lastLook = false;
         while (true) {
             Screen screen = look(i);
             List<LocatorAttempt> ladder = RecipeLocators.ladder(target, screen);
@@ -256,9 +257,12 @@ public final class RecipeReplayer {
                 Element e = RecipeLocators.matches(target, target.locators().get(at), screen).get(0);
                 return new Found(e, ladder, at);
             }
+            if (lastLook) return new Found(null, ladder, -1);
             long left = (deadline - System.nanoTime()) / 1_000_000L;
-            if (left <= 0 || !surface.awaitChange(Math.min(left, Thresholds.REPLAY_QUIET_MS))) return new Found(null, ladder, -1);
-            surface.settle(SettleKind.QUICK);
+            // a change that came between the look and the wait is not one the wait sees (a dialog that showed
+            // just then): when the wait says nothing changed, one more look before giving up
+            if (left <= 0 || !surface.awaitChange(Math.min(left, Thresholds.REPLAY_QUIET_MS))) lastLook = true;
+            else surface.settle(SettleKind.QUICK);
         }
     }
 
