@@ -28,8 +28,10 @@ public final class SaveAsReading implements Reading {
                     + "|(?<![\\p{L}\\p{N}_./~-])(?<bare>[\\p{L}\\p{N}_][\\p{L}\\p{N}_()-]*(?:\\.[\\p{L}\\p{N}_()-]+)*\\.[A-Za-z][A-Za-z0-9]{1,4})(?![\\p{L}\\p{N}_/-])");
     /** Where it goes: "in Documents", "into the Reports folder", "to ~/Desktop", "in the folder Archive", "under /tmp/out". */
     private static final Pattern FOLDER = Pattern.compile(
-            "(?<![\\p{L}\\p{N}])(?:in|into|inside|to|under|on)\\s+(?:(?:the|my|your|our)\\s+)?(?:(?:folder|directory)\\s+)?"
+            "(?<![\\p{L}\\p{N}])(?:(?:in|into|inside|to|under)\\s+(?:(?:the|my|your|our)\\s+)?(?:(?:folder|directory)\\s+)?"
                     + "(?<folder>[\"“](?<qfolder>[^\"”]+)[\"”]|~?/[^\\s,;]*|~|\\p{Lu}[\\p{L}\\p{N}_-]*|(?i:documents|desktop|downloads|pictures|music|videos|home))"
+                    // "on" only for the desktop: "save it as report.ods on Monday" names a day, not a folder
+                    + "|on\\s+(?:(?:the|my)\\s+)?(?<desk>(?i:desktop)))"
                     + "(?:\\s+(?:folder|directory))?(?![\\p{L}\\p{N}])");
     /** Sites that look like file names: an address is not a file to save under. */
     private static final Pattern ADDRESS = Pattern.compile("(?i)^(?:www\\.|.*\\.(?:com|org|net|io|dev|gov|edu)$)");
@@ -58,7 +60,7 @@ public final class SaveAsReading implements Reading {
         String rest = s.substring(0, fileStart) + " ".repeat(fileEnd - fileStart) + s.substring(fileEnd);
         Matcher d = FOLDER.matcher(rest);
         while (d.find()) {
-            String found = d.group("qfolder") != null ? d.group("qfolder") : d.group("folder");
+            String found = d.group("desk") != null ? d.group("desk") : d.group("qfolder") != null ? d.group("qfolder") : d.group("folder");
             if (PLACE_WORDS.contains(found.toLowerCase(Locale.ROOT))) continue;
             folder = found.strip();
             break;

@@ -129,7 +129,7 @@ final class SaveAsStep {
             Submitting.Result r = Submitting.press(ctx, screen, control.get());
             return r.ok() ? Optional.empty() : Optional.of(r.note());
         }
-        if (!"desktop".equals(ctx.eyes().surfaceKind()) && !"sim".equals(ctx.eyes().surfaceKind()))
+        if (!"desktop".equals(ctx.eyes().surfaceKind()))
             return Optional.of("no control on this page opens Save As");
         Element focused = PressKeyStep.focused(screen);
         Optional<String> refused = Shortcuts.refusal(SAVE_AS_KEYS, screen, ctx.hands().lastTypedInto())

@@ -29,13 +29,17 @@ final class ShownWords {
     /** Fewer words than this is a label or a heading, not running text to count in. */
     static final int MIN_PARAGRAPH_WORDS = 3;
 
+    /** A line ending in a colon with at most this many words is a label introducing a value; longer, it is prose introducing more. */
+    static final int MAX_LABEL_WORDS = 5;
+
     /** The blocks of running text on screen in reading order, a line restating the step aside. */
     static List<String> blocks(Screen screen, String step) {
         Set<String> stepWords = StepWords.of(step);
         List<String> out = new ArrayList<>();
         for (String line : screen.context()) {
             if (StepWords.restates(stepWords, line)) continue; // the page saying the step again
-            if (line.strip().endsWith(":")) continue; // a label whose value follows ("Order total:", "Last 10 average:"), not prose
+            // a short label whose value follows ("Order total:", "Last 10 average:"), not prose; a long line ending in a colon is
+            if (line.strip().endsWith(":") && tokens(line).size() <= MAX_LABEL_WORDS) continue;
             if (tokens(line).size() >= MIN_PARAGRAPH_WORDS && !out.contains(line)) out.add(line);
         }
         return out;

@@ -25,6 +25,7 @@ class SaveAsReadingTest {
             save the data as export.csv to /tmp/out                            | export.csv      | /tmp/out
             save it as totals.ods in documents                                 | totals.ods      | documents
             save the letter as letter.v2.odt in the folder Letters             | letter.v2.odt   | Letters
+            save it as report.ods on Monday                                    | report.ods      | -
             """)
     void savingUnderANameIsSaveAs(String step, String file, String folder) {
         Intent.SaveAs save = Parts.only(step, Intent.SaveAs.class);

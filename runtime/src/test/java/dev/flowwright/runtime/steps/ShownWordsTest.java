@@ -41,6 +41,10 @@ class ShownWordsTest {
                 "Thanks for ordering. Your bread is on its way");
         assertThat(ShownWords.blocks(s, "type the 2nd word in the paragraph into the textbox"))
                 .containsExactly("Your order from the bakery", "Thanks for ordering. Your bread is on its way");
+        // prose that ends by introducing what follows is still prose
+        Screen note = showing("Amount to pay:", "We agreed on three things at the meeting, listed here:");
+        assertThat(ShownWords.blocks(note, "type the 2nd word in the paragraph into the textbox"))
+                .containsExactly("We agreed on three things at the meeting, listed here:");
     }
 
     /**
