@@ -80,6 +80,9 @@ final class VariableCheck {
 
     record Scope(Set<String> available, Set<String> picked) {}
 
+    /** {@link #typedIn} of each step text seen so far. */
+    private final Map<String, Set<String>> typedByText = new java.util.HashMap<>();
+
     /**
      * The names a plain step's words type, as the reading stage reads them: the texts of its typing, signing-in,
      * adding and field-setting intents. There a secret is typed, like an {@code enter} value, and nowhere else.
@@ -100,9 +103,14 @@ final class VariableCheck {
 
     /** Checks every reference in {@code text}, the value of {@code node}. */
     void check(String text, Node node, Use written) {
-        Set<String> typed = written == Use.DO_TEXT ? typedIn(text) : Set.of();
+        List<References.Token> tokens = References.scan(text);
+        if (tokens.isEmpty()) return;
+        // the reading stage reads the step only when it names a variable: a flow of many plain steps is read fast
+        // (once per text: aliases repeat one step many times)
+        Set<String> typed = written == Use.DO_TEXT && tokens.stream().anyMatch(t -> t.name() != null)
+                ? typedByText.computeIfAbsent(text, VariableCheck::typedIn) : Set.of();
         Map<String, Integer> seen = new LinkedHashMap<>();
-        for (References.Token token : References.scan(text)) {
+        for (References.Token token : tokens) {
             String literal = text.substring(token.start(), token.end());
             Use use = token.name() != null && typed.contains(token.name()) ? Use.ENTER_VALUE : written;
             int[] at = source.positionInside(node, literal, seen.merge(literal, 1, Integer::sum) - 1);
