@@ -9,6 +9,7 @@ import dev.flowwright.surfaces.desktop.DesktopSurface;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
@@ -33,7 +34,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * written into the document before the run must still be there afterwards (open, or saved to a file), and
  * no file that was in Documents may be rewritten unless the case's {@code allow:} permits it. One
  * LibreOffice serves every office case (each opens its document in it); the widget factory and the
- * calculator are started per case. Runs in the desktop runs' own JVM (see the studio POM).
+ * calculator are started per case. Runs in the accessibility lane ({@link AccessibilityLaneTest}).
  *
  * <pre>
  * ./test -pl studio -am -Dtest=DesktopDevSetRunsTest -Dsurefire.failIfNoSpecifiedTests=false [-Ddevset.desktop.cases=office/calc-*]
@@ -84,7 +85,11 @@ class DesktopDevSetRunsTest {
         }
     }
 
+    /** A whole set of runs, not one check: longer than the suite's 5 minutes per test when the machine is busy. */
+    static final long SET_MINUTES = 15;
+
     @Test
+    @Timeout(value = SET_MINUTES, unit = TimeUnit.MINUTES)
     void theOfflineDeciderPassesTheDevelopmentSetAndBreaksNothing() throws Exception {
         List<DesktopDevSet.Case> cases = DesktopDevSet.cases(System.getProperty("devset.desktop.cases", ""));
         assertThat(cases).isNotEmpty();
@@ -104,6 +109,7 @@ class DesktopDevSetRunsTest {
     }
 
     @Test
+    @Timeout(value = SET_MINUTES, unit = TimeUnit.MINUTES)
     void underTheChaosDeciderNoUnsavedWorkIsThrownAwayAndNoFileOverwrittenWithoutAllow() throws Exception {
         List<DesktopDevSet.Case> cases = DesktopDevSet.cases(System.getProperty("devset.desktop.cases", "")).stream()
                 .filter(DesktopDevSet.Case::chaos).toList();

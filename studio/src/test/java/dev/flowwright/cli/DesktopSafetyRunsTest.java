@@ -45,7 +45,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * where "the second radiobutton" is picked or the step fails cleanly — and neither application is ever
  * closed, not even by a decider that always answers Close, Quit or Undo at 0.97. Desktop flows have no
  * page log, so the judge is the application itself: still running, the document and the radio state
- * read back over AT-SPI. Runs in its own JVM with the other desktop runs (see the studio POM).
+ * read back over AT-SPI. Runs in the accessibility lane with the other desktop runs ({@link AccessibilityLaneTest}).
  */
 class DesktopSafetyRunsTest {
     /** Menu and window commands that would empty the note or close the application. */
