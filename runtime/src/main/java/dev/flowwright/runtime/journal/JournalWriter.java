@@ -61,6 +61,9 @@ public final class JournalWriter implements RunListener, ExchangeLog, AutoClosea
     /** A look whose picture is still being taken: written, with it, before anything that comes after it. */
     private Event.Look waiting;
     private java.util.concurrent.CompletableFuture<dev.flowwright.runtime.surface.Picture> waitingPicture;
+    /** The last picture written, and its file: a look handed the very same picture names that file again. */
+    private byte[] lastPng;
+    private String lastPngName;
 
     private JournalWriter(Path directory, Secrets secrets) throws IOException {
         this.directory = directory;
@@ -234,11 +237,15 @@ public final class JournalWriter implements RunListener, ExchangeLog, AutoClosea
     }
 
     private String writeScreenshot(byte[] png) throws IOException {
+        // a look that shares the last look's picture (its screen had not changed) names the same file
+        if (png == lastPng && lastPngName != null) return lastPngName;
         String name = SCREENS_DIR + "/" + String.format("%04d.png", ++screenshots);
         Path target = directory.resolve(name);
         Path temp = target.resolveSibling("." + target.getFileName() + ".tmp");
         Files.write(temp, png);
         Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        lastPng = png;
+        lastPngName = name;
         return name;
     }
 

@@ -14,7 +14,10 @@ import dev.flowwright.runtime.surface.SurfaceException;
  * picture has it painted too. A picture that cannot be taken is left out, never kept raw. The studio's
  * runs and replays and {@code flowwright run --journal} all use this one. For a journal the picture is not
  * waited for: the surface takes it before the run's next action, while the run asks its decider, and the
- * journal writes the look with it before its next line ({@link JournalWriter#lookWithPictureLater}).
+ * journal writes the look with it before its next line ({@link JournalWriter#lookWithPictureLater}). A look
+ * whose screen is the same as the one pictured last (the same elements with the same names, values, states
+ * and places, the same text) shares that picture instead of taking another: a run looks again and again at
+ * a screen that is settling or waiting, and most of those looks see nothing new (docs/journal.md).
  */
 public final class PaintedLooks implements RunListener {
     private final Surface surface;
@@ -27,6 +30,9 @@ public final class PaintedLooks implements RunListener {
     private volatile byte[] latest;
     /** The screen of the latest look: what a fresh picture is painted by ({@link #now()}). */
     private volatile dev.flowwright.runtime.screen.Screen lastScreen;
+    /** The screen the journal's last picture was taken of, and that picture: shared by a look of the same screen. */
+    private dev.flowwright.runtime.screen.Screen picturedScreen;
+    private java.util.concurrent.CompletableFuture<dev.flowwright.runtime.surface.Picture> pictured;
 
     private PaintedLooks(Surface surface, Secrets secrets, RunListener out, boolean lowerPriority) {
         this.journal = out instanceof JournalWriter j && !lowerPriority ? j : null;
@@ -88,15 +94,28 @@ public final class PaintedLooks implements RunListener {
     }
 
     private java.util.concurrent.CompletableFuture<dev.flowwright.runtime.surface.Picture> pictureSoon(Event.Look l) {
+        if (pictured != null && l.screen().equals(picturedScreen) && taken(pictured)) return pictured;
+        java.util.concurrent.CompletableFuture<dev.flowwright.runtime.surface.Picture> soon;
         try {
-            return surface.pictureSoon(ScreenshotRedactor.secretElements(l.screen()), secrets.textTest())
+            soon = surface.pictureSoon(ScreenshotRedactor.secretElements(l.screen()), secrets.textTest())
                     .thenApply(p -> {
                         if (p != null && p.png() != null && p.png().length > 0) latest = p.png();
                         return p;
                     });
         } catch (SurfaceException ex) {
-            return java.util.concurrent.CompletableFuture.completedFuture(null);
+            soon = java.util.concurrent.CompletableFuture.completedFuture(null);
         }
+        picturedScreen = l.screen();
+        pictured = soon;
+        return soon;
+    }
+
+    /** A picture still being taken, or one that was: not one that failed or came back empty (the next look tries again). */
+    private static boolean taken(java.util.concurrent.CompletableFuture<dev.flowwright.runtime.surface.Picture> picture) {
+        if (!picture.isDone()) return true;
+        if (picture.isCompletedExceptionally()) return false;
+        dev.flowwright.runtime.surface.Picture p = picture.getNow(null);
+        return p != null && p.png() != null && p.png().length > 0;
     }
 
     /** The last painted picture: what a handoff shows the person. */
