@@ -14,8 +14,8 @@ import static dev.flowwright.cli.RecipeChain.flowwright;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Issue 8's "done when", end to end on real headless Chromium and the sample site, for each of seed
- * 002's six hard cases, through the command line a user types: the recipe replays and passes → the
+ * Issue 8's "done when", end to end on real headless Chromium and the sample site, for each of the sample
+ * site's six hard cases (docs/samples.md), through the command line a user types: the recipe replays and passes → the
  * {@code /v2/} page (ids renamed, labels changed) breaks it → {@code replay --heal} writes a proposal
  * beside it → {@code recipe accept} takes it → the repaired recipe replays on v2 with no decider → the
  * exported Playwright Java test compiles (javax.tools) and passes on v2. Outcomes are judged by what

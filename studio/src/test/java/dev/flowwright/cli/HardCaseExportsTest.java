@@ -17,7 +17,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static dev.flowwright.runtime.testing.LiveEnvironment.require;
 
 /**
- * Seed 002's six hard cases exported from their hand-written recipes (test resources
+ * The sample site's six hard cases (docs/samples.md) exported from their hand-written recipes (test resources
  * {@code recipes/*.recipe.yaml}) and run as plain Playwright tests on the page they were made for: Java
  * (compiled with javax.tools, run with JUnit's launcher) and TypeScript (Playwright's own runner).
  */

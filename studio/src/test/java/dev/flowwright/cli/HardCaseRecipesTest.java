@@ -13,7 +13,7 @@ import static dev.flowwright.cli.RecipeChain.flowwright;
 import static dev.flowwright.cli.HardCaseChain.chain;
 
 /**
- * Seed 002's six hard cases through the whole recipe chain of {@link HardCaseChain} (replay, break on
+ * The sample site's six hard cases (docs/samples.md) through the whole recipe chain of {@link HardCaseChain} (replay, break on
  * {@code /v2/}, heal, accept, replay repaired, export), from a recipe written by hand the way the recorder
  * writes it: test resources {@code recipes/*.recipe.yaml}, what a user edits in the studio.
  */

@@ -15,7 +15,7 @@ import static dev.flowwright.cli.HardCaseChain.chain;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Seed 002's six hard cases through the whole recipe chain of {@link HardCaseChain}, from the recipe
+ * The sample site's six hard cases (docs/samples.md) through the whole recipe chain of {@link HardCaseChain}, from the recipe
  * {@code run --save-recipe} records with the offline decider.
  */
 class RecordedHardCaseRecipesTest {
