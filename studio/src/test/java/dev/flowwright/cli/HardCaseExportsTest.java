@@ -1,7 +1,5 @@
 package dev.flowwright.cli;
 
-import dev.flowwright.samples.SampleSite;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -24,15 +22,6 @@ import static dev.flowwright.runtime.testing.LiveEnvironment.require;
 class HardCaseExportsTest {
     @RegisterExtension
     static final SiteOnChromium LIVE = new SiteOnChromium();
-    static SampleSite site;
-    static Path chromium;
-
-    @BeforeAll
-    static void start() {
-        site = LIVE.site();
-        chromium = LIVE.chromium();
-    }
-
     /** The recipe as written, exported as a plain Playwright Java test: it compiles and does the job on the page it was made for. */
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"calendar", "autocomplete", "dependent", "ordered", "delayed", "iframe"})
@@ -43,9 +32,9 @@ class HardCaseExportsTest {
         RecipeChain.Cli exported = flowwright("export", recipe.toString(), "--to", "playwright-java", "--out", source.toString());
         assertThat(exported.exit()).as("export\n" + exported).isZero();
         assertThat(RecipeChain.compile(source, dir.resolve("classes"))).as("javac on\n" + Files.readString(source)).isEmpty();
-        TestExecutionSummary summary = RecipeChain.runExported(dir.resolve("classes"), c.className(), site.url(c.page()), chromium);
+        TestExecutionSummary summary = RecipeChain.runExported(dir.resolve("classes"), c.className(), LIVE.site().url(c.page()), LIVE.chromium());
         assertThat(summary.getTestsSucceededCount()).as(RecipeChain.failures(summary) + "\n" + Files.readString(source)).isEqualTo(1);
-        assertDone(site, c, "v1", "the exported Playwright test");
+        assertDone(LIVE.site(), c, "v1", "the exported Playwright test");
     }
 
     /**
@@ -63,8 +52,8 @@ class HardCaseExportsTest {
         Path spec = dir.resolve("ts").resolve(c.name() + ".spec.ts");
         RecipeChain.Cli exported = flowwright("export", recipe.toString(), "--to", "playwright-ts", "--out", spec.toString());
         assertThat(exported.exit()).as(exported.toString()).isZero();
-        RecipeChain.Cli run = RecipeChain.runTsSpec(install, spec, site.url(c.page()), chromium);
+        RecipeChain.Cli run = RecipeChain.runTsSpec(install, spec, LIVE.site().url(c.page()), LIVE.chromium());
         assertThat(run.exit()).as(run.out() + "\n" + Files.readString(spec)).isZero();
-        assertDone(site, c, "v1", "the exported TypeScript spec");
+        assertDone(LIVE.site(), c, "v1", "the exported TypeScript spec");
     }
 }

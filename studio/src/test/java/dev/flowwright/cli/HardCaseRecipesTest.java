@@ -1,7 +1,5 @@
 package dev.flowwright.cli;
 
-import dev.flowwright.samples.SampleSite;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -20,19 +18,10 @@ import static dev.flowwright.cli.HardCaseChain.chain;
 class HardCaseRecipesTest {
     @RegisterExtension
     static final SiteOnChromium LIVE = new SiteOnChromium();
-    static SampleSite site;
-    static Path chromium;
-
-    @BeforeAll
-    static void start() {
-        site = LIVE.site();
-        chromium = LIVE.chromium();
-    }
-
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"calendar", "autocomplete", "dependent", "ordered", "delayed", "iframe"})
     void handWrittenRecipeReplaysBreaksHealsAndExports(String name, @TempDir Path dir) throws Exception {
         RecipeChain.Case c = RecipeChain.named(name);
-        chain(site, chromium, c, RecipeChain.handWrittenRecipe(c, dir), dir);
+        chain(LIVE.site(), LIVE.chromium(), c, RecipeChain.handWrittenRecipe(c, dir), dir);
     }
 }

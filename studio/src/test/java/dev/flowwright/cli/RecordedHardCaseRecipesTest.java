@@ -1,7 +1,5 @@
 package dev.flowwright.cli;
 
-import dev.flowwright.samples.SampleSite;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -21,15 +19,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 class RecordedHardCaseRecipesTest {
     @RegisterExtension
     static final SiteOnChromium LIVE = new SiteOnChromium();
-    static SampleSite site;
-    static Path chromium;
-
-    @BeforeAll
-    static void start() {
-        site = LIVE.site();
-        chromium = LIVE.chromium();
-    }
-
     /**
      * The same chain from a recipe recorded by {@code run --save-recipe} with the offline decider: every
      * strongest locator it records (role and name, label, placeholder, id) is one the {@code /v2/} page changes.
@@ -39,11 +28,11 @@ class RecordedHardCaseRecipesTest {
     void recordedRecipeReplaysBreaksHealsAndExports(String name, @TempDir Path dir) throws Exception {
         RecipeChain.Case c = RecipeChain.named(name);
         Path recipe = dir.resolve(c.name() + ".recipe.yaml");
-        RecipeChain.Cli run = flowwright("run", HardCaseChain.FLOWS.resolve(c.name() + ".flow.yaml").toString(), "--url", site.url(c.page()),
+        RecipeChain.Cli run = flowwright("run", HardCaseChain.FLOWS.resolve(c.name() + ".flow.yaml").toString(), "--url", LIVE.site().url(c.page()),
                 "--decider", "offline", "--handoff", "none", "--save-recipe", recipe.toString());
         assertThat(run.exit()).as("the recorded run\n" + run).isZero();
         assertThat(run.out()).contains("recipe: " + recipe);
-        assertDone(site, c, "v1", "the recorded run");
-        chain(site, chromium, c, recipe, dir);
+        assertDone(LIVE.site(), c, "v1", "the recorded run");
+        chain(LIVE.site(), LIVE.chromium(), c, recipe, dir);
     }
 }
