@@ -98,6 +98,20 @@ final class ScreenJudge {
         return Kind.OTHER;
     }
 
+    /** The symbols a close button is drawn with, which are also the names of other keys ("×" multiplies). */
+    private static final Set<String> CLOSE_SYMBOLS = Set.of("x", "×", "✕");
+
+    /** Whether the goal's only word for closing is a symbol ("press ×"), not a word ("close the ×"). */
+    static boolean closesBySymbolOnly(String goal) {
+        String spaced = " " + goal.toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N}×✕]+", " ") + " ";
+        boolean symbol = false;
+        for (String c : CLOSE_SYMBOLS) {
+            if (spaced.contains(" " + c + " ")) symbol = true;
+            spaced = spaced.replace(" " + c + " ", " ");
+        }
+        return symbol && !Words.of(spaced).contains("close");
+    }
+
     /** Words an application shows once an action of this verb has happened. */
     private static Set<String> doneWords(String goal) {
         Set<String> out = new HashSet<>(Set.of("success", "successful", "successfully", "thank", "thanks", "confirmed", "complete", "completed"));
@@ -493,7 +507,11 @@ final class ScreenJudge {
         boolean layer = overlay(v);
         double offered = stillOffered(goal, v);
         double evidence;
-        switch (kindOf(goal)) {
+        Kind kind = kindOf(goal);
+        // "press ×" with nothing in front to close is a press of the control named "×" (a calculator's multiply key),
+        // judged like any press: only a close said in words ("close", "dismiss", …) is a dismissal without a layer
+        if (kind == Kind.DISMISS && !layer && closesBySymbolOnly(goal)) kind = Kind.OTHER;
+        switch (kind) {
             // "close the window", "quit the app": no layer, and the window the step names is the one still showing
             case DISMISS -> evidence = layer || namesTheWindow(objects(MANNER.matcher(goal).replaceFirst("")), v)
                     ? Thresholds.OFFLINE_LAYER_STAYS : Thresholds.OFFLINE_LAYER_GONE;
@@ -519,7 +537,7 @@ final class ScreenJudge {
             case COMMIT -> evidence = confirms(goal, v) ? 0.8 + 0.1 * text : 0.12 + 0.35 * title - 0.1 * offered;
             default -> evidence = 0.15 + 0.4 * title + 0.2 * text + 0.15 * chosen + (confirms(goal, v) ? Thresholds.OFFLINE_DONE_WORDS : 0);
         }
-        if (layer && kindOf(goal) != Kind.DISMISS) evidence -= Thresholds.OFFLINE_LAYER_IN_FRONT;
+        if (layer && kind != Kind.DISMISS) evidence -= Thresholds.OFFLINE_LAYER_IN_FRONT;
         if (statusSaysDone(goal, v)) evidence = Math.max(evidence, Thresholds.STATUS_SAYS_DONE);
         double effect = effect(goal, v);
         // the step's effect outweighs the screen's look: a waiting dialog or an error caps it, a result lifts it

@@ -152,6 +152,25 @@ class OfflineDeciderTest {
     }
 
     @Test
+    void aPressOfTheTimesKeyWithNothingInFrontIsNoDismissal() {
+        // found on kcalc: "press ×" read as "close", judged done on a calculator with nothing to close, and skipped
+        ObjectNode calculator = state("KCalc", "window", List.of("NORM"),
+                List.of("status \"Result Display\" = \"7\"", "button \"7\"", "button \"×\"", "button \"÷\"", "button \"=\"", "menuitem \"File\""));
+        for (String step : List.of("press ×", "click ×", "press the × key", "press x")) {
+            assertThat(yes(calculator, Ask.ALREADY_DONE, step)).as(step).isLessThan(0.5);
+            assertThat(yes(calculator, Ask.DONE, step)).as(step).isLessThan(0.5);
+        }
+        // a close said in words, or a symbol with a layer in front to close, is a dismissal as before
+        ObjectNode popup = state("Shop", "dialog", List.of("Subscribe to our newsletter"),
+                List.of("button \"×\"", "textbox \"Email\"", "button \"Subscribe\""));
+        assertThat(yes(popup, Ask.DONE, "press ×")).isLessThan(0.5);
+        assertThat(ScreenJudge.closesBySymbolOnly("press ×")).isTrue();
+        assertThat(ScreenJudge.closesBySymbolOnly("close the ✕")).isFalse();
+        assertThat(ScreenJudge.closesBySymbolOnly("dismiss the popup")).isFalse();
+        assertThat(ScreenJudge.closesBySymbolOnly("press 7 × 6")).isTrue();
+    }
+
+    @Test
     void aCoveredControlTheStepNeedsIsBlockedButTheLayersOwnControlIsNot() {
         ObjectNode consent = state("Find a recipe", "dialog", List.of("We use cookies"),
                 List.of("button \"Accept cookies\"", "button \"Reject\"", "link \"Desserts\" covered", "button \"Search recipes\" covered"));
