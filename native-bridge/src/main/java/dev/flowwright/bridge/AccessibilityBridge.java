@@ -78,12 +78,6 @@ public interface AccessibilityBridge extends AutoCloseable {
      */
     default boolean connected() { return true; }
 
-    /**
-     * Readies the session for a program about to be started, so that it shows its tree: on X11 the root
-     * window names the accessibility bus, where Qt programs look for it (docs/desktop.md#qt-programs).
-     */
-    default void beforeLaunch() {}
-
     @Override
     void close();
 }

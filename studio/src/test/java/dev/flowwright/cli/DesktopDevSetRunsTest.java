@@ -273,7 +273,6 @@ class DesktopDevSetRunsTest {
         pb.environment().put("QT_LINUX_ACCESSIBILITY_ALWAYS_ON", "1");
         pb.environment().put("GTK_A11Y", "atspi");
         pb.environment().put("NO_AT_BRIDGE", "0");
-        eyes.bridge().beforeLaunch(); // as the surface readies the session before it starts a program (Qt reads the bus address then)
         Process p = pb.start();
         awaitWindow(c.app(), p.pid(), null, STARTED_WAIT_MS);
         return p;

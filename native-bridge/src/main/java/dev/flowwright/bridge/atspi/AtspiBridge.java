@@ -385,12 +385,6 @@ public final class AtspiBridge implements AccessibilityBridge {
         });
     }
 
-    /** The root window names the accessibility bus before a program starts ({@link BusAtom}: Qt programs find it there). */
-    @Override
-    public void beforeLaunch() {
-        BusAtom.announce();
-    }
-
     /**
      * False once libatspi's connection to the accessibility bus closed: the bus went away, and every call
      * from now on fails. True while it stands, and when it cannot be told (no libdbus symbols, a stuck thread).

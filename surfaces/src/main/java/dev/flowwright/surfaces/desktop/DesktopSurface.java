@@ -103,7 +103,6 @@ public final class DesktopSurface implements Surface {
     public OpenResult openCommand(String app, List<String> command) {
         Launches.Launched launched;
         try {
-            bridge.beforeLaunch();
             launched = launches.start(command);
         } catch (SurfaceException e) {
             return OpenResult.failed(app, e.code(), e.getMessage());
