@@ -77,14 +77,8 @@ final class OfficeHarness implements AutoCloseable {
 
     /** Opens {@code file} in a window the size of the screen and closes every other document, unsaved. */
     void open(Path file) throws Exception {
-        call(OPEN_SECONDS, "open", file.toString(), "1600x1000");
+        call(60, "open", file.toString(), "1600x1000");
     }
-
-    /**
-     * Opening a document takes LibreOffice a second or two on a quiet machine; in ./test it shares two cores with
-     * three test JVMs and their browsers, and once took more than 60 s twice in a row there (it passed alone).
-     */
-    static final long OPEN_SECONDS = 150;
 
     /** Writes {@code word} into the open document (a sheet's cell {@code cell}, or a new paragraph), unsaved. */
     void mark(String word, String cell) throws Exception {
