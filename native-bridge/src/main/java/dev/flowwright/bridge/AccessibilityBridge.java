@@ -78,6 +78,27 @@ public interface AccessibilityBridge extends AutoCloseable {
      */
     default boolean connected() { return true; }
 
+    /**
+     * Readies the session for a Qt program about to start, until the returned announcement closes: on X11 the
+     * root window names the accessibility bus, where Qt 5 looks for it first and, found there, registers every
+     * time (docs/desktop.md#qt-programs). Close it once the program shows its window. Nothing where that means nothing.
+     */
+    default Announcement announceBus() { return Announcement.NONE; }
+
+    /** The bus named for a program that is starting; closing it puts the session back as it was. */
+    interface Announcement extends AutoCloseable {
+        Announcement NONE = new Announcement() {
+            @Override public java.util.Optional<String> address() { return java.util.Optional.empty(); }
+            @Override public void close() {}
+        };
+
+        /** The address named while this is open; empty when nothing was (or is any longer) named by it. */
+        java.util.Optional<String> address();
+
+        @Override
+        void close();
+    }
+
     @Override
     void close();
 }

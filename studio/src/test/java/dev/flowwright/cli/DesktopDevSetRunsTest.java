@@ -273,9 +273,12 @@ class DesktopDevSetRunsTest {
         pb.environment().put("QT_LINUX_ACCESSIBILITY_ALWAYS_ON", "1");
         pb.environment().put("GTK_A11Y", "atspi");
         pb.environment().put("NO_AT_BRIDGE", "0");
-        Process p = pb.start();
-        awaitWindow(c.app(), p.pid(), null, STARTED_WAIT_MS);
-        return p;
+        // as the surface does when it starts a program: a Qt one finds the accessibility bus named on the root window
+        try (var bus = eyes.announceBusFor(c.app())) {
+            Process p = pb.start();
+            awaitWindow(c.app(), p.pid(), null, STARTED_WAIT_MS);
+            return p;
+        }
     }
 
     /** Ends a program the harness started and waits until the accessibility bus no longer lists it (the next case finds only its own). */

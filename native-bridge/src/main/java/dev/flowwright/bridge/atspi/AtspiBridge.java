@@ -385,6 +385,12 @@ public final class AtspiBridge implements AccessibilityBridge {
         });
     }
 
+    /** The root window names the accessibility bus while a Qt program starts ({@link BusAtom}). */
+    @Override
+    public Announcement announceBus() {
+        return BusAtom.whileStarting();
+    }
+
     /**
      * False once libatspi's connection to the accessibility bus closed: the bus went away, and every call
      * from now on fails. True while it stands, and when it cannot be told (no libdbus symbols, a stuck thread).

@@ -101,17 +101,29 @@ public final class DesktopSurface implements Surface {
 
     /** Starts {@code command} as the application {@code app} and waits for its window. */
     public OpenResult openCommand(String app, List<String> command) {
-        Launches.Launched launched;
-        try {
-            launched = launches.start(command);
-        } catch (SurfaceException e) {
-            return OpenResult.failed(app, e.code(), e.getMessage());
+        // a Qt program finds the accessibility bus reliably only where the root window names it as it starts
+        try (AccessibilityBridge.Announcement bus = announceBusFor(command.get(0))) {
+            Launches.Launched launched;
+            try {
+                launched = launches.start(command);
+            } catch (SurfaceException e) {
+                return OpenResult.failed(app, e.code(), e.getMessage());
+            }
+            appName = app;
+            String exe = command.get(0);
+            executable = exe.substring(exe.lastIndexOf('/') + 1);
+            pid = (int) launched.process().pid();
+            return waitForWindow(app, launched);
         }
-        appName = app;
-        String exe = command.get(0);
-        executable = exe.substring(exe.lastIndexOf('/') + 1);
-        pid = (int) launched.process().pid();
-        return waitForWindow(app, launched);
+    }
+
+    /**
+     * What a program started by {@code executable} needs named while it starts, for as long as the caller holds
+     * it open: the accessibility bus for a Qt program (docs/desktop.md#qt-programs), nothing for any other.
+     * For harnesses that start a program themselves and then attach.
+     */
+    public AccessibilityBridge.Announcement announceBusFor(String executable) {
+        return Toolkits.drawsWithQt(executable) ? bridge.announceBus() : AccessibilityBridge.Announcement.NONE;
     }
 
     /** Opens {@code app}; one that cannot be started or read fails with its code and the open note. */

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -56,6 +57,41 @@ final class Toolkits {
         if (isLibreOffice(executable) && Files.exists(LIBREOFFICE_GTK3))
             env.put("SAL_USE_VCLPLUGIN", inherited.getOrDefault("SAL_USE_VCLPLUGIN", "gtk3"));
         return env;
+    }
+
+    /** The Qt core libraries a program links against by name, Qt 5's and Qt 6's. */
+    private static final List<byte[]> QT_CORE = List.of("libQt5Core.so".getBytes(java.nio.charset.StandardCharsets.US_ASCII),
+            "libQt6Core.so".getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+    /** A program's own executable larger than this is not searched (Qt programs keep their code in libraries). */
+    private static final long QT_SEARCH_BYTES = 64L << 20;
+
+    /**
+     * Whether the executable {@code command} starts (a path, or a name on the PATH) links Qt: its list of needed
+     * libraries names Qt's core. A script, a launcher or a file that cannot be read says no.
+     */
+    static boolean drawsWithQt(String command) {
+        Optional<Path> exe = command.contains("/") ? Optional.of(Path.of(command)) : AppCommands.onPath(command);
+        if (exe.isEmpty()) return false;
+        try {
+            if (!Files.isRegularFile(exe.get()) || Files.size(exe.get()) > QT_SEARCH_BYTES) return false;
+            byte[] bytes = Files.readAllBytes(exe.get());
+            if (bytes.length < 4 || bytes[0] != 0x7f || bytes[1] != 'E' || bytes[2] != 'L' || bytes[3] != 'F') return false;
+            for (byte[] lib : QT_CORE)
+                if (indexOf(bytes, lib) >= 0) return true;
+            return false;
+        } catch (IOException | RuntimeException e) {
+            return false;
+        }
+    }
+
+    private static int indexOf(byte[] in, byte[] what) {
+        outer:
+        for (int i = 0; i <= in.length - what.length; i++) {
+            for (int j = 0; j < what.length; j++)
+                if (in[i + j] != what[j]) continue outer;
+            return i;
+        }
+        return -1;
     }
 
     /** What the open note adds about how the program was started, when it matters. */

@@ -61,7 +61,9 @@ final class Unreadable {
                     + " toolkit plugin, which has no accessibility tree; start it with SAL_USE_VCLPLUGIN=gtk3"
                     + (java.nio.file.Files.exists(Toolkits.LIBREOFFICE_GTK3) ? "" : " after installing the Debian package libreoffice-gtk3");
         if (toolkits.contains(Toolkits.Toolkit.QT) || toolkits.contains(Toolkits.Toolkit.LIBREOFFICE_QT))
-            return "Qt puts its tree there only when asked; start it with QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1"
+            return "Qt puts its tree there only when asked, and Qt 5 reliably only when the X root window's AT_SPI_BUS names the "
+                    + "accessibility bus as it starts; let flowwright start it (app: in the flow): it names the bus there while the "
+                    + "program starts and sets QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1"
                     + (env.containsKey("QT_LINUX_ACCESSIBILITY_ALWAYS_ON") ? " (it has " + value(env, "QT_LINUX_ACCESSIBILITY_ALWAYS_ON") + ")" : "");
         if (toolkits.contains(Toolkits.Toolkit.GTK4))
             return "GTK 4's accessibility is off"
