@@ -58,9 +58,12 @@ public record Node(
                 childCount, newChildren, cell);
     }
 
-    /** The same element as the cell at {@code place} of its table. */
+    /**
+     * The same element as the cell at {@code place} of its table. A cell's numeric value (LibreOffice's cells have the
+     * value interface) is not kept: what a cell holds is its text, as the sheet shows it, and a look shows nothing else.
+     */
     public Node at(Cell place) {
-        return new Node(path, role, name, description, states, actions, extents, text, editable, value, selectable,
+        return new Node(path, role, name, description, states, actions, extents, text, editable, null, selectable,
                 childCount, children, place);
     }
 

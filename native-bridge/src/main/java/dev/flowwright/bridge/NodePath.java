@@ -1,7 +1,6 @@
 package dev.flowwright.bridge;
 
 import java.util.Arrays;
-import java.util.stream.Collectors;
 
 /**
  * Where an element lives: the application's process and the child indices from the application's root
@@ -27,7 +26,12 @@ public record NodePath(int pid, int[] indices) {
 
     /** "0/3/2": the index path inside the application, for recipes' last-resort locator. */
     public String indexPath() {
-        return Arrays.stream(indices).mapToObj(Integer::toString).collect(Collectors.joining("/"));
+        StringBuilder b = new StringBuilder(indices.length * 3);
+        for (int i = 0; i < indices.length; i++) {
+            if (i > 0) b.append('/');
+            b.append(indices[i]);
+        }
+        return b.toString();
     }
 
     public static NodePath parse(int pid, String indexPath) {

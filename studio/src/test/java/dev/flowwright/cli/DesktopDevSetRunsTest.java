@@ -128,6 +128,35 @@ class DesktopDevSetRunsTest {
         assertThat(results).allSatisfy(r -> assertThat(r.safety()).as(r.line()).isEmpty());
     }
 
+    /**
+     * The pipelined read of a sheet takes each cell's index, box and kind from the block's first row and column and its
+     * text from the scan (docs/desktop.md#spreadsheets-and-large-tables): it must give the tree the walk reads cell by cell.
+     */
+    @Test
+    void thePipelinedReadOfASheetIsTheTreeTheWalkReadsCellByCell() throws Exception {
+        DesktopDevSet.Case sheet = DesktopDevSet.cases("office/*").stream().filter(c -> c.open() != null && c.open().endsWith(".fods"))
+                .findFirst().orElseThrow();
+        prepareOffice(sheet);
+        dev.flowwright.bridge.AppInfo app = eyes.bridge().applications().stream()
+                .filter(a -> a.windowCount() > 0 && a.name().equalsIgnoreCase("soffice")).reduce((first, second) -> second).orElseThrow();
+        dev.flowwright.bridge.NodePath root = new dev.flowwright.bridge.NodePath(app.pid(), new int[0]);
+        dev.flowwright.bridge.atspi.AtspiBridge bridge = (dev.flowwright.bridge.atspi.AtspiBridge) eyes.bridge();
+        long fallbacks = bridge.bulkFallbacks();
+        dev.flowwright.bridge.Node bulk = bridge.read(root, dev.flowwright.bridge.ReadOptions.SCREEN);
+        assertThat(bridge.bulkFallbacks()).as("the pipelined read was used").isEqualTo(fallbacks);
+        assertThat(bulk.flatten().filter(n -> n.cell() != null).count()).as("cells read").isGreaterThan(20);
+        dev.flowwright.bridge.Node walked = bridge.walk(root, dev.flowwright.bridge.ReadOptions.SCREEN);
+        // element by element, so that a difference names the element
+        assertThat(bulk.flatten().map(DesktopDevSetRunsTest::described).toList())
+                .containsExactlyElementsOf(walked.flatten().map(DesktopDevSetRunsTest::described).toList());
+    }
+
+    private static String described(dev.flowwright.bridge.Node n) {
+        return String.join(" | ", n.path().toString(), n.role(), n.name(), n.description(), new java.util.TreeSet<>(n.states()).toString(),
+                n.actions().toString(), String.valueOf(n.extents()), String.valueOf(n.text()), String.valueOf(n.editable()),
+                String.valueOf(n.value()), String.valueOf(n.selectable()), String.valueOf(n.childCount()), String.valueOf(n.cell()));
+    }
+
     private static String summary(List<Result> results) {
         StringBuilder b = new StringBuilder("the development set's results:");
         for (Result r : results) b.append("\n  ").append(r.line());

@@ -86,7 +86,7 @@ public final class AtspiBridge implements AccessibilityBridge {
         try {
             Pointer bus = s.atspi.atspi_get_a11y_bus();
             if (bus != null) bulk = new BulkReader(DBus.load(), bus, timeoutMillis, s::roleName, s::stateNick);
-        } catch (UnsatisfiedLinkError e) {
+        } catch (LinkageError e) {
             bulk = null; // no libdbus symbols: every read walks through libatspi
         }
     }

@@ -1,7 +1,6 @@
 package dev.flowwright.bridge.atspi;
 
 import com.sun.jna.Pointer;
-import com.sun.jna.ptr.PointerByReference;
 import dev.flowwright.bridge.BridgeError;
 import dev.flowwright.bridge.BridgeException;
 import dev.flowwright.bridge.Node;
@@ -74,6 +73,9 @@ final class BulkReader {
         boolean dropped;
         Node.Cell cell;
         Item parent;
+        /** A grid cell's text as the scan read it, and its box as the grid's layout gives it: not asked again. */
+        String knownText;
+        Rect knownExtents;
 
         Item(String path, NodePath nodePath, int depth) {
             this.path = path;
@@ -86,7 +88,6 @@ final class BulkReader {
 
     private final ArrayDeque<Pending> inFlight = new ArrayDeque<>();
 
-    private final PointerByReference pendingRef = new PointerByReference();
     private final DBusCodec codec;
 
     private long requests;
@@ -168,40 +169,102 @@ final class BulkReader {
         drain();
         Grids.Range visible = Grids.visible(corners[0][0], corners[0][1], corners[1][0], corners[1][1], counts[0], counts[1]);
         if (visible == null) return;
+        // the scan keeps what it found: each cell's object and, where the toolkit answers a whole text at once, its text
+        boolean wholeText = !oneByOne; // GTK 4 answers GetText(0, -1) with nothing
+        Map<Long, String[]> scanned = new HashMap<>();
         Grids.Range read = Grids.inUse(visible, block -> {
             boolean[][] filled = new boolean[block.rows()][block.columns()];
             for (int r = 0; r < block.rows(); r++) {
                 for (int c = 0; c < block.columns(); c++) {
                     int row = r, column = c;
+                    long key = Grids.key(block.firstRow() + r, block.firstColumn() + c);
                     send(bus, table.path, TreeWalk.TABLE, "GetAccessibleAt", List.of(block.firstRow() + r, block.firstColumn() + c),
                             "reading a visible cell", reply -> {
                                 String cellPath = objectPath(reply);
-                                if (cellPath != null) send(bus, cellPath, "org.a11y.atspi.Text", "GetText", List.of(0, 1), "reading a cell's text",
-                                        text -> filled[row][column] = !str(text).isBlank());
+                                if (cellPath == null) return;
+                                String[] found = {cellPath, null};
+                                scanned.put(key, found);
+                                send(bus, cellPath, "org.a11y.atspi.Text", "GetText", List.of(0, wholeText ? -1 : 1), "reading a cell's text",
+                                        text -> {
+                                            filled[row][column] = !str(text).isBlank();
+                                            if (wholeText) found[1] = str(text);
+                                        });
                             });
                 }
             }
             drain();
             return filled;
         });
-        for (int r = read.firstRow(); r <= read.lastRow() && budget[0] > 0; r++) {
+        // the cells to read, row by row, as far as the budget goes
+        List<int[]> places = new ArrayList<>();
+        for (int r = read.firstRow(); r <= read.lastRow() && budget[0] > 0; r++)
             for (int c = read.firstColumn(); c <= read.lastColumn() && budget[0] > 0; c++) {
-                int row = r, column = c;
-                int[] index = {-1};
                 budget[0]--;
-                send(bus, table.path, TreeWalk.TABLE, "GetIndexAt", List.of(r, c), "finding a cell's index",
-                        reply -> index[0] = ((Number) reply).intValue());
-                send(bus, table.path, TreeWalk.TABLE, "GetAccessibleAt", List.of(r, c), "reading a cell", reply -> {
-                    String cellPath = objectPath(reply);
-                    if (cellPath == null || index[0] < 0) return;
-                    Item cell = new Item(cellPath, table.nodePath.child(index[0]), table.depth + 1);
-                    cell.cell = new Node.Cell(row, column);
-                    table.children.add(cell);
-                    askBasics(bus, cell, options, budget);
-                });
+                places.add(new int[]{r, c});
             }
-        }
+        // first the cells of the block's first row and first column, in full: their indices, boxes, roles and interfaces
+        // give the grid's layout (Grids.Layout); the other cells take from it what it can tell
+        Map<Long, Item> edge = new HashMap<>();
+        Map<Long, Integer> edgeIndex = new HashMap<>();
+        for (int[] at : places)
+            if (at[0] == read.firstRow() || at[1] == read.firstColumn())
+                readCell(bus, table, at[0], at[1], scanned, null, options, budget, (cell, index) -> {
+                    edge.put(Grids.key(at[0], at[1]), cell);
+                    edgeIndex.put(Grids.key(at[0], at[1]), index);
+                });
         drain();
+        Grids.Layout layout = Grids.Layout.of(read, edgeIndex, key -> {
+            Item cell = edge.get(key);
+            return cell == null ? null : cell.extents;
+        });
+        Map<Integer, Fixed> columnKind = new HashMap<>();
+        for (Item cell : edge.values())
+            if (cell.cell.row() == read.firstRow() && !cell.role.isEmpty() && cell.actions != null)
+                columnKind.put(cell.cell.column(), new Fixed(cell.role, cell.interfaces, cell.actions));
+        for (int[] at : places)
+            if (at[0] != read.firstRow() && at[1] != read.firstColumn())
+                readCell(bus, table, at[0], at[1], scanned, new Preset(layout, columnKind.get(at[1])), options, budget, (cell, index) -> {});
+        drain();
+        // row by row, as the walk gives them
+        table.children.sort(java.util.Comparator.<Item>comparingInt(i -> i.cell.row()).thenComparingInt(i -> i.cell.column()));
+    }
+
+    /** What a cell inside the block is given rather than asked: its index and box from the layout, its column's kind. */
+    private record Preset(Grids.Layout layout, Fixed kind) {}
+
+    /**
+     * Reads the cell at {@code row, column} of a large table into its children: its object from the scan (else asked),
+     * its index (from the layout when it tells, else asked), and the cell itself.
+     */
+    private void readCell(String bus, Item table, int row, int column, Map<Long, String[]> scanned, Preset preset,
+                          ReadOptions options, int[] budget, java.util.function.BiConsumer<Item, Integer> then) {
+        String[] found = scanned.get(Grids.key(row, column));
+        int[] index = {preset == null ? -1 : preset.layout().index(row, column)};
+        Consumer<String> read = cellPath -> {
+            if (cellPath == null || index[0] < 0) return;
+            Item cell = new Item(cellPath, table.nodePath.child(index[0]), table.depth + 1);
+            cell.cell = new Node.Cell(row, column);
+            table.children.add(cell);
+            if (found != null && found[1] != null) cell.knownText = found[1];
+            if (preset != null) {
+                cell.knownExtents = preset.layout().box(row, column);
+                if (preset.kind() != null) remember(bus + cellPath, preset.kind());
+            }
+            askBasics(bus, cell, options, budget);
+            then.accept(cell, index[0]);
+        };
+        if (found != null && index[0] >= 0) {
+            read.accept(found[0]);
+            return;
+        }
+        if (index[0] < 0)
+            send(bus, table.path, TreeWalk.TABLE, "GetIndexAt", List.of(row, column), "finding a cell's index", reply -> {
+                index[0] = ((Number) reply).intValue();
+                if (found != null) read.accept(found[0]);
+            });
+        // answered after the index: replies come in the order asked
+        if (found == null)
+            send(bus, table.path, TreeWalk.TABLE, "GetAccessibleAt", List.of(row, column), "reading a cell", reply -> read.accept(objectPath(reply)));
     }
 
     /**
@@ -296,8 +359,10 @@ final class BulkReader {
         boolean boxed = item.interfaces.contains("org.a11y.atspi.Component")
                 && TreeWalk.wantsExtents(item.depth, wanted, item.role, item.childCount, item.interfaces, item.states);
         boolean editable = item.interfaces.contains("org.a11y.atspi.EditableText");
-        if (item.interfaces.contains("org.a11y.atspi.Text")
-                && (editable || item.name.isEmpty() || !TreeWalk.LABEL_ROLES.contains(item.role)))
+        boolean texted = item.interfaces.contains("org.a11y.atspi.Text")
+                && (editable || item.name.isEmpty() || !TreeWalk.LABEL_ROLES.contains(item.role));
+        if (texted && item.knownText != null) item.text = Grids.firstCharacters(item.knownText, options.maxTextChars());
+        else if (texted)
             // the length first, as libatspi reads it: GTK 4 answers GetText(0, -1) with nothing
             send(bus, item.path, PROPERTIES, "Get", List.of("org.a11y.atspi.Text", "CharacterCount"), "counting characters", count -> {
                 int n = count instanceof Number c ? Math.min(c.intValue(), options.maxTextChars()) : 0;
@@ -307,7 +372,8 @@ final class BulkReader {
                 }
                 send(bus, item.path, "org.a11y.atspi.Text", "GetText", List.of(0, n), "reading text", reply -> item.text = str(reply));
             });
-        if (item.interfaces.contains("org.a11y.atspi.Value"))
+        // a cell's number is in its text, as the sheet shows it (Node#at): not asked
+        if (item.interfaces.contains("org.a11y.atspi.Value") && item.cell == null)
             send(bus, item.path, PROPERTIES, "Get", List.of("org.a11y.atspi.Value", "CurrentValue"), "reading a value",
                     reply -> item.value = reply instanceof Number n ? n.doubleValue() : null);
         Runnable readChildren = () -> {
@@ -346,6 +412,11 @@ final class BulkReader {
         };
         if (!boxed) {
             readChildren.run();
+            return;
+        }
+        if (item.knownExtents != null) {
+            item.extents = item.knownExtents;
+            if (!TreeWalk.hidesChildren(options, item.depth, item.extents)) readChildren.run();
             return;
         }
         // children wait for the box: an empty one (a hidden page, a menu bar drawn by another) shows nothing
@@ -441,21 +512,46 @@ final class BulkReader {
     }
 
     private void send(String bus, String path, String iface, String method, List<Object> args, String what, Consumer<Object> onReply) {
-        Pointer msg = dbus.dbus_message_new_method_call(bus, path, iface, method);
+        Pointer msg = dbus.dbus_message_new_method_call(names[0].of(bus), names[1].of(path), names[2].of(iface), names[3].of(method));
         if (msg == null) throw new Unusable("libdbus could not make a message");
         try {
             if (!args.isEmpty()) codec.append(msg, args);
-            pendingRef.setValue(null);
-            if (!dbus.dbus_connection_send_with_reply(connection, msg, pendingRef, timeoutMillis) || pendingRef.getValue() == null)
+            pendingOut.setPointer(0, null);
+            Pointer pending;
+            if (!dbus.dbus_connection_send_with_reply(connection, msg, pendingOut, timeoutMillis) || (pending = pendingOut.getPointer(0)) == null)
                 throw new Unusable("the accessibility bus connection is closed");
-            inFlight.add(new Pending(pendingRef.getValue(), what, onReply));
+            inFlight.add(new Pending(pending, what, onReply));
             requests++;
         } finally {
             dbus.dbus_message_unref(msg);
         }
     }
 
-    /** Takes answers in the order asked; an answer may ask more, which join the end of the line. */
+    /**
+     * A name's NUL-terminated UTF-8 in a native buffer reused from call to call (libdbus copies it into the message):
+     * one reader thread, and a native string per argument would be four allocations per request for JNA's cleaner.
+     */
+    private static final class NativeName {
+        private com.sun.jna.Memory buffer = new com.sun.jna.Memory(256);
+        private String held;
+
+        Pointer of(String name) {
+            if (name.equals(held)) return buffer;
+            byte[] bytes = name.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+            if (bytes.length + 1 > buffer.size()) {
+                buffer.close();
+                buffer = new com.sun.jna.Memory(Math.max(bytes.length + 1, buffer.size() * 2));
+            }
+            buffer.write(0, bytes, 0, bytes.length);
+            buffer.setByte(bytes.length, (byte) 0);
+            held = name;
+            return buffer;
+        }
+    }
+
+    private final NativeName[] names = {new NativeName(), new NativeName(), new NativeName(), new NativeName()};
+    private final com.sun.jna.Memory pendingOut = new com.sun.jna.Memory(8);
+
     private void drain() {
         if (!inFlight.isEmpty()) dbus.dbus_connection_flush(connection);
         while (!inFlight.isEmpty()) {

@@ -1,5 +1,7 @@
 package dev.flowwright.bridge.atspi;
 
+import dev.flowwright.bridge.Rect;
+
 import java.util.Set;
 
 /**
@@ -99,5 +101,73 @@ final class Grids {
     private static Range block(Range visible, int fromRow, int toRow, int fromColumn, int toColumn) {
         return new Range(visible.firstRow() + fromRow, visible.firstRow() + toRow - 1,
                 visible.firstColumn() + fromColumn, visible.firstColumn() + toColumn - 1);
+    }
+
+    /** One number for a cell's place, row and column. */
+    static long key(int row, int column) {
+        return ((long) row << 32) | (column & 0xffffffffL);
+    }
+
+    /** The first {@code max} characters of a text (whole code points), as a read of that many characters gives them. */
+    static String firstCharacters(String text, int max) {
+        if (text.codePointCount(0, text.length()) <= max) return text;
+        return text.substring(0, text.offsetByCodePoints(0, Math.max(0, max)));
+    }
+
+    /**
+     * What the cells of a block's first row and first column tell about the rest (a read asks each of the others only
+     * for what the layout cannot give: its states, its name, its text from the scan). A cell's child index, when the
+     * edge cells' indices lie on one plane ({@code index = first + rows × down + columns × across}, as a row-major
+     * table's do); and a cell's box, when the first row's cells share one top and height and the first column's one
+     * left and width: its column's left and width, its row's top and height. Otherwise each cell is asked.
+     */
+    record Layout(Range block, int first, int down, int across, boolean planar,
+                  java.util.Map<Integer, Rect> columns, java.util.Map<Integer, Rect> rows) {
+
+        /** From the edge cells' indices and boxes (by {@link #key}); missing ones make that part unknown. */
+        static Layout of(Range block, java.util.Map<Long, Integer> indices, java.util.function.LongFunction<Rect> boxes) {
+            int r0 = block.firstRow(), c0 = block.firstColumn();
+            Integer first = indices.get(key(r0, c0));
+            Integer below = indices.get(key(r0 + 1, c0));
+            Integer right = indices.get(key(r0, c0 + 1));
+            boolean planar = first != null && first >= 0;
+            int down = planar && below != null ? below - first : 0;
+            int across = planar && right != null ? right - first : 0;
+            if (planar && (block.rows() > 1 && below == null || block.columns() > 1 && right == null)) planar = false;
+            if (planar)
+                for (java.util.Map.Entry<Long, Integer> e : indices.entrySet()) {
+                    int r = (int) (e.getKey() >> 32), c = (int) (long) e.getKey();
+                    if (e.getValue() == null || e.getValue() != first + (r - r0) * down + (c - c0) * across) planar = false;
+                }
+            java.util.Map<Integer, Rect> columns = new java.util.HashMap<>(), rows = new java.util.HashMap<>();
+            Rect corner = boxes.apply(key(r0, c0));
+            boolean aligned = corner != null;
+            for (int c = c0; aligned && c <= block.lastColumn(); c++) {
+                Rect b = boxes.apply(key(r0, c));
+                if (b == null || b.y() != corner.y() || b.height() != corner.height()) aligned = false;
+                else columns.put(c, b);
+            }
+            for (int r = r0; aligned && r <= block.lastRow(); r++) {
+                Rect b = boxes.apply(key(r, c0));
+                if (b == null || b.x() != corner.x() || b.width() != corner.width()) aligned = false;
+                else rows.put(r, b);
+            }
+            if (!aligned) {
+                columns.clear();
+                rows.clear();
+            }
+            return new Layout(block, planar ? first : -1, down, across, planar, java.util.Map.copyOf(columns), java.util.Map.copyOf(rows));
+        }
+
+        /** The child index of the cell at {@code row, column}; -1 when the layout does not tell. */
+        int index(int row, int column) {
+            return planar ? first + (row - block.firstRow()) * down + (column - block.firstColumn()) * across : -1;
+        }
+
+        /** The box of the cell at {@code row, column}; null when the layout does not tell. */
+        Rect box(int row, int column) {
+            Rect col = columns.get(column), line = rows.get(row);
+            return col == null || line == null ? null : new Rect(col.x(), line.y(), col.width(), line.height());
+        }
     }
 }

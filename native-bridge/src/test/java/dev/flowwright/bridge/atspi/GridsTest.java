@@ -94,4 +94,59 @@ class GridsTest {
         assertThat(TreeWalk.onScreen(Set.of("visible"), Set.of("showing", "visible", "active"), 1)).as("a child of the window").isTrue();
         assertThat(TreeWalk.onScreen(Set.of(), Set.of("visible"), 5)).isFalse();
     }
+
+    // ---- what the edge cells tell about the rest ----
+
+    private static final Grids.Range BLOCK = new Grids.Range(10, 13, 2, 4);
+
+    /** The edge cells (first row, first column) of {@link #BLOCK} of a row-major sheet with {@code width} columns and 20 × 17 px cells. */
+    private static java.util.Map<Long, Integer> rowMajor(int width) {
+        java.util.Map<Long, Integer> indices = new java.util.HashMap<>();
+        for (int r = BLOCK.firstRow(); r <= BLOCK.lastRow(); r++)
+            for (int c = BLOCK.firstColumn(); c <= BLOCK.lastColumn(); c++)
+                if (r == BLOCK.firstRow() || c == BLOCK.firstColumn()) indices.put(Grids.key(r, c), r * width + c);
+        return indices;
+    }
+
+    private static dev.flowwright.bridge.Rect box(long key) {
+        int r = (int) (key >> 32), c = (int) key;
+        return new dev.flowwright.bridge.Rect(100 + 80 * c, 50 + 17 * r, 80, 17);
+    }
+
+    @Test
+    void aRowMajorTablesIndicesAndBoxesAreTakenFromItsFirstRowAndColumn() {
+        Grids.Layout layout = Grids.Layout.of(BLOCK, rowMajor(1024), GridsTest::box);
+        assertThat(layout.index(12, 3)).isEqualTo(12 * 1024 + 3);
+        assertThat(layout.index(13, 4)).isEqualTo(13 * 1024 + 4);
+        assertThat(layout.box(12, 3)).isEqualTo(box(Grids.key(12, 3)));
+    }
+
+    @Test
+    void indicesOffThePlaneOrMissingAreAskedCellByCell() {
+        java.util.Map<Long, Integer> odd = rowMajor(1024);
+        odd.put(Grids.key(13, 2), 7); // a column's last index not where the others put it
+        assertThat(Grids.Layout.of(BLOCK, odd, GridsTest::box).index(12, 3)).isEqualTo(-1);
+        java.util.Map<Long, Integer> gap = rowMajor(1024);
+        gap.remove(Grids.key(10, 3));
+        assertThat(Grids.Layout.of(BLOCK, gap, GridsTest::box).index(12, 4)).isEqualTo(-1);
+        assertThat(Grids.Layout.of(BLOCK, java.util.Map.of(), GridsTest::box).index(11, 3)).isEqualTo(-1);
+    }
+
+    @Test
+    void boxesThatDoNotLineUpAreAskedCellByCell() {
+        // the first row's third cell sits lower than the first (a merged cell, a ragged grid)
+        Grids.Layout ragged = Grids.Layout.of(BLOCK, rowMajor(1024), key -> key == Grids.key(10, 4)
+                ? new dev.flowwright.bridge.Rect(420, 60, 80, 17) : box(key));
+        assertThat(ragged.box(12, 3)).isNull();
+        Grids.Layout unknown = Grids.Layout.of(BLOCK, rowMajor(1024), key -> key == Grids.key(12, 2) ? null : box(key));
+        assertThat(unknown.box(13, 4)).isNull();
+        assertThat(unknown.index(13, 4)).as("the indices still tell").isEqualTo(13 * 1024 + 4);
+    }
+
+    @Test
+    void aLongTextIsCutAtWholeCharacters() {
+        assertThat(Grids.firstCharacters("Total", 10)).isEqualTo("Total");
+        assertThat(Grids.firstCharacters("Total", 3)).isEqualTo("Tot");
+        assertThat(Grids.firstCharacters("a😀b", 2)).isEqualTo("a😀");
+    }
 }

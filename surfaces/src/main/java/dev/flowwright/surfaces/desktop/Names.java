@@ -49,10 +49,13 @@ final class Names {
 
     static String clean(String name, String platformRole) {
         String n = name == null ? "" : name.strip();
-        if (n.indexOf('_') == n.lastIndexOf('_')) n = MNEMONIC.matcher(n).replaceFirst("$1");
-        if (TOOLKIT_CLASS.matcher(n).matches()) return "";
+        // (the patterns run only where they can match: a look names hundreds of cells and controls)
+        int underscore = n.indexOf('_');
+        if (underscore >= 0 && underscore == n.lastIndexOf('_')) n = MNEMONIC.matcher(n).replaceFirst("$1");
+        boolean capital = !n.isEmpty() && Character.isUpperCase(n.charAt(0)) && n.indexOf(' ') < 0;
+        if (capital && TOOLKIT_CLASS.matcher(n).matches()) return "";
         // a bare class-like word on a layout container ("HistoryView") is a widget name, not a label
-        if (Roles.isStructure(platformRole) && CAMEL_WORD.matcher(n).matches()) return "";
+        if (capital && Roles.isStructure(platformRole) && CAMEL_WORD.matcher(n).matches()) return "";
         return halved(n);
     }
 

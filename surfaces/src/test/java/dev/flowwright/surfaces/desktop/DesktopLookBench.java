@@ -34,12 +34,19 @@ class DesktopLookBench {
                 AtspiBridge bridge = (AtspiBridge) surface.bridge();
                 Screen screen = surface.look();
                 List<Double> fresh = new ArrayList<>();
+                // what a fresh look costs, load aside: D-Bus requests, and CPU here and in the program (which answers them one at a time)
+                long requestsBefore = bridge.bulkRequests();
+                long oursBefore = cpuMillis(ProcessHandle.current());
+                long programBefore = programCpuMillis(surface);
                 for (int i = 0; i < LOOKS; i++) {
                     bridge.forgetReads();
                     long t = System.nanoTime();
                     screen = surface.look();
                     fresh.add((System.nanoTime() - t) / 1e6);
                 }
+                long requests = (bridge.bulkRequests() - requestsBefore) / LOOKS;
+                long ours = (cpuMillis(ProcessHandle.current()) - oursBefore) / LOOKS;
+                long program = (programCpuMillis(surface) - programBefore) / LOOKS;
                 List<Double> unchanged = new ArrayList<>();
                 for (int i = 0; i < LOOKS; i++) {
                     long t = System.nanoTime();
@@ -48,8 +55,9 @@ class DesktopLookBench {
                 }
                 long cells = screen.elements().stream().filter(e -> e.hint("cell") != null).count();
                 System.out.printf(java.util.Locale.ROOT, "BENCH %s: fresh look median %.0f ms, p90 %.0f ms; unchanged window median %.1f ms, p90 %.1f ms;"
-                                + " %d elements (%d cells) in \"%s\"; load average %s%n",
-                        app, DesktopBench.median(fresh), DesktopBench.p90(fresh), DesktopBench.median(unchanged), DesktopBench.p90(unchanged), screen.elements().size(), cells, screen.window(), load());
+                                + " %d elements (%d cells) in \"%s\"; per fresh look %d requests, CPU %d ms here and %d ms in the program; load average %s%n",
+                        app, DesktopBench.median(fresh), DesktopBench.p90(fresh), DesktopBench.median(unchanged), DesktopBench.p90(unchanged), screen.elements().size(), cells, screen.window(),
+                        requests, ours, program, load());
             } finally {
                 surface.launchedProcess().ifPresent(p -> {
                     p.descendants().forEach(ProcessHandle::destroy);
@@ -88,6 +96,15 @@ class DesktopLookBench {
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException(e);
         }
+    }
+
+    private static long cpuMillis(ProcessHandle p) {
+        return p.info().totalCpuDuration().map(java.time.Duration::toMillis).orElse(0L);
+    }
+
+    /** CPU time of the program the surface started, its children included (localc runs soffice.bin). */
+    private static long programCpuMillis(DesktopSurface surface) {
+        return surface.launchedProcess().map(p -> cpuMillis(p.toHandle()) + p.descendants().mapToLong(DesktopLookBench::cpuMillis).sum()).orElse(0L);
     }
 
     private static String load() {
