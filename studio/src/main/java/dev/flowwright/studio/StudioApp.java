@@ -12,6 +12,8 @@ public final class StudioApp extends Application {
     /** Opens the studio and returns when its window is closed. */
     public static void open(StudioLaunch what) {
         launch = what;
+        // GTK's own AT-SPI bridge would share the desktop surface's connection to the bus (Bridges#beforeWindowsOpen)
+        dev.flowwright.bridge.platform.Bridges.beforeWindowsOpen();
         Application.launch(StudioApp.class);
     }
 

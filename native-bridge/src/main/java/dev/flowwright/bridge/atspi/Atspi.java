@@ -27,6 +27,9 @@ interface Atspi extends Library {
 
     void atspi_set_timeout(int millis, int startupMillis);
 
+    /** The main context libatspi attaches its bus connection and idle work to (the default one until set). */
+    void atspi_set_main_context(Pointer context);
+
     Pointer atspi_get_desktop(int index);
 
     int atspi_accessible_get_child_count(Pointer accessible, PointerByReference error);
@@ -114,6 +117,9 @@ interface Atspi extends Library {
 
     /** libatspi's own connection to the accessibility bus (transfer none), for pipelined bulk reads. */
     Pointer atspi_get_a11y_bus();
+
+    /** Attaches a D-Bus connection's watches and timeouts to a main context (moving them from another one). */
+    void atspi_dbus_connection_setup_with_g_main(Pointer connection, Pointer context);
 
     /** The role's name ("push button"); a new string to g_free. */
     Pointer atspi_role_get_name(int role);

@@ -45,6 +45,19 @@ public final class AtspiBridge implements AccessibilityBridge {
      */
     static final Duration CONNECT_LIMIT = Duration.ofSeconds(15);
 
+    /**
+     * Keeps GTK's AT-SPI bridge (atk-bridge) out of this process: {@code NO_AT_BRIDGE=1} in the process's native
+     * environment, read by GTK when it starts ({@code Bridges#beforeWindowsOpen}). Java's own copy of the environment,
+     * which programs started from here get, is left as it is. Nothing where libc cannot be reached.
+     */
+    public static void keepToolkitBridgeOut() {
+        try {
+            com.sun.jna.platform.unix.LibC.INSTANCE.setenv("NO_AT_BRIDGE", "1", 1);
+        } catch (LinkageError e) {
+            // no libc through JNA: GTK loads its bridge, as it would without us
+        }
+    }
+
     /** Connects to the AT-SPI bus; fails with {@link BridgeError#UNAVAILABLE} when there is none. */
     public static AtspiBridge open(Duration callTimeout) {
         BridgeThread thread = new BridgeThread("flowwright-atspi", callTimeout);
@@ -71,7 +84,13 @@ public final class AtspiBridge implements AccessibilityBridge {
         int rc = atspi.atspi_init();
         if (rc > 1) throw new BridgeException(BridgeError.UNAVAILABLE, "could not connect to the AT-SPI bus (atspi_init " + rc + ")");
         atspi.atspi_set_timeout(timeoutMillis, timeoutMillis);
-        s = new AtspiSession(atspi, glib);
+        callTimeoutMillis = timeoutMillis;
+        // libatspi's connection on a main context of this thread's own: in the studio, JavaFX runs GTK's loop on the
+        // default context in another thread, which would otherwise dispatch libatspi's messages (its events, the
+        // replies this thread waits for) beside this thread's calls (docs/desktop.md#the-studio-on-the-desktop)
+        Pointer context = glib.g_main_context_new();
+        atspi.atspi_set_main_context(context);
+        s = new AtspiSession(atspi, glib, context);
         walker = new TreeWalk(s);
         try (AtspiSession.Refs refs = s.new Refs()) {
             Pointer desktop = refs.object(s.atspi.atspi_get_desktop(0));
@@ -113,11 +132,24 @@ public final class AtspiBridge implements AccessibilityBridge {
     @Override
     public String platform() { return "linux-atspi"; }
 
+    /** The per-call limit libatspi was given (a frozen application's call fails after it). */
+    private int callTimeoutMillis;
+
+    /**
+     * How long one application may take to say its name and windows while all are listed. An application that is
+     * starting, or stuck, would otherwise hold every listing for the whole call limit, and a run could not even find
+     * the program it is about (seen with a file-chooser portal registering as LibreOffice started). One that does
+     * not answer in time is left out of this listing; the next one asks it again.
+     */
+    static final int LISTING_ANSWER_MS = 1_000;
+
     @Override
     public List<AppInfo> applications() {
         return thread.call("listing applications", () -> {
             s.pump();
             List<AppInfo> apps = new ArrayList<>();
+            int listing = Math.min(LISTING_ANSWER_MS, callTimeoutMillis);
+            s.atspi.atspi_set_timeout(listing, listing); // the second: no longer limit for an application that started just now
             try (AtspiSession.Refs refs = s.new Refs()) {
                 Pointer desktop = refs.object(s.atspi.atspi_get_desktop(0));
                 int n = s.atspi.atspi_accessible_get_child_count(desktop, s.error);
@@ -127,19 +159,26 @@ public final class AtspiBridge implements AccessibilityBridge {
                         Pointer app = inner.object(s.atspi.atspi_accessible_get_child_at_index(desktop, i, s.error));
                         s.check("reading application " + i);
                         if (app == null) continue;
+                        long asked = System.nanoTime();
                         String name = s.string(s.atspi.atspi_accessible_get_name(app, s.error), "reading an application's name");
+                        // libatspi does not always report a call that ran out of time: the clock does
+                        if (System.nanoTime() - asked >= listing * 1_000_000L) continue;
                         int pid = s.atspi.atspi_accessible_get_process_id(app, s.error);
                         s.check("reading an application's process id");
                         int windows = s.atspi.atspi_accessible_get_child_count(app, s.error);
                         s.check("counting an application's windows");
+                        if (windows < 0) continue;
                         s.placed(pid, i);
                         apps.add(new AppInfo(name, pid, windows));
                     } catch (BridgeException gone) {
                         // an application that quit is still listed until the registry notices ("Process is
-                        // defunct"): it is not one of the running applications, and the others still are
+                        // defunct"), and one that does not answer now is not one that can be read now: the
+                        // others still are
                         if (gone.error() == BridgeError.UNAVAILABLE) throw gone;
                     }
                 }
+            } finally {
+                s.atspi.atspi_set_timeout(callTimeoutMillis, callTimeoutMillis);
             }
             return apps;
         });

@@ -23,6 +23,8 @@ final class AtspiSession {
 
     final Atspi atspi;
     final GLib glib;
+    /** The main context libatspi's connection is attached to, iterated by this thread only (see AtspiBridge#connect). */
+    final Pointer context;
     final PointerByReference error = new PointerByReference();
     private final Pointer stateClass;
     private final Map<Integer, String> stateNicks = new HashMap<>();
@@ -30,9 +32,10 @@ final class AtspiSession {
     private final Map<Integer, Integer> desktopIndexByPid = new HashMap<>();
     long held;
 
-    AtspiSession(Atspi atspi, GLib glib) {
+    AtspiSession(Atspi atspi, GLib glib, Pointer context) {
         this.atspi = atspi;
         this.glib = glib;
+        this.context = context;
         this.stateClass = glib.g_type_class_ref(atspi.atspi_state_type_get_type());
     }
 
@@ -149,10 +152,54 @@ final class AtspiSession {
     }
     /** Dispatch queued D-Bus events so they do not pile up in libatspi's connection between calls. */
     void pump() {
-        for (int i = 0; i < MAX_PUMPED_EVENTS && glib.g_main_context_iteration(null, false); i++) {
+        adoptDirectConnections();
+        for (int i = 0; i < MAX_PUMPED_EVENTS && glib.g_main_context_iteration(context, false); i++) {
             // each iteration dispatched something; keep going until the queue is empty
         }
     }
+    /**
+     * Where an application offers a connection of its own (GTK's and LibreOffice's bridges do), libatspi opens it and
+     * attaches it to GLib's default main context, whatever context it was given. In the studio, JavaFX's GTK loop runs
+     * that context on another thread: it would read the replies this thread waits for, which then wait out the call's
+     * limit ("reading text … did not answer"). So every such connection is moved onto this thread's context: the
+     * application's connection is read from libatspi's public structures ({@code AtspiObject.app},
+     * {@code AtspiApplication.bus}, checked by the bus name beside it) and attached again, which libatspi does by
+     * moving its watches. Only on 64-bit, where those offsets hold.
+     */
+    private void adoptDirectConnections() {
+        if (context == null || com.sun.jna.Native.POINTER_SIZE != 8) return;
+        Pointer main = atspi.atspi_get_a11y_bus();
+        Pointer desktop = atspi.atspi_get_desktop(0);
+        if (desktop == null) return;
+        try {
+            int n = atspi.atspi_accessible_get_child_count(desktop, error);
+            if (error.getValue() != null) {
+                clearError();
+                return;
+            }
+            for (int i = 0; i < n; i++) {
+                Pointer app = atspi.atspi_accessible_get_child_at_index(desktop, i, error);
+                if (error.getValue() != null) clearError();
+                if (app == null) continue;
+                try {
+                    Pointer application = app.getPointer(GOBJECT_SIZE);              // AtspiObject.app
+                    if (application == null) continue;
+                    Pointer busName = application.getPointer(GOBJECT_SIZE + 8);      // AtspiApplication.bus_name
+                    Pointer bus = application.getPointer(GOBJECT_SIZE + 16);         // AtspiApplication.bus
+                    if (busName == null || bus == null || bus.equals(main) || !busName.getString(0, "UTF-8").startsWith(":")) continue;
+                    atspi.atspi_dbus_connection_setup_with_g_main(bus, context); // nothing to do once it is there
+                } finally {
+                    glib.g_object_unref(app);
+                }
+            }
+        } finally {
+            glib.g_object_unref(desktop);
+        }
+    }
+
+    /** sizeof(GObject) on 64-bit: the class pointer, the reference count (padded) and the data list. */
+    private static final int GOBJECT_SIZE = 24;
+
     String string(Pointer p, String what) {
         try {
             check(what);

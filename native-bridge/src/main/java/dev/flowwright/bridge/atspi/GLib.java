@@ -28,8 +28,11 @@ interface GLib extends Library {
     /** GEnumValue* {gint value; const gchar* value_name; const gchar* value_nick}; owned by the class. */
     Pointer g_enum_get_value(Pointer enumClass, int value);
 
-    /** Runs one pass of the default main context without blocking; true if it dispatched anything. */
+    /** Runs one pass of a main context (null: the default one) without blocking; true if it dispatched anything. */
     boolean g_main_context_iteration(Pointer context, boolean mayBlock);
+
+    /** A main context of its own, which only the thread that iterates it dispatches. */
+    Pointer g_main_context_new();
 
     void g_boxed_free(long type, Pointer boxed);
 

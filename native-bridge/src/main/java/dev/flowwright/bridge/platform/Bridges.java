@@ -23,6 +23,17 @@ public final class Bridges {
         return forThisPlatform(CALL_TIMEOUT);
     }
 
+    /**
+     * For a process that shows windows of its own and reads others' through the bridge (the studio): call it before
+     * the window toolkit starts. On Linux, GTK would otherwise load its AT-SPI bridge into the process, and that
+     * bridge shares libatspi, and its one connection to the bus, with this one: asked about the studio's own
+     * window (every listing of applications does), the reply waits on a main loop the asking thread blocks.
+     * The studio draws with JavaFX, which gives AT-SPI nothing on Linux anyway.
+     */
+    public static void beforeWindowsOpen() {
+        if (System.getProperty("os.name", "").toLowerCase(Locale.ROOT).contains("linux")) AtspiBridge.keepToolkitBridgeOut();
+    }
+
     public static AccessibilityBridge forThisPlatform(Duration callTimeout) {
         String os = System.getProperty("os.name", "").toLowerCase(Locale.ROOT);
         if (os.contains("linux")) return AtspiBridge.open(callTimeout);

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -133,6 +134,31 @@ class AtspiBridgeLiveTest {
         }
         assertThat(app).as("the bridge answers once the application does").isNotNull();
         assertThat(app.children()).isNotEmpty();
+    }
+
+    /** An application that does not answer (starting, or stuck) is left out of a listing; it cannot hold up the others. */
+    @Test
+    void aFrozenApplicationIsLeftOutOfTheListingAndTheOthersAreListed() throws Exception {
+        ProcessBuilder pb = new ProcessBuilder("zenity", "--info", "--title=Still answering", "--text=Here")
+                .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD);
+        pb.environment().put("NO_AT_BRIDGE", "0");
+        Process other = pb.start();
+        try {
+            for (int i = 0; i < 40 && bridge.applications().stream().noneMatch(a -> a.pid() == other.pid() && a.windowCount() > 0); i++)
+                Thread.sleep(250);
+            signal("STOP");
+            try {
+                long start = System.nanoTime();
+                List<AppInfo> apps = bridge.applications();
+                assertThat(Duration.ofNanos(System.nanoTime() - start)).as("well inside the call limit").isLessThan(Duration.ofMillis(1_900));
+                assertThat(apps).extracting(AppInfo::pid).contains((int) other.pid()).doesNotContain((int) zenity.pid());
+            } finally {
+                signal("CONT");
+            }
+            assertThat(dialog()).as("listed again once it answers").isPresent();
+        } finally {
+            other.destroy();
+        }
     }
 
     private static void signal(String name) throws Exception {
