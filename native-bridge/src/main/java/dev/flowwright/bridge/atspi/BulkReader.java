@@ -172,7 +172,7 @@ final class BulkReader {
         // the scan keeps what it found: each cell's object and, where the toolkit answers a whole text at once, its text
         boolean wholeText = !oneByOne; // GTK 4 answers GetText(0, -1) with nothing
         Map<Long, String[]> scanned = new HashMap<>();
-        Grids.Range read = Grids.inUse(visible, block -> {
+        Grids.Range read = Grids.toRead(visible, block -> {
             boolean[][] filled = new boolean[block.rows()][block.columns()];
             for (int r = 0; r < block.rows(); r++) {
                 for (int c = 0; c < block.columns(); c++) {
@@ -194,7 +194,7 @@ final class BulkReader {
             }
             drain();
             return filled;
-        });
+        }, table == startItem);
         // the cells to read, row by row, as far as the budget goes
         List<int[]> places = new ArrayList<>();
         for (int r = read.firstRow(); r <= read.lastRow() && budget[0] > 0; r++)

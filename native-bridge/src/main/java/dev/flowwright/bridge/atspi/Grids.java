@@ -62,6 +62,17 @@ final class Grids {
         boolean[][] filled(Range block);
     }
 
+    /**
+     * The cells a read takes: the part in use ({@link #inUse}) when the table is met below the element read; every
+     * visible cell when the table itself is what was read (a step names a cell past the part in use, and the run
+     * asks for the whole table: docs/desktop.md#spreadsheets-and-large-tables). The scan still reads them all first.
+     */
+    static Range toRead(Range visible, TextScan scan, boolean tableItself) {
+        if (!tableItself) return inUse(visible, scan);
+        scan.filled(visible);
+        return visible;
+    }
+
     /** The part of the visible block in use, scanning its text block by block from the corner (see the class). */
     static Range inUse(Range visible, TextScan scan) {
         int rows = Math.min(SCAN_ROWS, visible.rows());

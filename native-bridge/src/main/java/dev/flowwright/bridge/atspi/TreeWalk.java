@@ -104,7 +104,7 @@ final class TreeWalk {
         s.check("counting a table's columns");
         Grids.Range visible = Grids.visible(topLeft[0], topLeft[1], bottomRight[0], bottomRight[1], rows, columns);
         if (visible == null) return List.of();
-        Grids.Range read = Grids.inUse(visible, block -> {
+        Grids.Range read = Grids.toRead(visible, block -> {
             boolean[][] filled = new boolean[block.rows()][block.columns()];
             for (int r = 0; r < block.rows(); r++) {
                 for (int c = 0; c < block.columns(); c++) {
@@ -117,7 +117,7 @@ final class TreeWalk {
                 }
             }
             return filled;
-        });
+        }, depth == 0);
         List<Node> cells = new ArrayList<>();
         for (int r = read.firstRow(); r <= read.lastRow() && budget[0] > 0; r++) {
             for (int c = read.firstColumn(); c <= read.lastColumn() && budget[0] > 0; c++) {

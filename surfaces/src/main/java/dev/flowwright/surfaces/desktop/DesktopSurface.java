@@ -664,6 +664,29 @@ public final class DesktopSurface implements Surface {
     @Override
     public boolean isGone() { return gone != null; }
 
+    /**
+     * A sheet the last look read only where it is in use ({@link Screen#unexplored()}): every cell that shows, read now,
+     * for a step that names one past that part ("type 7 into cell H9"). The elements the look had keep their refs; the
+     * new cells' refs hold until the next look.
+     */
+    @Override
+    public List<Element> explore(String ref) {
+        Node table = last.node(ref);
+        if (table == null || !ref.startsWith(Look.GRID_REF)) return List.of();
+        Node whole;
+        try {
+            whole = bridge.read(table.path(), ReadOptions.SCREEN);
+        } catch (BridgeException e) {
+            throw failed(e, "reading the cells that show");
+        }
+        Optional<Look> more = last.explored(ref, whole);
+        if (more.isEmpty()) return List.of();
+        java.util.Set<String> had = new java.util.HashSet<>();
+        for (Element e : last.screen.elements()) had.add(e.ref());
+        last = more.get();
+        return last.screen.elements().stream().filter(e -> !had.contains(e.ref())).toList();
+    }
+
     Node nodeOf(Element target) {
         Node node = last.node(target.ref());
         if (node == null || !sameElement(node, target))

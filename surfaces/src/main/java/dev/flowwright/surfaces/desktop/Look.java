@@ -39,11 +39,13 @@ final class Look {
     final Screen screen;
     final Node window;
     private final Map<String, Node> nodes;
+    private final int windowCount;
 
-    private Look(Screen screen, Node window, Map<String, Node> nodes) {
+    private Look(Screen screen, Node window, Map<String, Node> nodes, int windowCount) {
         this.screen = screen;
         this.window = window;
         this.nodes = nodes;
+        this.windowCount = windowCount;
     }
 
     Node node(String ref) { return nodes.get(ref); }
@@ -54,11 +56,60 @@ final class Look {
         b.walk(window, new ArrayList<>(), false);
         String title = Names.clean(window.name(), window.role());
         Screen screen = new Screen(app, title, null, kindOf(window, windowCount), b.elements, b.context, b.unexplored);
-        return new Look(screen, window, b.nodes);
+        return new Look(screen, window, b.nodes, windowCount);
+    }
+
+    /** Refs of large tables the look read only in part ({@link Screen#unexplored()}): not elements, nothing to act on. */
+    static final String GRID_REF = "grid";
+
+    /**
+     * This look with the table {@code ref} names read again as {@code whole} (every visible cell): the elements this
+     * look had keep their refs, the new ones (cells it had left out) get refs after the last, and the table is no
+     * longer unexplored. Empty when {@code ref} names no table of this look.
+     */
+    java.util.Optional<Look> explored(String ref, Node whole) {
+        Node table = nodes.get(ref);
+        if (table == null || window == null || !ref.startsWith(GRID_REF)) return java.util.Optional.empty();
+        Node window2 = replaced(window, table.path(), whole);
+        Look fresh = of(screen.app(), window2, windowCount);
+        Map<dev.flowwright.bridge.NodePath, String> oldRefs = new HashMap<>();
+        for (Map.Entry<String, Node> e : nodes.entrySet())
+            if (!e.getKey().startsWith(GRID_REF)) oldRefs.put(e.getValue().path(), e.getKey());
+        int next = screen.elements().size() + 1;
+        List<Element> elements = new ArrayList<>(screen.elements());
+        Map<String, Node> map = new HashMap<>(nodes);
+        map.remove(ref);
+        for (Element e : fresh.screen.elements()) {
+            Node n = fresh.nodes.get(e.ref());
+            if (oldRefs.containsKey(n.path())) continue;
+            String newRef = "e" + next++;
+            elements.add(new Element(newRef, e.role(), e.name(), e.description(), e.value(), e.states(), e.actions(), e.bounds(), e.path(), e.hints()));
+            map.put(newRef, n);
+        }
+        List<String> unexplored = new ArrayList<>(screen.unexplored());
+        unexplored.remove(ref);
+        Screen s2 = new Screen(screen.app(), screen.window(), screen.url(), screen.surface(), elements, screen.context(), unexplored);
+        return java.util.Optional.of(new Look(s2, window2, map, windowCount));
+    }
+
+    /** {@code tree} with the node at {@code path} replaced by {@code by}. */
+    private static Node replaced(Node tree, dev.flowwright.bridge.NodePath path, Node by) {
+        if (tree.path().equals(path)) return by;
+        if (!isAncestor(tree.path(), path)) return tree;
+        List<Node> children = new ArrayList<>(tree.children().size());
+        for (Node c : tree.children()) children.add(replaced(c, path, by));
+        return tree.withChildren(children);
+    }
+
+    private static boolean isAncestor(dev.flowwright.bridge.NodePath a, dev.flowwright.bridge.NodePath b) {
+        int[] x = a.indices(), y = b.indices();
+        if (a.pid() != b.pid() || x.length >= y.length) return false;
+        for (int i = 0; i < x.length; i++) if (x[i] != y[i]) return false;
+        return true;
     }
 
     static Look blank(String app, String note) {
-        return new Look(Screen.blank(app, note), null, Map.of());
+        return new Look(Screen.blank(app, note), null, Map.of(), 0);
     }
 
     static SurfaceKind kindOf(Node window, int windowCount) {
@@ -103,6 +154,7 @@ final class Look {
         final List<String> context = new ArrayList<>();
         final List<String> unexplored = new ArrayList<>();
         final Map<String, Node> nodes = new HashMap<>();
+        final List<String> grids = new ArrayList<>();
         final Rect windowBox;
         final Node window;
         final int windowCount;
@@ -126,7 +178,16 @@ final class Look {
                 nodes.put(ref, node);
                 return;
             }
-            if (node.children().stream().anyMatch(c -> c.cell() != null)) headers = SheetCells.headers(node);
+            if (node.children().stream().anyMatch(c -> c.cell() != null)) {
+                headers = SheetCells.headers(node);
+                // a sheet read only where it is in use: the rest of what shows is there for the asking (Look#explored)
+                if (node.truncated() && !isElement(node)) {
+                    String ref = GRID_REF + (grids.size() + 1);
+                    grids.add(ref);
+                    nodes.put(ref, node);
+                    unexplored.add(ref);
+                }
+            }
             boolean element = node.path().depth() > 1 && isElement(node);
             String name = Names.clean(node.name(), node.role());
             if (element) {

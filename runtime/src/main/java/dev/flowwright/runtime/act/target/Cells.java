@@ -36,6 +36,22 @@ public final class Cells {
         return screen.elements().stream().anyMatch(Cells::isCell);
     }
 
+    /**
+     * Whether the words name a cell by address in so many words ("cell H9") that a screen with cells does not show:
+     * a sheet is read where it is in use, and the rest of what shows is read when a step names a cell there
+     * ({@link dev.flowwright.runtime.steps.SheetCellsShown}).
+     */
+    public static boolean namesMissing(Screen screen, String words) {
+        if (words == null || words.isBlank() || !any(screen)) return false;
+        Matcher m = ADDRESS.matcher(words.strip());
+        while (m.find()) {
+            if (m.group(1) == null) continue;
+            String a = m.group(1).toUpperCase(Locale.ROOT);
+            return screen.elements().stream().filter(Cells::isCell).noneMatch(c -> a.equals(c.hint("cell")));
+        }
+        return false;
+    }
+
     public static boolean isCell(Element e) {
         return e.hint("cell") != null && e.hint("row") != null && e.hint("column") != null;
     }

@@ -48,6 +48,18 @@ class CellsTest {
         return Cells.named(sheet(), words).map(e -> e.hint("cell"));
     }
 
+    /** A sheet read where it is in use says when a step names a cell in so many words that it does not show. */
+    @Test
+    void aCellNamedByAddressThatTheScreenLacksIsMissing() {
+        assertThat(Cells.namesMissing(sheet(), "cell H9")).isTrue();
+        assertThat(Cells.namesMissing(sheet(), "type 7 into cell h9")).isTrue();
+        assertThat(Cells.namesMissing(sheet(), "cell B3")).as("shown").isFalse();
+        assertThat(Cells.namesMissing(sheet(), "B12")).as("a bare identifier may be anything: only 'cell X' says a cell").isFalse();
+        assertThat(Cells.namesMissing(sheet(), "the Amount for March")).isFalse();
+        Screen noCells = new Screen("gedit", "notes", null, SurfaceKind.WINDOW, List.of(), List.of(), List.of());
+        assertThat(Cells.namesMissing(noCells, "cell H9")).as("nothing to say without cells").isFalse();
+    }
+
     @Test
     void aCellIsNamedByItsAddress() {
         assertThat(named("cell B3")).contains("B3");
