@@ -39,7 +39,7 @@ public final class Cells {
     /**
      * Whether the words name a cell by address in so many words ("cell H9") that a screen with cells does not show:
      * a sheet is read where it is in use, and the rest of what shows is read when a step names a cell there
-     * ({@link dev.flowwright.runtime.steps.SheetCellsShown}).
+     * ({@code SheetCellsShown}).
      */
     public static boolean namesMissing(Screen screen, String words) {
         if (words == null || words.isBlank() || !any(screen)) return false;

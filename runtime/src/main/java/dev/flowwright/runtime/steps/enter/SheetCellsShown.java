@@ -1,4 +1,4 @@
-package dev.flowwright.runtime.steps;
+package dev.flowwright.runtime.steps.enter;
 
 import dev.flowwright.runtime.act.target.Cells;
 import dev.flowwright.runtime.screen.Element;
