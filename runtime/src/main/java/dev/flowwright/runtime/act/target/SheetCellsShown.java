@@ -1,6 +1,5 @@
-package dev.flowwright.runtime.steps.enter;
+package dev.flowwright.runtime.act.target;
 
-import dev.flowwright.runtime.act.target.Cells;
 import dev.flowwright.runtime.screen.Element;
 import dev.flowwright.runtime.screen.Screen;
 import dev.flowwright.runtime.run.StepContext;
