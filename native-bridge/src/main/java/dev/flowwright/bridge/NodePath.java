@@ -21,6 +21,13 @@ public record NodePath(int pid, int[] indices) {
 
     public int depth() { return indices.length; }
 
+    /** Whether {@code other} lies below this path in the same application (a child, a grandchild, …). */
+    public boolean isAncestorOf(NodePath other) {
+        if (other.pid != pid || other.indices.length <= indices.length) return false;
+        for (int i = 0; i < indices.length; i++) if (indices[i] != other.indices[i]) return false;
+        return true;
+    }
+
     @Override
     public int[] indices() { return indices.clone(); }
 

@@ -95,17 +95,10 @@ final class Look {
     /** {@code tree} with the node at {@code path} replaced by {@code by}. */
     private static Node replaced(Node tree, dev.flowwright.bridge.NodePath path, Node by) {
         if (tree.path().equals(path)) return by;
-        if (!isAncestor(tree.path(), path)) return tree;
+        if (!tree.path().isAncestorOf(path)) return tree;
         List<Node> children = new ArrayList<>(tree.children().size());
         for (Node c : tree.children()) children.add(replaced(c, path, by));
         return tree.withChildren(children);
-    }
-
-    private static boolean isAncestor(dev.flowwright.bridge.NodePath a, dev.flowwright.bridge.NodePath b) {
-        int[] x = a.indices(), y = b.indices();
-        if (a.pid() != b.pid() || x.length >= y.length) return false;
-        for (int i = 0; i < x.length; i++) if (x[i] != y[i]) return false;
-        return true;
     }
 
     static Look blank(String app, String note) {
