@@ -50,7 +50,14 @@ public record Node(
     }
 
     /** Where a cell sits in its table, counted from 0 (the row and column a person reads as 1 and A). */
-    public record Cell(int row, int column) {}
+    public record Cell(int row, int column) {
+        /** "B3" for row 2, column 1: column letters as a spreadsheet writes them, then the row from 1. */
+        public String address() {
+            StringBuilder letters = new StringBuilder();
+            for (int c = column + 1; c > 0; c = (c - 1) / 26) letters.insert(0, (char) ('A' + (c - 1) % 26));
+            return letters + Integer.toString(row + 1);
+        }
+    }
 
     /** The same element with other children (a table's visible cells, labels given their place). */
     public Node withChildren(List<Node> newChildren) {

@@ -104,7 +104,7 @@ public final class AtspiBridge implements AccessibilityBridge {
         reuse = new ReadReuse(s);
         try {
             Pointer bus = s.atspi.atspi_get_a11y_bus();
-            if (bus != null) bulk = new BulkReader(DBus.load(), bus, timeoutMillis, s::roleName, s::stateNick);
+            if (bus != null) bulk = new BulkReader(DBus.load(), bus, s::directConnection, timeoutMillis, s::roleName, s::stateNick);
         } catch (LinkageError e) {
             bulk = null; // no libdbus symbols: every read walks through libatspi
         }

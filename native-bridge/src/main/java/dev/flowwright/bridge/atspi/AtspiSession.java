@@ -167,7 +167,32 @@ final class AtspiSession {
      * moving its watches. Only on 64-bit, where those offsets hold.
      */
     private void adoptDirectConnections() {
-        if (context == null || com.sun.jna.Native.POINTER_SIZE != 8) return;
+        if (context == null) return;
+        eachDirectConnection((busName, bus) -> {
+            atspi.atspi_dbus_connection_setup_with_g_main(bus, context); // nothing to do once it is there
+            return false;
+        });
+    }
+
+    /**
+     * The connection of its own that libatspi opened to the application on {@code busName}, or null where it has
+     * none: requests on it go straight to the application instead of through the bus daemon, which on a loaded
+     * machine costs as much CPU as the application's answers (docs/desktop.md#benchmarks). Valid until the next
+     * {@link #pump()}, which may drop an application that went away: take a reference to keep it longer.
+     */
+    Pointer directConnection(String busName) {
+        Pointer[] found = {null};
+        eachDirectConnection((name, bus) -> {
+            if (!name.equals(busName)) return false;
+            found[0] = bus;
+            return true;
+        });
+        return found[0];
+    }
+
+    /** Visits each application's own connection (never the bus's) with its bus name until the visitor says stop. */
+    private void eachDirectConnection(java.util.function.BiPredicate<String, Pointer> visit) {
+        if (com.sun.jna.Native.POINTER_SIZE != 8) return;
         Pointer main = atspi.atspi_get_a11y_bus();
         Pointer desktop = atspi.atspi_get_desktop(0);
         if (desktop == null) return;
@@ -177,7 +202,8 @@ final class AtspiSession {
                 clearError();
                 return;
             }
-            for (int i = 0; i < n; i++) {
+            boolean stop = false;
+            for (int i = 0; i < n && !stop; i++) {
                 Pointer app = atspi.atspi_accessible_get_child_at_index(desktop, i, error);
                 if (error.getValue() != null) clearError();
                 if (app == null) continue;
@@ -186,8 +212,9 @@ final class AtspiSession {
                     if (application == null) continue;
                     Pointer busName = application.getPointer(GOBJECT_SIZE + 8);      // AtspiApplication.bus_name
                     Pointer bus = application.getPointer(GOBJECT_SIZE + 16);         // AtspiApplication.bus
-                    if (busName == null || bus == null || bus.equals(main) || !busName.getString(0, "UTF-8").startsWith(":")) continue;
-                    atspi.atspi_dbus_connection_setup_with_g_main(bus, context); // nothing to do once it is there
+                    if (busName == null || bus == null || bus.equals(main)) continue;
+                    String name = busName.getString(0, "UTF-8");
+                    if (name.startsWith(":")) stop = visit.test(name, bus);
                 } finally {
                     glib.g_object_unref(app);
                 }

@@ -23,7 +23,8 @@ import java.util.function.IntFunction;
  * libatspi asks one question at a time and waits for each answer (about 8 round trips per element);
  * here every question whose answer decides nothing else is sent at once and answers are taken in order,
  * so the application answers back to back. Same rules as the walk: what is read for which role, which
- * hidden subtrees are skipped. Any answer it cannot use makes the caller fall back to the walk.
+ * hidden subtrees are skipped. Any answer it cannot use makes the caller fall back to the walk. Where libatspi
+ * holds a connection of the application's own, the application is asked on it, not through the bus daemon.
  */
 final class BulkReader {
     private static final String ACCESSIBLE = "org.a11y.atspi.Accessible";
@@ -32,6 +33,10 @@ final class BulkReader {
 
     private final DBus dbus;
     private final Pointer connection;
+    private final java.util.function.Function<String, Pointer> directTo;
+    /** During a read: the application's bus name and its own connection (referenced), when it has one. */
+    private String appBus;
+    private Pointer appConnection;
     private final int timeoutMillis;
     private final IntFunction<String> roleName;
     private final IntFunction<String> stateNick;
@@ -42,9 +47,12 @@ final class BulkReader {
         Unusable(String message) { super(message, null, false, false); }
     }
 
-    BulkReader(DBus dbus, Pointer connection, int timeoutMillis, IntFunction<String> roleName, IntFunction<String> stateNick) {
+    /** {@code directTo} gives the application's own connection for a bus name, or null (then the bus's is used). */
+    BulkReader(DBus dbus, Pointer connection, java.util.function.Function<String, Pointer> directTo, int timeoutMillis,
+               IntFunction<String> roleName, IntFunction<String> stateNick) {
         this.dbus = dbus;
         this.connection = connection;
+        this.directTo = directTo;
         this.timeoutMillis = timeoutMillis;
         this.roleName = roleName;
         this.stateNick = stateNick;
@@ -76,6 +84,8 @@ final class BulkReader {
         /** A grid cell's text as the scan read it, and its box as the grid's layout gives it: not asked again. */
         String knownText;
         Rect knownExtents;
+        /** A sheet's cell named by its address (Grids#namedByAddress): its name, and no description or children, not asked. */
+        String knownName;
 
         Item(String path, NodePath nodePath, int depth) {
             this.path = path;
@@ -98,6 +108,22 @@ final class BulkReader {
 
     Node read(NodePath root, ReadOptions options) {
         String bus = busName(root.pid());
+        Pointer direct = directTo.apply(bus);
+        if (direct != null && dbus.dbus_connection_get_is_connected(direct)) {
+            appConnection = dbus.dbus_connection_ref(direct);
+            appBus = bus;
+        }
+        try {
+            return readOn(bus, root, options);
+        } finally {
+            abandonAll();
+            if (appConnection != null) dbus.dbus_connection_unref(appConnection);
+            appConnection = null;
+            appBus = null;
+        }
+    }
+
+    private Node readOn(String bus, NodePath root, ReadOptions options) {
         Item top = new Item(ROOT_PATH, new NodePath(root.pid(), new int[0]), 0);
         // find the element the path names (one round trip per level), then read its subtree in bulk;
         // depths count from the element read, as in the walk
@@ -217,20 +243,27 @@ final class BulkReader {
             Item cell = edge.get(key);
             return cell == null ? null : cell.extents;
         });
+        List<Grids.EdgeCell> edgeCells = new ArrayList<>();
+        for (Item cell : edge.values())
+            edgeCells.add(new Grids.EdgeCell(cell.cell.row(), cell.cell.column(), cell.name, cell.description, cell.childCount));
+        boolean namedByAddress = Grids.namedByAddress(edgeCells);
         Map<Integer, Fixed> columnKind = new HashMap<>();
         for (Item cell : edge.values())
             if (cell.cell.row() == read.firstRow() && !cell.role.isEmpty() && cell.actions != null)
                 columnKind.put(cell.cell.column(), new Fixed(cell.role, cell.interfaces, cell.actions));
         for (int[] at : places)
             if (at[0] != read.firstRow() && at[1] != read.firstColumn())
-                readCell(bus, table, at[0], at[1], scanned, new Preset(layout, columnKind.get(at[1])), options, budget, (cell, index) -> {});
+                readCell(bus, table, at[0], at[1], scanned, new Preset(layout, columnKind.get(at[1]), namedByAddress), options, budget, (cell, index) -> {});
         drain();
         // row by row, as the walk gives them
         table.children.sort(java.util.Comparator.<Item>comparingInt(i -> i.cell.row()).thenComparingInt(i -> i.cell.column()));
     }
 
-    /** What a cell inside the block is given rather than asked: its index and box from the layout, its column's kind. */
-    private record Preset(Grids.Layout layout, Fixed kind) {}
+    /**
+     * What a cell inside the block is given rather than asked: its index and box from the layout, its column's kind,
+     * and its name when the edge cells are named by their addresses.
+     */
+    private record Preset(Grids.Layout layout, Fixed kind, boolean namedByAddress) {}
 
     /**
      * Reads the cell at {@code row, column} of a large table into its children: its object from the scan (else asked),
@@ -249,6 +282,7 @@ final class BulkReader {
             if (preset != null) {
                 cell.knownExtents = preset.layout().box(row, column);
                 if (preset.kind() != null) remember(bus + cellPath, preset.kind());
+                if (preset.namedByAddress()) cell.knownName = cell.cell.address();
             }
             askBasics(bus, cell, options, budget);
             then.accept(cell, index[0]);
@@ -285,7 +319,16 @@ final class BulkReader {
 
     private void askRest(String bus, Item item, ReadOptions options, int[] budget) {
         Fixed known = fixed.get(bus + item.path);
-        if (propertyByProperty) {
+        if (known != null) {
+            item.role = known.role;
+            item.interfaces = known.interfaces;
+        }
+        if (item.knownName != null) {
+            item.name = item.knownName;
+            item.description = "";
+            item.childCount = 0;
+            if (known != null) askDetails(bus, item, options, budget);
+        } else if (propertyByProperty) {
             // Qt 5 dies on Properties.GetAll of an accessible: each property asked on its own, as libatspi asks
             send(bus, item.path, PROPERTIES, "Get", List.of(ACCESSIBLE, "Name"), "reading a name", reply -> item.name = str(reply));
             send(bus, item.path, PROPERTIES, "Get", List.of(ACCESSIBLE, "Description"), "reading a description",
@@ -295,7 +338,7 @@ final class BulkReader {
                 if (known != null) askDetails(bus, item, options, budget);
             });
         } else {
-            send(bus, item.path, PROPERTIES, "GetAll", List.of(ACCESSIBLE), "reading " + item.nodePath, reply -> {
+            send(bus, item.path, PROPERTIES, "GetAll", List.of(ACCESSIBLE), "reading properties", reply -> {
                 Map<String, Object> props = dict(reply);
                 item.name = str(props.get("Name"));
                 item.description = str(props.get("Description"));
@@ -304,11 +347,7 @@ final class BulkReader {
                 if (known != null) askDetails(bus, item, options, budget);
             });
         }
-        if (known != null) {
-            item.role = known.role;
-            item.interfaces = known.interfaces;
-            return;
-        }
+        if (known != null) return;
         send(bus, item.path, ACCESSIBLE, "GetRole", List.of(), "reading a role", reply -> item.role = roleName.apply(((Number) reply).intValue()));
         send(bus, item.path, ACCESSIBLE, "GetInterfaces", List.of(), "reading interfaces", reply -> {
             Set<String> names = new HashSet<>();
@@ -397,17 +436,17 @@ final class BulkReader {
                         askBasics(bus, child, options, budget);
                     });
                 }
-            } else if (item.childCount > 0 && item.depth < options.maxDepth()) {
-                send(bus, item.path, ACCESSIBLE, "GetChildren", List.of(), "reading children", reply -> {
-                    List<Object> children = list(reply);
-                    for (int i = 0; i < children.size() && budget[0] > 0; i++) {
-                        Item child = new Item((String) list(children.get(i)).get(1), item.nodePath.child(i), item.depth + 1);
-                        child.parent = item;
-                        item.children.add(child);
-                        budget[0]--;
-                        askBasics(bus, child, options, budget);
-                    }
+            } else if (item.childCount > 1 && item.depth < options.maxDepth() && options.showingOnly() && item.role.equals("menu")) {
+                // a shut menu's items do not show: its first item says so, and the others are not asked for
+                send(bus, item.path, ACCESSIBLE, "GetChildAtIndex", List.of(0), "reading a menu's first item", reply -> {
+                    String firstPath = objectPath(reply);
+                    if (firstPath == null) return;
+                    send(bus, firstPath, ACCESSIBLE, "GetState", List.of(), "reading states", states -> {
+                        if (!TreeWalk.shutMenu(states(list(states)), item.states, item.depth)) readAllChildren(bus, item, options, budget);
+                    });
                 });
+            } else if (item.childCount > 0 && item.depth < options.maxDepth()) {
+                readAllChildren(bus, item, options, budget);
             }
         };
         if (!boxed) {
@@ -422,6 +461,21 @@ final class BulkReader {
         // children wait for the box: an empty one (a hidden page, a menu bar drawn by another) shows nothing
         askExtents(bus, item, () -> {
             if (!TreeWalk.hidesChildren(options, item.depth, item.extents)) readChildren.run();
+        });
+    }
+
+
+    /** All of an element's children, asked at once, each then read. */
+    private void readAllChildren(String bus, Item item, ReadOptions options, int[] budget) {
+        send(bus, item.path, ACCESSIBLE, "GetChildren", List.of(), "reading children", reply -> {
+            List<Object> children = list(reply);
+            for (int i = 0; i < children.size() && budget[0] > 0; i++) {
+                Item child = new Item((String) list(children.get(i)).get(1), item.nodePath.child(i), item.depth + 1);
+                child.parent = item;
+                item.children.add(child);
+                budget[0]--;
+                askBasics(bus, child, options, budget);
+            }
         });
     }
 
@@ -518,7 +572,7 @@ final class BulkReader {
             if (!args.isEmpty()) codec.append(msg, args);
             pendingOut.setPointer(0, null);
             Pointer pending;
-            if (!dbus.dbus_connection_send_with_reply(connection, msg, pendingOut, timeoutMillis) || (pending = pendingOut.getPointer(0)) == null)
+            if (!dbus.dbus_connection_send_with_reply(bus.equals(appBus) ? appConnection : connection, msg, pendingOut, timeoutMillis) || (pending = pendingOut.getPointer(0)) == null)
                 throw new Unusable("the accessibility bus connection is closed");
             inFlight.add(new Pending(pending, what, onReply));
             requests++;
@@ -553,7 +607,10 @@ final class BulkReader {
     private final com.sun.jna.Memory pendingOut = new com.sun.jna.Memory(8);
 
     private void drain() {
-        if (!inFlight.isEmpty()) dbus.dbus_connection_flush(connection);
+        if (!inFlight.isEmpty()) {
+            dbus.dbus_connection_flush(connection);
+            if (appConnection != null) dbus.dbus_connection_flush(appConnection);
+        }
         while (!inFlight.isEmpty()) {
             Pending p = inFlight.poll();
             Object value;

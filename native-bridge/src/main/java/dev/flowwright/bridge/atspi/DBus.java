@@ -48,6 +48,10 @@ interface DBus {
 
     boolean dbus_connection_get_is_connected(Pointer connection);
 
+    Pointer dbus_connection_ref(Pointer connection);
+
+    void dbus_connection_unref(Pointer connection);
+
     void dbus_pending_call_block(Pointer pending);
 
     Pointer dbus_pending_call_steal_reply(Pointer pending);
@@ -95,6 +99,8 @@ interface DBus {
             static native boolean dbus_connection_send_with_reply(Pointer connection, Pointer message, Pointer pending, int timeoutMillis);
             static native void dbus_connection_flush(Pointer connection);
             static native boolean dbus_connection_get_is_connected(Pointer connection);
+            static native Pointer dbus_connection_ref(Pointer connection);
+            static native void dbus_connection_unref(Pointer connection);
             static native void dbus_pending_call_block(Pointer pending);
             static native Pointer dbus_pending_call_steal_reply(Pointer pending);
             static native void dbus_pending_call_unref(Pointer pending);
@@ -114,6 +120,8 @@ interface DBus {
         @Override public boolean dbus_connection_send_with_reply(Pointer connection, Pointer message, Pointer pending, int timeoutMillis) { return C.dbus_connection_send_with_reply(connection, message, pending, timeoutMillis); }
         @Override public void dbus_connection_flush(Pointer connection) { C.dbus_connection_flush(connection); }
         @Override public boolean dbus_connection_get_is_connected(Pointer connection) { return C.dbus_connection_get_is_connected(connection); }
+        @Override public Pointer dbus_connection_ref(Pointer connection) { return C.dbus_connection_ref(connection); }
+        @Override public void dbus_connection_unref(Pointer connection) { C.dbus_connection_unref(connection); }
         @Override public void dbus_pending_call_block(Pointer pending) { C.dbus_pending_call_block(pending); }
         @Override public Pointer dbus_pending_call_steal_reply(Pointer pending) { return C.dbus_pending_call_steal_reply(pending); }
         @Override public void dbus_pending_call_unref(Pointer pending) { C.dbus_pending_call_unref(pending); }

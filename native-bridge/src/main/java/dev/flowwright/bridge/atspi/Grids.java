@@ -125,6 +125,22 @@ final class Grids {
         return text.substring(0, text.offsetByCodePoints(0, Math.max(0, max)));
     }
 
+    /** What a read of one of a block's edge cells gave that says how the others are named. */
+    record EdgeCell(int row, int column, String name, String description, int childCount) {}
+
+    /**
+     * Whether every cell of a block is named by its address and holds nothing below it, as a spreadsheet's are ("B3"):
+     * true when each of the block's edge cells is (its name its own address, no description, no children). Then the
+     * other cells are not asked for their names: a sheet names a cell by where it is, not by what it holds.
+     */
+    static boolean namedByAddress(java.util.Collection<EdgeCell> edges) {
+        if (edges.isEmpty()) return false;
+        for (EdgeCell e : edges)
+            if (!e.name().equals(new dev.flowwright.bridge.Node.Cell(e.row(), e.column()).address())
+                    || !e.description().isEmpty() || e.childCount() != 0) return false;
+        return true;
+    }
+
     /**
      * What the cells of a block's first row and first column tell about the rest (a read asks each of the others only
      * for what the layout cannot give: its states, its name, its text from the scan). A cell's child index, when the

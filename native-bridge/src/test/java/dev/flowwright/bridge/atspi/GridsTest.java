@@ -95,7 +95,30 @@ class GridsTest {
         assertThat(TreeWalk.onScreen(Set.of(), Set.of("visible"), 5)).isFalse();
     }
 
+    @Test
+    void aMenuWhoseFirstItemIsVisibleButNotDrawnIsShut() {
+        Set<String> menuInABar = Set.of("showing", "visible", "selectable");
+        assertThat(TreeWalk.shutMenu(Set.of("visible", "enabled"), menuInABar, 5)).isTrue();
+        assertThat(TreeWalk.shutMenu(Set.of("visible", "showing"), menuInABar, 5)).as("an open menu's item").isFalse();
+        // a hidden first item says nothing about the others: they are read
+        assertThat(TreeWalk.shutMenu(Set.of("enabled"), menuInABar, 5)).isFalse();
+        // GTK 4 never says showing: a visible item under a merely visible menu is drawn
+        assertThat(TreeWalk.shutMenu(Set.of("visible"), Set.of("visible"), 5)).isFalse();
+    }
+
     // ---- what the edge cells tell about the rest ----
+
+    @Test
+    void cellsAreNamedByTheirAddressOnlyWhenEveryEdgeCellIs() {
+        java.util.List<Grids.EdgeCell> sheet = java.util.List.of(new Grids.EdgeCell(0, 0, "A1", "", 0),
+                new Grids.EdgeCell(0, 27, "AB1", "", 0), new Grids.EdgeCell(9, 0, "A10", "", 0));
+        assertThat(Grids.namedByAddress(sheet)).isTrue();
+        // a grid named by what its cells hold (a list's rows), one described, one with children, none read
+        assertThat(Grids.namedByAddress(java.util.List.of(new Grids.EdgeCell(0, 0, "A1", "", 0), new Grids.EdgeCell(0, 1, "Amount", "", 0)))).isFalse();
+        assertThat(Grids.namedByAddress(java.util.List.of(new Grids.EdgeCell(1, 1, "B2", "a note", 0)))).isFalse();
+        assertThat(Grids.namedByAddress(java.util.List.of(new Grids.EdgeCell(1, 1, "B2", "", 1)))).isFalse();
+        assertThat(Grids.namedByAddress(java.util.List.of())).isFalse();
+    }
 
     private static final Grids.Range BLOCK = new Grids.Range(10, 13, 2, 4);
 

@@ -47,7 +47,7 @@ final class SheetCells {
     /** The hints a cell carries: cell (its address), row and column (from 1), columnHeader and rowHeader when it sits under them. */
     static void hint(Node cell, Headers headers, Map<String, String> hints) {
         Node.Cell at = cell.cell();
-        hints.put("cell", address(at.row(), at.column()));
+        hints.put("cell", at.address());
         hints.put("row", Integer.toString(at.row() + 1));
         hints.put("column", Integer.toString(at.column() + 1));
         String column = columnHeader(cell, headers);
@@ -72,13 +72,6 @@ final class SheetCells {
 
     private static String rowHeader(Node cell, Headers headers) {
         return cell.cell().column() > headers.headerColumn() ? headers.rows().get(cell.cell().row()) : null;
-    }
-
-    /** "B3" for row 2, column 1 (both from 0): column letters as a spreadsheet writes them, then the row from 1. */
-    static String address(int row, int column) {
-        StringBuilder letters = new StringBuilder();
-        for (int c = column + 1; c > 0; c = (c - 1) / 26) letters.insert(0, (char) ('A' + (c - 1) % 26));
-        return letters + Integer.toString(row + 1);
     }
 
     /** A document's text: its paragraphs, one a line. */
