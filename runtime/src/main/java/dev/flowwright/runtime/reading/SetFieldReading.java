@@ -14,8 +14,8 @@ import java.util.regex.Pattern;
  * <ul>
  *   <li>A named list ("from the city dropdown") is the choose reading's, and a number set on a field the
  *       typing reading's ("set the spinner to 5"); this reading comes after both.</li>
- *   <li>"set F to V" and "change F to V" take any value but a bare number (a counter may only have + and −:
- *       that is a goal for the do loop).</li>
+ *   <li>"set F to V" and "change F to V" take any value; a bare number for something that shows no box to take
+ *       it (a counter may only have + and −) is set by the do loop, which the step decides on the screen.</li>
  *   <li>"choose the F V" takes a value that is a name — capitalised, a number or quoted ("the city London",
  *       "the number 7"), never "the second one".</li>
  *   <li>Several values for a field named in the plural ("choose Paris and Lyon as cities") are one intent each.</li>
@@ -30,7 +30,6 @@ public final class SetFieldReading implements Reading {
                     + "|(?:none|nothing|no|it|them|one|all|both|something|anything)$"
                     + "|(?:first|second|third|fourth|fifth|last|next|previous|\\d+(?:st|nd|rd|th))\\b)",
             Pattern.CASE_INSENSITIVE);
-    private static final Pattern NUMBER = Pattern.compile("^[-+]?\\d+(?:[.,]\\d+)?$");
 
     /** "set the speed to Fast", "change the title to "Dr."". */
     private static final Pattern SET = Pattern.compile(
@@ -62,13 +61,13 @@ public final class SetFieldReading implements Reading {
             if (!m.matches()) continue;
             String field = s.substring(m.start("field"), m.end("field")).strip();
             String value = s.substring(m.start("value"), m.end("value")).strip();
-            List<Intent> out = intents(part.strip(), field, value, p == SET);
+            List<Intent> out = intents(part.strip(), field, value);
             if (!out.isEmpty()) return out;
         }
         return List.of();
     }
 
-    private static List<Intent> intents(String source, String field, String value, boolean set) {
+    private static List<Intent> intents(String source, String field, String value) {
         String name = fieldName(field);
         if (name.isEmpty()) return List.of();
         List<String> values = new ArrayList<>();
@@ -77,7 +76,6 @@ public final class SetFieldReading implements Reading {
             values.add(unquoted);
         } else {
             if (REFERENCE.matcher(value).find() || value.split("\\s+").length > MAX_VALUE_WORDS) return List.of();
-            if (set && NUMBER.matcher(value).matches()) return List.of();
             // "choose Paris and Lyon as cities": a field named in the plural takes each; a list of names for a
             // field in the singular ("Lamp, Rug and Vase from the scroll list") is boxes to tick, not one value
             if (plural(name) && SEVERAL.matcher(value).find()) {

@@ -25,7 +25,8 @@ import java.util.Set;
  *   <li>a box that takes typing is typed into as the {@code enter} step types (its suggestions, its calendar
  *       and its read-back included);</li>
  *   <li>with nothing on screen that fits the field's words, a value with digits (a date, an amount, a code)
- *       is typed, and a name is chosen.</li>
+ *       is typed, and a name is chosen — but a bare number for something with no box to take it ("set the quantity
+ *       to 3" beside a count and its + button) is a goal for the do loop, which sets it as a person would.</li>
  * </ul>
  */
 final class SetFieldStep {
@@ -43,8 +44,12 @@ final class SetFieldStep {
         if (set.value().references().isEmpty() && picks(screen, set.field(), value)) {
             return new ChooseStep().run(new Step.Choose(set.field().phrase(), set.value().text()), ctx);
         }
+        if (set.value().references().isEmpty() && NUMBER.matcher(value.strip()).matches() && boxFor(screen, set.field()) == null)
+            return Intents.goal(ctx, set.source(), java.util.Optional.empty());
         return Typing.run(List.of(new Intent.TypeInto(set.source(), set.value(), set.field())), ctx);
     }
+
+    private static final java.util.regex.Pattern NUMBER = java.util.regex.Pattern.compile("^[-+]?\\d+(?:[.,]\\d+)?$");
 
     /** Whether the field is one a value is picked in rather than typed into, as this screen shows it. */
     static boolean picks(Screen screen, Field field, String value) {
@@ -53,6 +58,13 @@ final class SetFieldStep {
             if (OFFERED.contains(e.role()) && !e.actions().isEmpty() && !e.has(ElementState.DISABLED)
                     && Element.comparable(e.name()).equals(want)) return true;
         }
+        Element best = boxFor(screen, field);
+        if (best != null) return isList(best) && !typesInto(best);
+        return value.chars().noneMatch(Character::isDigit);
+    }
+
+    /** The enabled box or list whose words share the most with the field's; null when none shares any. */
+    private static Element boxFor(Screen screen, Field field) {
         Set<String> words = StepWords.of(field.slot().isEmpty() ? field.phrase() : field.slot());
         Element best = null;
         int most = 0;
@@ -64,8 +76,7 @@ final class SetFieldStep {
                 best = e;
             }
         }
-        if (best != null) return isList(best) && !typesInto(best);
-        return value.chars().noneMatch(Character::isDigit);
+        return best;
     }
 
     private static boolean typesInto(Element e) {

@@ -29,6 +29,8 @@ class SetFieldReadingTest {
             pick Choice 2 in the single select input              | single select                   | Choice 2
             choose Economy for the cabin class                    | cabin class                     | Economy
             set the date to 03/14/2027                            | date                            | 03/14/2027
+            set Decimal places to 2                               | Decimal places                  | 2
+            set the quantity to 3                                 | quantity                        | 3
             """)
     void aFieldAndItsValue(String step, String slot, String value) {
         Intent.SetField set = Parts.only(step, Intent.SetField.class);
@@ -46,7 +48,6 @@ class SetFieldReadingTest {
 
     @ParameterizedTest(name = "[{index}] {0}")
     @ValueSource(strings = {
-            "set the quantity to 3",              // a counter may only have + and −: the do loop's
             "select the second option",           // a reference, not a name
             "choose the first one as the answer",
             "select nothing",

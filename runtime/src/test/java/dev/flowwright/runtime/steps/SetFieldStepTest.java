@@ -76,4 +76,29 @@ class SetFieldStepTest {
         assertThat(sim.find("Date").value).isEqualTo("03/14/2027");
         assertThat(sim.clicks).doesNotContain("button \"Today\"");
     }
+
+    @Test
+    void aNumberForABoxIsTypedAndOneForACounterIsSetByItsButtons() {
+        // found on LibreOffice's Format Cells: "set Decimal places to 2", the spin button described by those words
+        Sim dialog = new Sim("soffice", "Format Cells");
+        dialog.add(dialog.node("spinbutton", "Enter the number of decimal places that you want to display.")
+                .can(ElementAction.CLICK, ElementAction.SET_VALUE)).value = "0";
+        dialog.button("OK");
+        dialog.goal(s -> "2".equals(s.find("Enter the number of decimal places that you want to display.").value));
+        RunReport typed = SimRun.of(dialog).run("set Decimal places to 2");
+        assertThat(typed.step("1").orElseThrow().outcome()).as(typed.toJson()).isEqualTo(Outcome.DONE);
+        assertThat(dialog.clicks).doesNotContain("button \"OK\"");
+        // a count beside its + button takes no typing: the do loop presses + as a person would
+        Sim counter = dev.flowwright.runtime.sim.SimApps.counter();
+        counter.goal(s -> s.nodes.stream().anyMatch(n -> n.name.equals("Quantity: 2")));
+        SimRun run = SimRun.of(counter);
+        run.oracle.on(dev.flowwright.runtime.decide.Ask.TARGET, (id, q, screen) -> {
+            for (var o : ((dev.flowwright.runtime.decide.Question.Choice) q).options().entrySet())
+                if (String.valueOf(o.getValue()).contains("\"+\"")) return dev.flowwright.runtime.sim.Answers.pick(o.getKey(), 0.95);
+            return null;
+        });
+        RunReport pressed = run.run("set the quantity to 2");
+        assertThat(pressed.step("1").orElseThrow().outcome()).as(pressed.toJson()).isEqualTo(Outcome.DONE);
+        assertThat(counter.clicks).containsExactly("button \"+\"", "button \"+\"");
+    }
 }

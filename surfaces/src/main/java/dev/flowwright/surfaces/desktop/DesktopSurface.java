@@ -301,6 +301,12 @@ public final class DesktopSurface implements Surface {
             return;
         }
         try {
+            // a spin button's number goes to its value, as its arrows set it: text put into its box stays there unread until
+            // the box is left (LibreOffice's Format Cells kept "General" under a typed "2")
+            if (node.role().equals("spin button") && Look.hasValue(node) && NUMBER.matcher(text.strip()).matches()) {
+                bridge.setValue(node.path(), node.role(), parseNumber(target, text));
+                return;
+            }
             if (node.editable()) {
                 if (!bridge.setText(node.path(), node.role(), text))
                     throw new SurfaceException(SurfaceError.NOT_A_TEXT_FIELD, target.label() + " refused the text");
@@ -697,6 +703,8 @@ public final class DesktopSurface implements Surface {
     private boolean sameElement(Node node, Element target) {
         return last.screen.byRef(target.ref()).map(e -> e.label().equals(target.label())).orElse(false);
     }
+
+    private static final java.util.regex.Pattern NUMBER = java.util.regex.Pattern.compile("[-+]?\\d+(?:[.,]\\d+)?");
 
     private static double parseNumber(Element target, String text) {
         try {

@@ -316,7 +316,8 @@ final class Look {
         private Set<ElementState> states(Node n, Bounds bounds) {
             Set<ElementState> s = EnumSet.noneOf(ElementState.class);
             if (n.has("focused")) s.add(ElementState.FOCUSED);
-            if (n.has("selected")) s.add(ElementState.SELECTED);
+            // a sheet's cursor cell is the one selected, as a person says it ("select cell B2"), whether or not a range is
+            if (n.has("selected") || n.cell() != null && n.has("focused")) s.add(ElementState.SELECTED);
             if (n.has("checked") || n.has("pressed")) s.add(ElementState.CHECKED);
             // GTK says "sensitive", LibreOffice's own widgets and cells only "enabled": disabled says neither
             if (!n.has("sensitive") && !n.has("enabled")) s.add(ElementState.DISABLED);

@@ -26,7 +26,7 @@ final class ScreenJudge {
     /** Words that never say what a goal is about. */
     private static final Set<String> GENERIC = Set.of("step", "screen", "page", "button", "link", "field", "box", "control",
             "result", "form", "new", "on", "off", "want", "need", "try", "again", "click", "press", "tap", "go", "make", "log",
-            "from", "to", "section", "area", "part", "tab", "panel");
+            "from", "to", "section", "area", "part", "tab", "panel", "cell");
     private static final Set<String> OVERLAY_NOUNS = Set.of("cookie", "banner", "dialog", "popup", "pop", "modal", "notice",
             "prompt", "consent", "overlay", "newsletter", "alert", "notification", "offer", "promo");
     private static final Set<String> OVERLAY_WORDS = Set.of("cookie", "cookies", "consent", "newsletter", "subscribe",
@@ -464,19 +464,30 @@ final class ScreenJudge {
         return b.toString();
     }
 
+    private static boolean isCell(Candidate c) {
+        return "cell".equals(c.role()) || "gridcell".equals(c.role());
+    }
+
     private static String chosen(StateView v) {
         StringBuilder b = new StringBuilder();
         for (Candidate c : v.elements) {
             if (c.has("selected") || c.has("checked") || c.has("expanded")) b.append(c.shown()).append(' ');
-            boolean picked = !c.isTextField() || "combobox".equals(c.role());
+            // a table cell's value is what it holds, not a choice made (a sheet's cells would all read as picked)
+            boolean picked = (!c.isTextField() || "combobox".equals(c.role())) && !isCell(c);
             if (!c.value().isEmpty() && picked) b.append(c.shown()).append(' ').append(c.value()).append(' ');
         }
         return b.toString();
     }
 
     private static String values(StateView v) {
+        return values(v, true);
+    }
+
+    /** The values fields show, each after its name; a table's cells among them or not. */
+    private static String values(StateView v, boolean cells) {
         StringBuilder b = new StringBuilder();
-        for (Candidate c : v.elements) if (!c.value().isEmpty()) b.append(c.shown()).append(' ').append(c.value()).append(' ');
+        for (Candidate c : v.elements)
+            if (!c.value().isEmpty() && (cells || !isCell(c))) b.append(c.shown()).append(' ').append(c.value()).append(' ');
         v.fields.forEach(f -> b.append(f).append(' '));
         return b.toString();
     }
@@ -525,7 +536,8 @@ final class ScreenJudge {
                 if (typed.isEmpty()) typed = objects;
                 evidence = 0.1 + 0.8 * cover(typed, values(v));
             }
-            case SELECT -> evidence = 0.1 + 0.75 * Math.max(chosen, 0.6 * inFields) + 0.1 * title;
+            // a sheet's cells hold content, named by their address: "select cell B2" is chosen by the cursor, not found in one
+            case SELECT -> evidence = 0.1 + 0.75 * Math.max(chosen, 0.6 * cover(objects, values(v, false))) + 0.1 * title;
             case NAVIGATE -> evidence = 0.1 + 0.6 * title + 0.25 * chosen + 0.15 * text - 0.25 * offered * (1 - title);
             case SEARCH -> {
                 Set<String> terms = new HashSet<>(objects);

@@ -152,6 +152,20 @@ class OfflineDeciderTest {
     }
 
     @Test
+    void aSheetCellIsSelectedWhenTheCursorIsOnIt() {
+        // found on LibreOffice: "select cell B2" pressed B2 twice and gave up, the cell it named being "cell", not B2
+        List<String> cells = List.of("cell \"A1\" = \"Month\"", "cell \"B1\" = \"Amount\"", "cell \"A2\" = \"January\"");
+        ObjectNode atA1 = state("budget.fods - LibreOffice Calc", "window", List.of("Sheet 1 of 1"),
+                java.util.stream.Stream.concat(java.util.stream.Stream.of("cell \"B2\" = \"120\"", "cell \"C3\" = \"Food\" focused selected"), cells.stream()).toList());
+        ObjectNode atB2 = state("budget.fods - LibreOffice Calc", "window", List.of("Sheet 1 of 1"),
+                java.util.stream.Stream.concat(java.util.stream.Stream.of("cell \"B2\" = \"120\" focused selected", "cell \"C3\" = \"Food\""), cells.stream()).toList());
+        for (String step : List.of("select cell B2", "select B2", "choose the cell B2")) {
+            assertThat(yes(atA1, Ask.ALREADY_DONE, step)).as(step).isLessThan(0.5);
+            assertThat(yes(atB2, Ask.DONE, step)).as(step).isGreaterThanOrEqualTo(Thresholds.DONE);
+        }
+    }
+
+    @Test
     void aPressOfTheTimesKeyWithNothingInFrontIsNoDismissal() {
         // found on kcalc: "press ×" read as "close", judged done on a calculator with nothing to close, and skipped
         ObjectNode calculator = state("KCalc", "window", List.of("NORM"),
