@@ -45,6 +45,9 @@ public interface AccessibilityBridge extends AutoCloseable {
     /** Select a child of a selection element (a list, a combo box's menu). */
     void selectChild(NodePath path, String expectedRole, int childIndex);
 
+    /** The child index of a table's cell at {@code row, column} (from 0), shown or not; -1 where the table has none. */
+    int cellIndex(NodePath table, String expectedRole, int row, int column);
+
     /** Give keyboard focus to the element. */
     void focus(NodePath path, String expectedRole);
 

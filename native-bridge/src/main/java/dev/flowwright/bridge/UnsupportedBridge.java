@@ -26,6 +26,7 @@ public abstract class UnsupportedBridge implements AccessibilityBridge {
     @Override public Optional<String> readText(NodePath path, String expectedRole) { throw refuse(); }
     @Override public void setValue(NodePath path, String expectedRole, double value) { throw refuse(); }
     @Override public void selectChild(NodePath path, String expectedRole, int childIndex) { throw refuse(); }
+    @Override public int cellIndex(NodePath table, String expectedRole, int row, int column) { throw refuse(); }
     @Override public void focus(NodePath path, String expectedRole) { throw refuse(); }
     @Override public void typeString(String text) { throw refuse(); }
     @Override public void keyCombo(List<Integer> modifierKeysyms, int keysym) { throw refuse(); }

@@ -322,6 +322,21 @@ public final class AtspiBridge implements AccessibilityBridge {
     }
 
     @Override
+    public int cellIndex(NodePath table, String expectedRole, int row, int column) {
+        return thread.call("finding a cell of " + table, () -> {
+            s.pump();
+            try (AtspiSession.Refs refs = s.new Refs()) {
+                Pointer acc = s.resolveChecked(table, expectedRole, refs);
+                Pointer iface = refs.object(s.atspi.atspi_accessible_get_table_iface(acc));
+                if (iface == null) throw AtspiSession.noInterface(expectedRole, "table");
+                int index = s.atspi.atspi_table_get_index_at(iface, row, column, s.error);
+                s.check("finding the cell at row " + row + ", column " + column);
+                return index;
+            }
+        });
+    }
+
+    @Override
     public void focus(NodePath path, String expectedRole) {
         thread.call("focusing " + path, () -> {
             reuse.forget();

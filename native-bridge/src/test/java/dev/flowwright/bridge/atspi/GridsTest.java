@@ -109,6 +109,16 @@ class GridsTest {
     // ---- what the edge cells tell about the rest ----
 
     @Test
+    void anAddressIsACellAndACellItsAddress() {
+        assertThat(dev.flowwright.bridge.Node.Cell.of("b3")).contains(new dev.flowwright.bridge.Node.Cell(2, 1));
+        assertThat(dev.flowwright.bridge.Node.Cell.of("AB120")).contains(new dev.flowwright.bridge.Node.Cell(119, 27));
+        for (String a : java.util.List.of("A1", "Z9", "AA10", "XFD1048576"))
+            assertThat(dev.flowwright.bridge.Node.Cell.of(a).orElseThrow().address()).isEqualTo(a);
+        assertThat(dev.flowwright.bridge.Node.Cell.of("B0")).isEmpty();
+        assertThat(dev.flowwright.bridge.Node.Cell.of("Total")).isEmpty();
+    }
+
+    @Test
     void cellsAreNamedByTheirAddressOnlyWhenEveryEdgeCellIs() {
         java.util.List<Grids.EdgeCell> sheet = java.util.List.of(new Grids.EdgeCell(0, 0, "A1", "", 0),
                 new Grids.EdgeCell(0, 27, "AB1", "", 0), new Grids.EdgeCell(9, 0, "A10", "", 0));

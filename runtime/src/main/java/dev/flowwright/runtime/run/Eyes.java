@@ -51,6 +51,9 @@ public interface Eyes {
     /** A subtree the last look cut short, with refs valid until the next look. */
     List<Element> explore(String ref);
 
+    /** A table's cell past what shows brought into view ({@link dev.flowwright.runtime.surface.Surface#reveal}). */
+    default boolean reveal(String ref, String address) { return false; }
+
     /** "browser", "desktop" or "sim", for shortcut and closing rules. */
     String surfaceKind();
 }

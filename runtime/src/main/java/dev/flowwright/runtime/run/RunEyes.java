@@ -91,6 +91,7 @@ final class RunEyes implements Eyes {
     @Override public Optional<String> readValue(Element field) { return run.surface.readValue(field); }
 
     @Override public List<Element> explore(String ref) { return run.surface.explore(ref); }
+    @Override public boolean reveal(String ref, String address) { return run.surface.reveal(ref, address); }
 
     @Override public String surfaceKind() { return run.surface.kind(); }
 }

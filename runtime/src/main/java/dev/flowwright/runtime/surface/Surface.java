@@ -63,6 +63,13 @@ public interface Surface extends AutoCloseable {
      */
     default java.util.List<Element> explore(String ref) { return java.util.List.of(); }
 
+    /**
+     * Bring the cell at {@code address} ("Z200") of the table a look cut short ({@code ref}, from
+     * {@link dev.flowwright.runtime.screen.Screen#unexplored()}) into view, as a person scrolls to it: true when the
+     * table moved there (the next look shows it), false where the surface cannot.
+     */
+    default boolean reveal(String ref, String address) { return false; }
+
     /** Press an empty layer where nothing pressable lies beneath it, as a person clicks outside a popup. */
     default void dismissCover() {
         throw new SurfaceException(SurfaceError.ACTION_NOT_SUPPORTED, kind() + " cannot dismiss a cover");

@@ -232,4 +232,18 @@ class EnterAssignmentTest {
         assertThat(middle.value).isEqualTo("Q");
         assertThat(r.step("1").orElseThrow().outcome()).isEqualTo(Outcome.DONE);
     }
+
+    @Test
+    void aCellNamedByItsAddressIsThatCellNeverAFieldHoldingTheAddress() {
+        // found on LibreOffice: with the cursor on K120, the Name Box held "K120" and took the 7 meant for the cell
+        Sim sheet = new Sim("soffice", "budget.fods - LibreOffice Calc");
+        sheet.add(sheet.node("combobox", "Name Box").can(ElementAction.CLICK, ElementAction.SET_VALUE, ElementAction.TYPE_TEXT)).value = "K120";
+        for (String address : List.of("A1", "B1", "A2", "B2"))
+            sheet.add(sheet.node("cell", address).can(ElementAction.CLICK, ElementAction.SET_VALUE, ElementAction.TYPE_TEXT)
+                    .hint("cell", address).hint("row", address.substring(1)).hint("column", address.startsWith("A") ? "1" : "2")).value = "";
+        RunReport r = SimRun.of(sheet).run("type 7 into cell K120");
+        assertThat(r.step("1").orElseThrow().outcome()).as(r.toJson()).isNotEqualTo(Outcome.DONE);
+        assertThat(sheet.find("Name Box").value).isEqualTo("K120");
+        assertThat(sheet.fields).isEmpty();
+    }
 }

@@ -678,7 +678,7 @@ public final class DesktopSurface implements Surface {
     @Override
     public List<Element> explore(String ref) {
         Node table = last.node(ref);
-        if (table == null || !ref.startsWith(Look.GRID_REF)) return List.of();
+        if (table == null || !ref.startsWith(Look.GRID_REF) || !last.screen.unexplored().contains(ref)) return List.of();
         Node whole;
         try {
             whole = bridge.read(table.path(), ReadOptions.SCREEN);
@@ -693,6 +693,33 @@ public final class DesktopSurface implements Surface {
         return last.screen.elements().stream().filter(e -> !had.contains(e.ref())).toList();
     }
 
+    /**
+     * A sheet's cell past what shows brought into view: the cell at the index the table's Table interface gives its
+     * address is asked to take the focus, which moves the sheet's cursor there (a Selection interface's select only
+     * marks it); LibreOffice does not scroll to a cursor moved that way, so the cursor goes one row up and back down
+     * by the keyboard (down and back up on the first row), as a person's arrow keys would, and the sheet follows it.
+     * Nothing a cell holds changes. False for anything but a table the last look cut short.
+     */
+    @Override
+    public boolean reveal(String ref, String address) {
+        Node table = last.node(ref);
+        Optional<Node.Cell> cell = Node.Cell.of(address);
+        if (table == null || !ref.startsWith(Look.GRID_REF) || cell.isEmpty()) return false;
+        try {
+            int index = bridge.cellIndex(table.path(), table.role(), cell.get().row(), cell.get().column());
+            if (index < 0) return false;
+            frontWindowToTheTop();
+            bridge.focus(table.path().child(index), null);
+            boolean firstRow = cell.get().row() == 0;
+            bridge.keyCombo(List.of(), firstRow ? KEY_DOWN : KEY_UP);
+            bridge.keyCombo(List.of(), firstRow ? KEY_UP : KEY_DOWN);
+        } catch (BridgeException e) {
+            throw failed(e, "bringing cell " + address + " into view");
+        }
+        settle(SettleKind.BRIEF);
+        return true;
+    }
+
     Node nodeOf(Element target) {
         Node node = last.node(target.ref());
         if (node == null || !sameElement(node, target))
@@ -704,6 +731,8 @@ public final class DesktopSurface implements Surface {
         return last.screen.byRef(target.ref()).map(e -> e.label().equals(target.label())).orElse(false);
     }
 
+    private static final int KEY_UP = 0xff52;
+    private static final int KEY_DOWN = 0xff54;
     private static final java.util.regex.Pattern NUMBER = java.util.regex.Pattern.compile("[-+]?\\d+(?:[.,]\\d+)?");
 
     private static double parseNumber(Element target, String text) {

@@ -77,8 +77,8 @@ final class Look {
             if (!e.getKey().startsWith(GRID_REF)) oldRefs.put(e.getValue().path(), e.getKey());
         int next = screen.elements().size() + 1;
         List<Element> elements = new ArrayList<>(screen.elements());
+        // the table keeps its ref (a cell past what shows is brought into view through it), no longer unexplored
         Map<String, Node> map = new HashMap<>(nodes);
-        map.remove(ref);
         for (Element e : fresh.screen.elements()) {
             Node n = fresh.nodes.get(e.ref());
             if (oldRefs.containsKey(n.path())) continue;

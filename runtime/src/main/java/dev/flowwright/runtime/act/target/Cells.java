@@ -42,14 +42,24 @@ public final class Cells {
      * ({@code SheetCellsShown}).
      */
     public static boolean namesMissing(Screen screen, String words) {
-        if (words == null || words.isBlank() || !any(screen)) return false;
+        return missingAddress(screen, words).isPresent();
+    }
+
+    /** The address ("H9") of the cell {@code words} name explicitly ("cell H9") when this screen has no such cell. */
+    public static Optional<String> missingAddress(Screen screen, String words) {
+        if (!any(screen)) return Optional.empty();
+        return explicitAddress(words).filter(a -> screen.elements().stream().filter(Cells::isCell).noneMatch(c -> a.equals(c.hint("cell"))));
+    }
+
+    /**
+     * The address {@code words} name a cell by, said as one ("cell H9", "into cell k120"): such words are only ever that
+     * cell, never a field that happens to hold the address (a sheet's Name Box shows the cursor's).
+     */
+    public static Optional<String> explicitAddress(String words) {
+        if (words == null || words.isBlank()) return Optional.empty();
         Matcher m = ADDRESS.matcher(words.strip());
-        while (m.find()) {
-            if (m.group(1) == null) continue;
-            String a = m.group(1).toUpperCase(Locale.ROOT);
-            return screen.elements().stream().filter(Cells::isCell).noneMatch(c -> a.equals(c.hint("cell")));
-        }
-        return false;
+        while (m.find()) if (m.group(1) != null) return Optional.of(m.group(1).toUpperCase(Locale.ROOT));
+        return Optional.empty();
     }
 
     public static boolean isCell(Element e) {

@@ -49,6 +49,8 @@ final class SlotAssignment {
             out.putAll(rest);
             return out;
         }
+        // a slot that names a cell by its address is that cell or nothing: never a field holding the address
+        slots = slots.stream().filter(s -> Cells.explicitAddress(s).isEmpty()).toList();
         Map<String, Element> byKind = KindSlots.settle(screen, slots, fields);
         byKind.forEach((slot, field) -> ctx.remember("\"" + ctx.mask(slot) + "\" names a kind of field; "
                 + ctx.mask(field.label().isBlank() ? "the " + field.role() : field.label()) + " is the one of that kind"));

@@ -58,6 +58,9 @@ class CellsTest {
         assertThat(Cells.namesMissing(sheet(), "the Amount for March")).isFalse();
         Screen noCells = new Screen("gedit", "notes", null, SurfaceKind.WINDOW, List.of(), List.of(), List.of());
         assertThat(Cells.namesMissing(noCells, "cell H9")).as("nothing to say without cells").isFalse();
+        assertThat(Cells.missingAddress(sheet(), "type 7 into cell k120")).contains("K120");
+        assertThat(Cells.explicitAddress("into cell k120")).contains("K120");
+        assertThat(Cells.explicitAddress("SKU B12")).as("only 'cell X' is an address said as one").isEmpty();
     }
 
     @Test
