@@ -97,6 +97,12 @@ public final class Grounding {
         Optional<Element> cell = Cells.pressed(screen, request.goal()); // "select the cell under Total", "cell B2": that cell, no question (before identifiers: an address is one)
         if (cell.isPresent() && request.offers(cell.get()) && request.allowed().test(cell.get()))
             return new Result.Found(cell.get(), 1.0, "cell");
+        // "select cell K120" on a sheet: that cell or nothing, never a field that holds the address (the Name Box does
+        // once the cursor is there), whatever the decider would say
+        Optional<String> address = Cells.explicitAddress(request.goal());
+        if (address.isPresent() && Cells.any(screen))
+            return new Result.NothingFits("cell " + address.get() + (cell.isPresent() ? " cannot be used to " : " is not on screen: nothing to ")
+                    + ctx.mask(request.purpose()));
         // "open order B-12": only what shows B-12, whatever the decider would say; nothing shows it, nothing to press
         List<NamedThings.Required> missing = NamedThings.missing(screen, request);
         if (!missing.isEmpty()) {

@@ -147,4 +147,19 @@ class GroundingTest {
         assertThat(sim.clicks).isEmpty();
     }
 
+    @Test
+    void aCellNamedByItsAddressIsPressedOnlyWhenItShowsNeverAFieldHoldingTheAddress() {
+        // the Name Box holds the cursor's address; a decider that wants it anyway must not get it
+        Sim sheet = new Sim("soffice", "budget.fods - LibreOffice Calc");
+        sheet.add(sheet.node("combobox", "Name Box").can(dev.flowwright.runtime.screen.ElementAction.CLICK)).value = "K120";
+        for (String address : java.util.List.of("A1", "B1", "A2", "B2"))
+            sheet.add(sheet.node("cell", address).can(dev.flowwright.runtime.screen.ElementAction.CLICK)
+                    .hint("cell", address).hint("row", address.substring(1)).hint("column", address.startsWith("A") ? "1" : "2"));
+        SimRun run = SimRun.of(sheet);
+        run.oracle.on(Ask.TARGET, (id, q, s) -> pick(keyFor(q, "Name Box"), 0.97));
+        run.run("select cell K120");
+        assertThat(sheet.clicks).isEmpty();
+        run.run("select cell B2");
+        assertThat(sheet.clicks).containsExactly("cell \"B2\"");
+    }
 }
