@@ -51,9 +51,11 @@ public record Node(
 
     /** Where a cell sits in its table, counted from 0 (the row and column a person reads as 1 and A). */
     public record Cell(int row, int column) {
+        private static final java.util.regex.Pattern ADDRESS = java.util.regex.Pattern.compile("([A-Za-z]{1,3})([1-9][0-9]{0,6})");
+
         /** The cell an address names ("B3": row 2, column 1; letter case aside); empty for anything else. */
         public static java.util.Optional<Cell> of(String address) {
-            java.util.regex.Matcher m = java.util.regex.Pattern.compile("([A-Za-z]{1,3})([1-9][0-9]{0,6})").matcher(address.strip());
+            java.util.regex.Matcher m = ADDRESS.matcher(address.strip());
             if (!m.matches()) return java.util.Optional.empty();
             int column = 0;
             for (char c : m.group(1).toUpperCase(java.util.Locale.ROOT).toCharArray()) column = column * 26 + (c - 'A' + 1);

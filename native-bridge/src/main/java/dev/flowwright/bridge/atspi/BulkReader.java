@@ -436,7 +436,7 @@ final class BulkReader {
                         askBasics(bus, child, options, budget);
                     });
                 }
-            } else if (item.childCount > 1 && item.depth < options.maxDepth() && options.showingOnly() && item.role.equals("menu")) {
+            } else if (item.depth < options.maxDepth() && TreeWalk.mayBeShut(options, item.role, item.childCount)) {
                 // a shut menu's items do not show: its first item says so, and the others are not asked for
                 send(bus, item.path, ACCESSIBLE, "GetChildAtIndex", List.of(0), "reading a menu's first item", reply -> {
                     String firstPath = objectPath(reply);
@@ -463,7 +463,6 @@ final class BulkReader {
             if (!TreeWalk.hidesChildren(options, item.depth, item.extents)) readChildren.run();
         });
     }
-
 
     /** All of an element's children, asked at once, each then read. */
     private void readAllChildren(String bus, Item item, ReadOptions options, int[] budget) {

@@ -71,7 +71,7 @@ final class TreeWalk {
                 // an empty box shows nothing: a stack's hidden page, a menu bar another one is drawn for
             } else if (depth < options.maxDepth() && Grids.isLarge(interfaces, states, childCount)) {
                 children.addAll(visibleCells(acc, path, extents, options, depth, budget, refs));
-            } else if (depth < options.maxDepth() && !(options.showingOnly() && role.equals("menu") && childCount > 1
+            } else if (depth < options.maxDepth() && !(mayBeShut(options, role, childCount)
                     && shutMenu(firstItemStates(acc, refs), states, depth))) {
                 for (int i = 0; i < childCount && budget[0] > 0; i++) {
                     Pointer child = refs.object(s.atspi.atspi_accessible_get_child_at_index(acc, i, s.error));
@@ -184,12 +184,6 @@ final class TreeWalk {
     }
 
     /**
-     * Whether a child is on screen. GTK 4 reports "visible" but never "showing" below the window, so
-     * "visible" is enough there; a toolkit that says "showing" of the parent (GTK 3, LibreOffice) says it
-     * of every child that shows, so below the window a merely "visible" child of a showing parent is not
-     * drawn: the items of a shut menu, hundreds of them in an office suite's menu bar.
-     */
-    /**
      * Whether a menu is shut: its first item is "visible" but not drawn under it ({@link #onScreen} says no). Every item
      * of a shut menu is so, and none is read: an office suite's menu bar holds hundreds of them, a request each.
      */
@@ -197,12 +191,24 @@ final class TreeWalk {
         return firstItem.contains("visible") && !onScreen(firstItem, menu, menuDepth);
     }
 
+    /** Whether an element is a menu whose first item is asked first, to see whether it is shut ({@link #shutMenu}). */
+    static boolean mayBeShut(ReadOptions options, String role, int childCount) {
+        return options.showingOnly() && role.equals("menu") && childCount > 1;
+    }
+
+
     private Set<String> firstItemStates(Pointer menu, AtspiSession.Refs refs) {
         Pointer first = refs.object(s.atspi.atspi_accessible_get_child_at_index(menu, 0, s.error));
         s.check("reading a menu's first item");
         return first == null ? Set.of() : s.states(first);
     }
 
+    /**
+     * Whether a child is on screen. GTK 4 reports "visible" but never "showing" below the window, so
+     * "visible" is enough there; a toolkit that says "showing" of the parent (GTK 3, LibreOffice) says it
+     * of every child that shows, so below the window a merely "visible" child of a showing parent is not
+     * drawn: the items of a shut menu, hundreds of them in an office suite's menu bar.
+     */
     static boolean onScreen(Set<String> child, Set<String> parent, int parentDepth) {
         if (child.contains("showing")) return true;
         return child.contains("visible") && !(parentDepth >= 2 && parent.contains("showing"));

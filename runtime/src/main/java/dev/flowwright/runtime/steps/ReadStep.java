@@ -43,7 +43,7 @@ public final class ReadStep implements StepRunner<Step.Read> {
     public StepOutcome run(Step.Read step, StepContext ctx) {
         String what = ctx.redaction().expand(step.what());
         ctx.account().turnBoundary(0);
-        Screen screen = dev.flowwright.runtime.act.target.SheetCellsShown.withCellNamed(ctx, ctx.eyes().look(0, ""), what);
+        Screen screen = dev.flowwright.runtime.act.target.SheetCellsShown.withCellNamed(ctx, 0, ctx.eyes().look(0, ""), what);
         // a table's cell named by address, neighbour or headers is read with no question (docs/step-kinds.md#cells-of-a-table)
         Optional<Element> cell = Cells.named(screen, what);
         if (cell.isPresent()) {

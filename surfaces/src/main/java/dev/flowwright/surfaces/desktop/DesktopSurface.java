@@ -443,12 +443,17 @@ public final class DesktopSurface implements Surface {
      * calculator lost the first digit of "12+30" that way).
      */
     private boolean awaitFocus(Node node) {
+        return awaitFocus(node.path(), true);
+    }
+
+    /** {@link #awaitFocus(Node)} for the element at {@code path}; {@code unreadable} is the answer when it cannot be read. */
+    private boolean awaitFocus(NodePath path, boolean unreadable) {
         long deadline = System.currentTimeMillis() + FOCUS_WAIT_MS;
         while (System.currentTimeMillis() < deadline) {
             try {
-                if (bridge.read(node.path(), new ReadOptions(1, 0, false, 500)).has("focused")) return true;
+                if (bridge.read(path, new ReadOptions(1, 0, false, 500)).has("focused")) return true;
             } catch (BridgeException e) {
-                return true; // the field cannot be read: typing will show whether the keys arrive
+                return unreadable; // a field that cannot be read: typing will show whether the keys arrive
             }
             sleep(SETTLE_POLL_MS);
         }
@@ -709,10 +714,13 @@ public final class DesktopSurface implements Surface {
             int index = bridge.cellIndex(table.path(), table.role(), cell.get().row(), cell.get().column());
             if (index < 0) return false;
             frontWindowToTheTop();
-            bridge.focus(table.path().child(index), null);
+            NodePath at = table.path().child(index);
+            bridge.focus(at, null);
+            // the arrow keys go only to a sheet whose cell says it has the focus: elsewhere they would move another control
+            if (!awaitFocus(at, false)) return false;
             boolean firstRow = cell.get().row() == 0;
-            bridge.keyCombo(List.of(), firstRow ? KEY_DOWN : KEY_UP);
-            bridge.keyCombo(List.of(), firstRow ? KEY_UP : KEY_DOWN);
+            bridge.keyCombo(List.of(), firstRow ? KeyCombo.DOWN : KeyCombo.UP);
+            bridge.keyCombo(List.of(), firstRow ? KeyCombo.UP : KeyCombo.DOWN);
         } catch (BridgeException e) {
             throw failed(e, "bringing cell " + address + " into view");
         }
@@ -731,8 +739,6 @@ public final class DesktopSurface implements Surface {
         return last.screen.byRef(target.ref()).map(e -> e.label().equals(target.label())).orElse(false);
     }
 
-    private static final int KEY_UP = 0xff52;
-    private static final int KEY_DOWN = 0xff54;
     private static final java.util.regex.Pattern NUMBER = java.util.regex.Pattern.compile("[-+]?\\d+(?:[.,]\\d+)?");
 
     private static double parseNumber(Element target, String text) {

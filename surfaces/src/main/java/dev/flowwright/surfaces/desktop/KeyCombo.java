@@ -21,11 +21,13 @@ record KeyCombo(List<Integer> modifiers, int key, String character) {
     static final int SHIFT = 0xffe1;
     static final int ALT = 0xffe9;
     static final int SUPER = 0xffeb;
+    static final int UP = 0xff52;
+    static final int DOWN = 0xff54;
 
     private static final Map<String, Integer> NAMED = Map.ofEntries(
             Map.entry("return", 0xff0d), Map.entry("enter", 0xff0d), Map.entry("escape", 0xff1b), Map.entry("esc", 0xff1b),
             Map.entry("tab", 0xff09), Map.entry("backspace", 0xff08), Map.entry("delete", 0xffff), Map.entry("space", 0x20),
-            Map.entry("up", 0xff52), Map.entry("down", 0xff54), Map.entry("left", 0xff51), Map.entry("right", 0xff53),
+            Map.entry("up", UP), Map.entry("down", DOWN), Map.entry("left", 0xff51), Map.entry("right", 0xff53),
             Map.entry("home", 0xff50), Map.entry("end", 0xff57), Map.entry("pageup", 0xff55), Map.entry("pagedown", 0xff56),
             Map.entry("insert", 0xff63), Map.entry("menu", 0xff67));
 

@@ -91,7 +91,7 @@ public final class Grounding {
 
     public static Result ground(StepContext ctx, int turn, Screen shown, Request asked) {
         // a cell named by address past the part of a sheet the look read ("select cell H9"): every cell that shows
-        Screen screen = SheetCellsShown.withCellNamed(ctx, shown, asked.goal());
+        Screen screen = SheetCellsShown.withCellNamed(ctx, turn, shown, asked.goal());
         Request request = Positions.narrow(screen, asked); // "the button in the dialog" is never the page's behind it
         request = Scopes.narrow(screen, request); // "remove the email from Gisela": only the controls of Gisela's row
         Optional<Element> cell = Cells.pressed(screen, request.goal()); // "select the cell under Total", "cell B2": that cell, no question (before identifiers: an address is one)

@@ -19,8 +19,11 @@ import java.util.List;
 public final class SheetCellsShown {
     private SheetCellsShown() {}
 
-    /** {@code screen}, with what it cut short read when {@code words} name a cell it lacks; else {@code screen} itself. */
-    public static Screen withCellNamed(StepContext ctx, Screen screen, String words) {
+    /**
+     * {@code screen}, with what it cut short read when {@code words} name a cell it lacks; else {@code screen} itself. A
+     * look taken after a cell is brought into view is the step's at {@code turn}.
+     */
+    public static Screen withCellNamed(StepContext ctx, int turn, Screen screen, String words) {
         if (screen.unexplored().isEmpty() || !Cells.namesMissing(screen, words)) return screen;
         Screen shown = explored(ctx, screen);
         java.util.Optional<String> away = Cells.missingAddress(shown, words);
@@ -33,7 +36,7 @@ public final class SheetCellsShown {
                 continue;
             }
             ctx.account().usedLoop("reveal");
-            Screen moved = ctx.eyes().look(0, "brought cell " + away.get() + " into view");
+            Screen moved = ctx.eyes().look(turn, "brought cell " + away.get() + " into view");
             return Cells.namesMissing(moved, words) && !moved.unexplored().isEmpty() ? explored(ctx, moved) : moved;
         }
         return shown;

@@ -67,7 +67,7 @@ final class FormFilling {
             if (round == 0) PrivateValues.supplyMissing(ctx, raw, screen);
             if (round == 0) spreadOverFields(screen);
             // a cell named by address past the part of a sheet the look read ("cell H9")
-            for (String slot : pending) screen = dev.flowwright.runtime.act.target.SheetCellsShown.withCellNamed(ctx, screen, slot);
+            for (String slot : pending) screen = dev.flowwright.runtime.act.target.SheetCellsShown.withCellNamed(ctx, round, screen, slot);
             List<Element> fields = fields(screen);
             if (fields.size() < pending.size() && !screen.unexplored().isEmpty()) {
                 screen = explore(screen);
